@@ -1,0 +1,4 @@
+export * from './time-slots.js';
+export * from './countries.js';
+export * from './defaults.js';
+export * from './messages.js';

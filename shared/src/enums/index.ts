@@ -1,0 +1,249 @@
+/** Values of an enum-like `as const` object, as a union type. */
+export type ValueOf<T> = T[keyof T];
+
+/** Roles carried in the sign-in token's roles list (spec §1, §6). */
+export const Role = { USER: 'ROLE_USER', CHEF: 'ROLE_CHEF', ADMIN: 'ROLE_ADMIN' } as const;
+export type Role = ValueOf<typeof Role>;
+
+/** Kinds of kitchen a chef runs (spec §1). */
+export const BrandType = { HOME_KITCHEN: 'HOME_KITCHEN', STORE: 'STORE', MART: 'MART' } as const;
+export type BrandType = ValueOf<typeof BrandType>;
+
+/** Review state of a chef (publisher). A chef sells only when APPROVED. */
+export const PublisherStatus = {
+  PENDING: 'PENDING',
+  APPROVED: 'APPROVED',
+  BLOCKED: 'BLOCKED',
+} as const;
+export type PublisherStatus = ValueOf<typeof PublisherStatus>;
+
+/** State of a consumer account. */
+export const ConsumerStatus = { ACTIVE: 'ACTIVE', DISABLED: 'DISABLED' } as const;
+export type ConsumerStatus = ValueOf<typeof ConsumerStatus>;
+
+/** Menu states (spec §4). A menu is created as DRAFT. */
+export const MenuStatus = {
+  PUBLISHED: 'PUBLISHED',
+  DRAFT: 'DRAFT',
+  PAUSE: 'PAUSE',
+  DELETED: 'DELETED',
+} as const;
+export type MenuStatus = ValueOf<typeof MenuStatus>;
+
+/** How a menu form was opened (spec §4). */
+export const MenuEditMode = { CREATE: 'CREATE', UPDATE: 'UPDATE', CLONE: 'CLONE' } as const;
+export type MenuEditMode = ValueOf<typeof MenuEditMode>;
+
+/** Events written to a menu's history (spec §4). */
+export const MenuHistoryEvent = {
+  ITEM_ADDED: 'ITEM_ADDED',
+  EDITED: 'EDITED',
+  RESUMED: 'RESUMED',
+  PAUSE: 'PAUSE',
+  DELETE: 'DELETE',
+} as const;
+export type MenuHistoryEvent = ValueOf<typeof MenuHistoryEvent>;
+
+/** One-time or recurring menu (spec §4). */
+export const MenuType = { RECURRING: 'RECURRING', ONETIME: 'ONETIME' } as const;
+export type MenuType = ValueOf<typeof MenuType>;
+
+/** Unit a recurring menu repeats in (spec §4). */
+export const RepeatUnit = { DAYS: 'days', WEEKS: 'weeks', MONTHS: 'months', ONETIME: 'onetime' } as const;
+export type RepeatUnit = ValueOf<typeof RepeatUnit>;
+
+/** How a recurring menu ends (spec §3 menu end rule). */
+export const MenuEndsOn = { AFTER: 'After', ON: 'On' } as const;
+export type MenuEndsOn = ValueOf<typeof MenuEndsOn>;
+
+/** Weekdays a weekly menu repeats on. */
+export const Weekday = { MO: 'MO', TU: 'TU', WE: 'WE', TH: 'TH', FR: 'FR', SA: 'SA', SU: 'SU' } as const;
+export type Weekday = ValueOf<typeof Weekday>;
+
+/** Unit of an order cut-off ("stop orders N hours/days before the slot starts"). */
+export const StopOrdersType = { HOURS: 'Hours', DAYS: 'Days' } as const;
+export type StopOrdersType = ValueOf<typeof StopOrdersType>;
+
+/** What to delete of a menu: all of it or one date of a recurring menu. */
+export const MenuDeleteType = { ALL: 'ALL', DATE: 'DATE' } as const;
+export type MenuDeleteType = ValueOf<typeof MenuDeleteType>;
+
+/** Whether an item is offered. */
+export const ItemStatus = { ACTIVE: 'ACTIVE', HIDDEN: 'HIDDEN', SOLD_OUT: 'SOLD_OUT', DELETED: 'DELETED' } as const;
+export type ItemStatus = ValueOf<typeof ItemStatus>;
+
+/** Life cycle of one order date selection (spec §4). PLACED is initial. */
+export const OrderStatus = {
+  PLACED: 'PLACED',
+  CONFIRMED: 'CONFIRMED',
+  SHOPPING_COMPLETED: 'SHOPPING_COMPLETED',
+  IN_PREPARATION: 'IN_PREPARATION',
+  PICKUP_READY: 'PICKUP_READY',
+  IN_DELIVERY_TRANSIT: 'IN_DELIVERY_TRANSIT',
+  SHIPPED: 'SHIPPED',
+  DELIVERED: 'DELIVERED',
+  CANCELLED: 'CANCELLED',
+} as const;
+export type OrderStatus = ValueOf<typeof OrderStatus>;
+
+/** Payment state of an order date selection. */
+export const PaymentStatus = { INITIATED: 'INITIATED', CREATED: 'CREATED', COMPLETED: 'COMPLETED' } as const;
+export type PaymentStatus = ValueOf<typeof PaymentStatus>;
+
+/** Numeric payment status codes of spec §4: 0 initiated, 1 created, 2 completed. */
+export const PaymentStatusCode: Record<PaymentStatus, 0 | 1 | 2> = {
+  INITIATED: 0,
+  CREATED: 1,
+  COMPLETED: 2,
+};
+
+/** Payout (to chef) or refund (to customer) state (spec §4). */
+export const PayoutRefundStatus = {
+  DEFAULT: 'DEFAULT',
+  DRAFTED: 'DRAFTED',
+  COMPLETED: 'COMPLETED',
+  FAILED: 'FAILED',
+  REFUNDED: 'REFUNDED',
+} as const;
+export type PayoutRefundStatus = ValueOf<typeof PayoutRefundStatus>;
+
+/** Enquiry state (spec §4). */
+export const EnquiryStatus = { OPEN: 'OPEN', CLOSED: 'CLOSED' } as const;
+export type EnquiryStatus = ValueOf<typeof EnquiryStatus>;
+
+/** Record state for jobs, subscriptions and similar (spec §4 "another state"). */
+export const RecordState = { ACTIVE: 'ACTIVE', ARCHIVED: 'ARCHIVED' } as const;
+export type RecordState = ValueOf<typeof RecordState>;
+
+/** How food reaches the customer (spec §9). */
+export const DeliveryOption = { PICKUP: 'PICKUP', DELIVERY: 'DELIVERY' } as const;
+export type DeliveryOption = ValueOf<typeof DeliveryOption>;
+
+/** Payment methods (spec §9). */
+export const PaymentMethod = {
+  PAYTM: 'PAYTM',
+  PAYPAL: 'PAYPAL',
+  GOOGLE: 'GOOGLE',
+  STRIPE_CARD: 'STRIPE_CARD',
+  CASH_FREE: 'CASH_FREE',
+  CASH_ON_PICKUP_DELIVERY: 'CASH_ON_PICKUP_DELIVERY',
+} as const;
+export type PaymentMethod = ValueOf<typeof PaymentMethod>;
+
+/** Food types (spec §9). */
+export const FoodType = {
+  EGG: 'EGG',
+  YOGURT: 'YOGURT',
+  VEG: 'VEG',
+  ORGANIC: 'ORGANIC',
+  VEGAN: 'VEGAN',
+  NON_VEG_MEAT: 'NON_VEG_MEAT',
+} as const;
+export type FoodType = ValueOf<typeof FoodType>;
+
+/** Medical categories an item can be friendly to (spec §9). */
+export const MedicalCategory = {
+  PUREED: 'Pureed',
+  LOW_SODIUM: 'Low Sodium',
+  GLUTEN_FREE: 'Gluten Free',
+  HEART_FRIENDLY: 'Heart Friendly',
+  CANCER_SUPPORT: 'Cancer Support',
+  RENAL_FRIENDLY: 'Renal Friendly',
+  GASTRIC_FRIENDLY: 'Gastric Friendly',
+  DIABETES_FRIENDLY: 'Diabetes Friendly',
+  GENERAL_WELLNESS: 'General Wellness',
+  NUT_FREE: 'Nut Free',
+  DAIRY_FREE: 'Dairy Free',
+  PEANUT_FREE: 'Peanut Free',
+} as const;
+export type MedicalCategory = ValueOf<typeof MedicalCategory>;
+
+/** Address kinds (spec §3); empty string is allowed too. */
+export const LocationType = { RESIDENTIAL: 'RESIDENTIAL', BUSINESS: 'BUSINESS', APARTMENT: 'APARTMENT' } as const;
+export type LocationType = ValueOf<typeof LocationType>;
+
+/** Chef settings keys (spec §9). */
+export const SettingsKey = {
+  PAYPAL: 'PAYPAL',
+  STRIPE: 'STRIPE',
+  PAYTM: 'PAYTM',
+  ZIPCODES: 'ZIPCODES',
+  RADIUS: 'RADIUS',
+  DELIVERY_FEES: 'DELIVERY_FEES',
+  DELIVERY_MEASUREMENT: 'DELIVERY_MEASUREMENT',
+  PRE_ORDER_NUMBER: 'PRE_ORDER_NUMBER',
+  PRE_ORDER_DAYS_HOURS: 'PRE_ORDER_DAYS_HOURS',
+  DEFAULT_FULFILLMENT: 'DEFAULT_FULFILLMENT',
+  FOOD_HANDLER_PERMIT: 'FOOD_HANDLER_PERMIT',
+  TIME_ZONE: 'TIME_ZONE',
+  SECRET_CODE: 'SECRET_CODE',
+  CASH_FREE: 'CASH_FREE',
+  CASH_FREE_ACCOUNT_NUMBER: 'CASH_FREE_ACCOUNT_NUMBER',
+  CASH_FREE_IFSC: 'CASH_FREE_IFSC',
+  PAYMENT_PREFERENCES: 'PAYMENT_PREFERENCES',
+  PICKUP_LOCATIONS: 'PICKUP_LOCATIONS',
+} as const;
+export type SettingsKey = ValueOf<typeof SettingsKey>;
+
+/** Units a delivery radius is measured in. */
+export const DistanceUnit = { MILES: 'miles', KM: 'km' } as const;
+export type DistanceUnit = ValueOf<typeof DistanceUnit>;
+
+/** Who a bulk message goes to (spec §6). */
+export const BulkTargetGroup = {
+  EXTERNAL: 'EXTERNAL',
+  CUSTOMERS: 'CUSTOMERS',
+  ALL_USERS: 'ALL_USERS',
+  REGISTERED_CHEFS: 'REGISTERED_CHEFS',
+  HALF_REGISTERED_CHEFS: 'HALF_REGISTERED_CHEFS',
+  ALL_CHEFS: 'ALL_CHEFS',
+  ONE_USER: 'ONE_USER',
+  TEST_EMAIL: 'TEST_EMAIL',
+} as const;
+export type BulkTargetGroup = ValueOf<typeof BulkTargetGroup>;
+
+/** Delivery state of one bulk-message recipient. */
+export const DeliveryState = { PENDING: 'PENDING', SENT: 'SENT', FAILED: 'FAILED', SKIPPED: 'SKIPPED' } as const;
+export type DeliveryState = ValueOf<typeof DeliveryState>;
+
+/** Content types (spec §9). */
+export const ContentType = { HEALTH_TIP: 'HEALTH_TIP', ITEM_DETAILS: 'ITEM_DETAILS' } as const;
+export type ContentType = ValueOf<typeof ContentType>;
+
+/** Enquiry types (spec §9). */
+export const EnquiryType = {
+  ENQUIRY_GENERAL: 'ENQUIRY_GENERAL',
+  ENQUIRY_TO_CHEF: 'ENQUIRY_TO_CHEF',
+  ENQUIRY_FOR_PRICING: 'ENQUIRY_FOR_PRICING',
+} as const;
+export type EnquiryType = ValueOf<typeof EnquiryType>;
+
+/** Keys an admin can search users by (spec §9). */
+export const SearchByKey = { ID: 'id', EMAIL: 'email', PHONE: 'phone', KITCHEN: 'kitchen' } as const;
+export type SearchByKey = ValueOf<typeof SearchByKey>;
+
+/** Kinds of on-screen notification (spec §8). */
+export const NotificationKind = {
+  POSITIVE: 'positive',
+  NEGATIVE: 'negative',
+  WARNING: 'warning',
+  INFO: 'info',
+} as const;
+export type NotificationKind = ValueOf<typeof NotificationKind>;
+
+/** Job application states. */
+export const JobApplicationStatus = {
+  RECEIVED: 'RECEIVED',
+  IN_REVIEW: 'IN_REVIEW',
+  REJECTED: 'REJECTED',
+  HIRED: 'HIRED',
+} as const;
+export type JobApplicationStatus = ValueOf<typeof JobApplicationStatus>;
+
+/** Payment gateways whose callbacks the API receives. */
+export const PaymentGateway = { STRIPE: 'stripe', PAYPAL: 'paypal', CASH_FREE: 'cash-free', CASH: 'cash' } as const;
+export type PaymentGateway = ValueOf<typeof PaymentGateway>;
+
+/** Outbox state of an e-mail. */
+export const EmailState = { QUEUED: 'QUEUED', SENT: 'SENT', FAILED: 'FAILED' } as const;
+export type EmailState = ValueOf<typeof EmailState>;
