@@ -1,0 +1,48 @@
+import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { ConfigModule, ConfigService } from '@nestjs/config';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { validateEnv, type Env } from './config/env.js';
+import { buildDataSourceOptions } from './database/data-source.js';
+import { requestId } from './common/http/request-id.js';
+import { timeZoneMiddleware } from './common/http/time-zone.js';
+import { RedisModule } from './redis/redis.module.js';
+import { QueueModule } from './queue/queue.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+
+/** Infrastructure shared by the HTTP app and the worker: config, logs, database, Redis, queues. */
+export const CORE_IMPORTS = [
+  ConfigModule.forRoot({ isGlobal: true, cache: true, validate: validateEnv, ignoreEnvFile: true }),
+  LoggerModule.forRootAsync({
+    inject: [ConfigService],
+    useFactory: (config: ConfigService<Env, true>) => ({
+      pinoHttp: {
+        level: config.get('LOG_LEVEL', { infer: true }),
+        genReqId: requestId,
+        redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        autoLogging: { ignore: (req) => req.url?.endsWith('/health') ?? false },
+        customProps: (req) => ({ timeZone: (req as { timeZone?: string }).timeZone }),
+      },
+    }),
+  }),
+  TypeOrmModule.forRootAsync({
+    inject: [ConfigService],
+    useFactory: (config: ConfigService<Env, true>) => ({
+      ...buildDataSourceOptions(config.get('DATABASE_URL', { infer: true })),
+      // Boot even when PostgreSQL is briefly away; health then reports DOWN until it answers.
+      retryAttempts: 3,
+      retryDelay: 1000,
+    }),
+  }),
+  RedisModule,
+  QueueModule,
+];
+
+@Module({
+  imports: [...CORE_IMPORTS, HealthModule],
+})
+export class AppModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(timeZoneMiddleware).forRoutes('*path');
+  }
+}

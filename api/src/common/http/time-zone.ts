@@ -1,0 +1,37 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { TIME_ZONE_HEADER } from '@hearth/shared';
+
+declare module 'express' {
+  interface Request {
+    /** The caller's IANA time zone from the X-Time-Zone header, else the server's. */
+    timeZone: string;
+  }
+}
+
+const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** True when `zone` is an IANA time zone this runtime knows. */
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads the time-zone header on every request. An unknown zone is not an error (browsers send what they
+ * have); it falls back to the server's zone so dates are still interpreted consistently.
+ */
+export function timeZoneMiddleware(req: Request, _res: Response, next: NextFunction): void {
+  const header = req.header(TIME_ZONE_HEADER)?.trim();
+  req.timeZone = header && header.length <= 64 && isValidTimeZone(header) ? header : SERVER_TIME_ZONE;
+  next();
+}
+
+/** Injects the request's time zone into a controller method. */
+export const TimeZone = createParamDecorator((_data: unknown, ctx: ExecutionContext): string => {
+  return ctx.switchToHttp().getRequest<Request>().timeZone;
+});

@@ -1,0 +1,60 @@
+import { plainToInstance } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, validateSync } from 'class-validator';
+
+/** Every setting the API and worker read from the environment, validated at boot. */
+export class EnvDto {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  PORT = 8080;
+
+  @IsString()
+  HOST = '127.0.0.1';
+
+  @IsUrl({ protocols: ['postgres', 'postgresql'], require_tld: false, require_protocol: true })
+  DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/hearth';
+
+  @IsUrl({ protocols: ['redis', 'rediss'], require_tld: false, require_protocol: true })
+  REDIS_URL = 'redis://127.0.0.1:6379';
+
+  /** Public origin of the web app; login, logout and registration return here. */
+  @IsUrl({ require_tld: false, require_protocol: true })
+  WEB_ORIGIN = 'http://localhost:3000';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail:1025; unset keeps mail in the outbox only. */
+  @IsOptional()
+  @IsUrl({ protocols: ['smtp', 'smtps'], require_tld: false, require_protocol: true })
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_FROM = 'Hearth <no-reply@hearth.test>';
+}
+
+export type Env = EnvDto;
+
+/**
+ * Validates the environment. Throws an Error whose message is one line naming each wrong variable,
+ * so a bad setting stops the boot with a sentence an operator can act on.
+ */
+export function validateEnv(raw: Record<string, unknown>): EnvDto {
+  const env = plainToInstance(EnvDto, stripEmpty(raw), { enableImplicitConversion: true, exposeDefaultValues: true });
+  const errors = validateSync(env, { skipMissingProperties: false, whitelist: false });
+  if (errors.length > 0) {
+    const parts = errors.map((e) => {
+      const value = e.property.match(/SECRET|PASSWORD|URL/) ? '(hidden)' : JSON.stringify(e.value);
+      return `${e.property}=${value} is invalid: ${Object.values(e.constraints ?? {}).join('; ')}`;
+    });
+    throw new Error(`Invalid configuration: ${parts.join(' | ')}`);
+  }
+  return env;
+}
+
+function stripEmpty(raw: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== ''));
+}
