@@ -1,0 +1,3 @@
+export * from './types.js';
+export * from './pricing.js';
+export * from './payment.js';
