@@ -1,0 +1,31 @@
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written `YYYY-MM-DD` (`"2025-02-29"` is not one). */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const probe = new Date(Date.UTC(y, mo - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d;
+}
+
+/**
+ * The calendar date (`YYYY-MM-DD`) that an instant falls on in an IANA time zone, with Intl only:
+ * `todayIn("Asia/Kolkata", new Date("2025-03-09T20:00:00Z")) === "2025-03-10"` while in
+ * `"America/Los_Angeles"` the same instant is still `"2025-03-09"`.
+ *
+ * @throws RangeError for an unknown time zone.
+ */
+export function todayIn(timeZone: string, now: Date | number = Date.now()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+  }).formatToParts(typeof now === 'number' ? new Date(now) : now);
+  const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year').padStart(4, '0')}-${get('month')}-${get('day')}`;
+}
