@@ -32,6 +32,10 @@ export class EnvDto {
   @IsUrl({ protocols: ['smtp', 'smtps'], require_tld: false, require_protocol: true })
   SMTP_URL?: string;
 
+  /** Directory of the local-disk storage adapter (uploaded and seeded files). */
+  @IsString()
+  STORAGE_DIR = 'var/storage';
+
   @IsString()
   MAIL_FROM = 'Hearth <no-reply@hearth.test>';
 }
