@@ -1,0 +1,2 @@
+export * from './transitions.js';
+export * from './timeline.js';
