@@ -46,7 +46,10 @@ export function slotStartHour(slot: TimeSlot): number {
   return TIME_SLOTS[slot].start;
 }
 
-/** Time slots ordered by start hour (ties keep declaration order); used to find a date's "first" slot. */
+/**
+ * Time slots ordered by start hour; slots starting at the same hour keep their order in {@link TIME_SLOTS}
+ * (PM_3_5 before SNACK_3PM). Used to find a date's "first" slot (`firstTimeSlot`).
+ */
 export const TIME_SLOTS_BY_START: readonly TimeSlot[] = (Object.keys(TIME_SLOTS) as TimeSlot[]).sort(
   (a, b) => TIME_SLOTS[a].start - TIME_SLOTS[b].start,
 );
