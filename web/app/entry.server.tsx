@@ -1,0 +1,71 @@
+import { PassThrough } from 'node:stream';
+import type { EntryContext, HandleErrorFunction } from '@remix-run/node';
+import { createReadableStreamFromReadable } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { getEnv } from './lib/env.server';
+
+// Validate the environment when the server build is loaded (server.js loads it at boot), not on the
+// first request.
+getEnv();
+
+/** How long deferred data may stream before React gives up (single fetch reads this export). */
+export const streamTimeout = 5_000;
+
+/**
+ * Bots get the status code with a tiny plain body instead of an error page (spec §8). Ordinary pages are
+ * rendered completely before sending, so crawlers never see a streaming shell.
+ */
+function botErrorResponse(status: number, headers: Headers): Response {
+  headers.set('Content-Type', 'text/plain; charset=utf-8');
+  headers.set('Cache-Control', 'no-store');
+  return new Response(`${status}\n`, { status, headers });
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  if (getEnv().MAINTENANCE_MODE) {
+    responseStatusCode = 503;
+    responseHeaders.set('Retry-After', '600');
+  }
+  const bot = isbot(request.headers.get('User-Agent'));
+  if (bot && responseStatusCode >= 400) return botErrorResponse(responseStatusCode, responseHeaders);
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} />, {
+      [bot ? 'onAllReady' : 'onShellReady']() {
+        shellRendered = true;
+        const body = new PassThrough();
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors before the shell is ready reject above and are logged by Remix.
+        if (shellRendered) console.error(error);
+      },
+    });
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // A browser that navigates away aborts its request; that is not a server error.
+  if (request.signal.aborted) return;
+  console.error(error);
+};
