@@ -1,0 +1,106 @@
+import { Link, NavLink, useLocation } from '@remix-run/react';
+import { API_PREFIX } from '@hearth/shared';
+import { Logo } from './logo';
+import { buttonClass, container, focusRing } from './ui';
+
+export const NAV_LINKS = [
+  { to: '/l/find-items', label: 'Find food' },
+  { to: '/l/find-chefs', label: 'Find chefs' },
+  { to: '/l/cart', label: 'Cart' },
+  { to: '/l/chef-registration', label: 'Become a chef' },
+] as const;
+
+/** Login and registration run in the API (backend-for-frontend); they send the user back to `redirect`. */
+export function authHref(action: 'login' | 'register', currentPath: string): string {
+  return `${API_PREFIX}/auth/${action}?redirect=${encodeURIComponent(currentPath)}`;
+}
+
+function useCurrentPath(): string {
+  const { pathname, search } = useLocation();
+  return `${pathname}${search}`;
+}
+
+function AuthLinks({ stacked = false }: { stacked?: boolean }) {
+  const current = useCurrentPath();
+  return (
+    <div className={stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2'}>
+      {/* Plain links: these are full-page visits to the API's login flow, not client routes. */}
+      <a href={authHref('login', current)} className={buttonClass.ghost}>
+        Sign in
+      </a>
+      <a href={authHref('register', current)} className={buttonClass.primary}>
+        Register
+      </a>
+    </div>
+  );
+}
+
+function navLinkClass({ isActive }: { isActive: boolean }) {
+  return `rounded-full px-3 py-2 text-sm font-semibold transition ${focusRing} ${
+    isActive ? 'bg-ember-100 text-ember-800' : 'text-cocoa-800 hover:bg-cream-200 hover:text-cocoa-900'
+  }`;
+}
+
+export function SiteHeader({ variant = 'default' }: { variant?: 'default' | 'home' }) {
+  const { pathname } = useLocation();
+  return (
+    <header
+      className={
+        variant === 'home'
+          ? 'relative z-20 bg-transparent'
+          : 'sticky top-0 z-20 border-b border-cocoa-700/10 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/80'
+      }
+    >
+      <a
+        href="#main"
+        className={`sr-only left-4 top-2 z-50 rounded-md bg-white px-4 py-2 font-semibold text-cocoa-900 shadow focus:not-sr-only focus:absolute ${focusRing}`}
+      >
+        Skip to content
+      </a>
+      <div className={`${container} flex h-16 items-center justify-between gap-4 md:h-20`}>
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden md:block">
+          <AuthLinks />
+        </div>
+        {/* A disclosure menu works without JavaScript; keyed by path so it closes after navigating. */}
+        <details key={pathname} className="group relative md:hidden">
+          <summary
+            className={`flex cursor-pointer list-none items-center gap-2 rounded-full border border-cocoa-700/20 bg-white px-4 py-2 text-sm font-semibold text-cocoa-900 [&::-webkit-details-marker]:hidden ${focusRing}`}
+          >
+            <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
+              <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            Menu
+          </summary>
+          <div className="absolute right-0 mt-2 w-64 rounded-2xl border border-cocoa-700/10 bg-white p-3 shadow-card">
+            <nav aria-label="Main (compact)">
+              <ul className="flex flex-col gap-1">
+                {NAV_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={`block ${navLinkClass({ isActive: pathname === link.to })}`}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="mt-3 border-t border-cocoa-700/10 pt-3">
+              <AuthLinks stacked />
+            </div>
+          </div>
+        </details>
+      </div>
+    </header>
+  );
+}

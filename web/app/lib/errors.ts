@@ -1,0 +1,30 @@
+import { isRouteErrorResponse } from '@remix-run/react';
+import { MESSAGES } from '@hearth/shared';
+
+export interface ErrorDescription {
+  status: number;
+  /** "Page Not Found" for 404, "Internal Server Error" otherwise (spec §2). */
+  message: string;
+  /** The text the route gave (e.g. "Page Not Found: /x.html"); never an internal error message. */
+  detail?: string;
+}
+
+function statusOf(error: unknown): number {
+  if (isRouteErrorResponse(error)) return error.status;
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
+}
+
+/** Status and texts of the error page: status from the error, default 500. */
+export function describeError(error: unknown): ErrorDescription {
+  const status = statusOf(error);
+  const message = status === 404 ? MESSAGES.pageNotFound : MESSAGES.internalServerError;
+  const detail = isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : undefined;
+  return { status, message, detail };
+}
+
+/** The document title of an error page: "{status} - {message}". */
+export function errorTitle(error: unknown): string {
+  const { status, message } = describeError(error);
+  return `${status} - ${message}`;
+}
