@@ -1,0 +1,47 @@
+import { DEFAULTS, DeliveryOption, OrderStatus, PaymentStatus, PayoutRefundStatus, type TimeSlot } from '@hearth/shared';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { inList, MoneyColumn, TextArrayColumn, TimestampedEntity } from '../../database/columns.js';
+import { OrderedCartItemEntity } from './ordered-cart-item.entity.js';
+
+/** One date of an order line, with its own fulfilment, payment and payout life cycle. */
+@Entity('order_date_selection')
+@Check(inList('order_status', OrderStatus))
+@Check(inList('payment_status', PaymentStatus))
+@Check(inList('delivery_option', DeliveryOption))
+@Check(inList('payout_refund_status', PayoutRefundStatus))
+export class OrderDateSelectionEntity extends TimestampedEntity {
+  @Index()
+  @Column({ type: 'uuid' })
+  orderedCartItemId: string;
+
+  @ManyToOne(() => OrderedCartItemEntity, (item) => item.dateSelections, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'ordered_cart_item_id' })
+  orderedCartItem: Relation<OrderedCartItemEntity>;
+
+  @Index()
+  @Column({ type: 'date' })
+  date: string;
+
+  @TextArrayColumn()
+  timeSlots: TimeSlot[];
+
+  @Index()
+  @Column({ type: 'text', default: DEFAULTS.orderStatus })
+  orderStatus: OrderStatus;
+
+  @Column({ type: 'text', default: DEFAULTS.paymentStatus })
+  paymentStatus: PaymentStatus;
+
+  @Column({ type: 'text', default: DEFAULTS.deliveryOption })
+  deliveryOption: DeliveryOption;
+
+  @Column({ type: 'text', default: DEFAULTS.payoutRefundStatus })
+  payoutRefundStatus: PayoutRefundStatus;
+
+  @MoneyColumn({ nullable: true })
+  payoutRefundAmount: string | null;
+
+  /** The pickup location as it was when ordered. */
+  @Column({ type: 'jsonb', nullable: true })
+  pickupLocation: Record<string, unknown> | null;
+}

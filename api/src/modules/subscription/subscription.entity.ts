@@ -1,0 +1,43 @@
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, Unique, type Relation } from 'typeorm';
+import { inList, TimestampedEntity } from '../../database/columns.js';
+import { ConsumerEntity } from '../consumer/consumer.entity.js';
+import { PublisherEntity } from '../publisher/publisher.entity.js';
+
+/** State of a subscription to a chef's news. */
+export const SubscriptionStatus = { SUBSCRIBED: 'SUBSCRIBED', UNSUBSCRIBED: 'UNSUBSCRIBED' } as const;
+export type SubscriptionStatus = (typeof SubscriptionStatus)[keyof typeof SubscriptionStatus];
+
+/**
+ * Someone following a chef (spec publisher subscribers): a signed-in customer or a guest e-mail.
+ * Unsubscribing keeps the row (status UNSUBSCRIBED) so admins can list both.
+ */
+@Entity('subscription')
+@Unique(['publisherId', 'email'])
+@Check(inList('status', SubscriptionStatus))
+export class SubscriptionEntity extends TimestampedEntity {
+  @Column({ type: 'uuid' })
+  publisherId: string;
+
+  @ManyToOne(() => PublisherEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'publisher_id' })
+  publisher: Relation<PublisherEntity>;
+
+  @Index()
+  @Column({ type: 'uuid', nullable: true })
+  consumerId: string | null;
+
+  @ManyToOne(() => ConsumerEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'consumer_id' })
+  consumer: Relation<ConsumerEntity> | null;
+
+  /** Where news goes; lower-cased. */
+  @Index()
+  @Column({ type: 'text' })
+  email: string;
+
+  @Column({ type: 'text', default: SubscriptionStatus.SUBSCRIBED })
+  status: SubscriptionStatus;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  unsubscribedAt: Date | null;
+}
