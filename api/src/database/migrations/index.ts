@@ -1,0 +1,5 @@
+import type { MigrationInterface } from 'typeorm';
+import { InitialSchema1795318642767 } from './1795318642767-initial-schema.js';
+
+/** Every migration, oldest first, as classes (globs break under vitest). Never edit a merged one. */
+export const MIGRATIONS: Array<new () => MigrationInterface> = [InitialSchema1795318642767];
