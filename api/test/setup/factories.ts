@@ -40,10 +40,10 @@ export async function createConsumer(db: DataSource, overrides: DeepPartial<Cons
   );
 }
 
-export interface PublisherOverrides extends DeepPartial<PublisherEntity> {
+export type PublisherOverrides = DeepPartial<PublisherEntity> & {
   /** Where the kitchen is (sets geo_location). */
   at?: { lat: number; lng: number };
-}
+};
 
 /** An APPROVED chef with its own consumer row, unless told otherwise. */
 export async function createPublisher(db: DataSource, overrides: PublisherOverrides = {}): Promise<PublisherEntity> {
@@ -63,10 +63,10 @@ export async function createPublisher(db: DataSource, overrides: PublisherOverri
   );
 }
 
-export interface ItemOverrides extends DeepPartial<ItemEntity> {
+export type ItemOverrides = DeepPartial<ItemEntity> & {
   /** Fields of the item's one pricing option (database defaults otherwise). */
   pricingOption?: DeepPartial<ItemPricingOptionEntity>;
-}
+};
 
 /** An item of a chef (a new APPROVED chef unless `publisherId` is given) with one pricing option. */
 export async function createItem(db: DataSource, overrides: ItemOverrides = {}): Promise<ItemEntity> {
@@ -79,10 +79,10 @@ export async function createItem(db: DataSource, overrides: ItemOverrides = {}):
   return items.findOneOrFail({ where: { id: item.id }, relations: { pricingOptions: true } });
 }
 
-export interface MenuOverrides extends DeepPartial<MenuEntity> {
+export type MenuOverrides = DeepPartial<MenuEntity> & {
   /** Items to put on the menu, in this order. */
   itemIds?: string[];
-}
+};
 
 /** A DRAFT menu of a chef (a new APPROVED chef unless `publisherId` is given), with the given items. */
 export async function createMenu(db: DataSource, overrides: MenuOverrides = {}): Promise<MenuEntity> {
