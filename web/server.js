@@ -23,7 +23,8 @@ const serverEnvSchema = z.object({
 
 /** Validates the process environment; a bad value stops the boot with one line naming the variable. */
 export function readServerEnv(source = process.env) {
-  const result = serverEnvSchema.safeParse(source);
+  // An empty variable (`BUILD_ID=` in a compose file) means "not set".
+  const result = serverEnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
   if (!result.success) {
     const lines = result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
     throw new Error(`Invalid environment for @hearth/web: ${lines.join('; ')}`);

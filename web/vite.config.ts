@@ -56,6 +56,8 @@ export default defineConfig(({ command }) => {
     plugins: [
       remix({
         buildDirectory,
+        // Tests sit next to the routes they test.
+        ignoredRouteFiles: ['**/*.test.*', '**/.*'],
         future: {
           v3_fetcherPersist: true,
           v3_relativeSplatPath: true,

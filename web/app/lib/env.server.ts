@@ -32,7 +32,8 @@ export type ServerEnv = z.output<typeof schema>;
 
 /** Parses an environment; throws one readable line per bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
-  const result = schema.safeParse(source);
+  // An empty variable (`BUILD_ID=` in a compose file) means "not set".
+  const result = schema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
   if (!result.success) {
     const lines = result.error.issues.map((i) => `${i.path.join('.') || 'env'} ${i.message}`);
     throw new Error(`Invalid environment for @hearth/web: ${lines.join('; ')}`);

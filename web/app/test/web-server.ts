@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { TEST_BUILD_DIR, WEB_ROOT } from './paths';
+
+/** What a desktop browser sends; tests of pages must not look like bots (curl and Node's fetch do). */
+export const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+export const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/**
+ * Starts the real `server.js` in production mode on the test build, on a free port. Resolves once it
+ * listens; `stop()` ends it.
+ */
+export async function startWebServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, [path.join(WEB_ROOT, 'server.js')], {
+    cwd: WEB_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SESSION_SECRET: 'test-session-secret-0123456789',
+      HEARTH_BUILD_DIR: TEST_BUILD_DIR,
+      MAINTENANCE_MODE: 'false',
+      BUILD_ID: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/listening on (http:\/\/[\d.]+:\d+)/);
+      if (match) resolve(match[1]);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`web server exited with ${code}:\n${output}`)));
+    setTimeout(() => reject(new Error(`web server did not start:\n${output}`)), 20_000);
+  });
+  return {
+    url,
+    output: () => output,
+    fetch: (pathname: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      if (!headers.has('User-Agent')) headers.set('User-Agent', BROWSER_UA);
+      return fetch(`${url}${pathname}`, { redirect: 'manual', ...init, headers });
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export type WebServer = Awaited<ReturnType<typeof startWebServer>>;
+
+/** The text of the document's <title>. */
+export function titleOf(html: string): string | undefined {
+  return html.match(/<title>([^<]*)<\/title>/)?.[1];
+}
