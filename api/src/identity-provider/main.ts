@@ -1,0 +1,32 @@
+// The local OpenID Connect identity provider (`node api/dist/identity-provider/main.js`), run when no
+// external issuer is configured. A plain Node server around oidc-provider, not part of the Nest app.
+import { loadIdpConfig } from './idp-config.js';
+import { startIdentityProvider } from './identity-provider.js';
+
+async function main(): Promise<void> {
+  const config = loadIdpConfig();
+  const idp = await startIdentityProvider(config);
+  process.stdout.write(`identity provider: issuer ${idp.issuer}, listening on ${idp.url}\n`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`identity provider: ${signal} received, shutting down\n`);
+    idp.close().then(
+      () => process.exit(0),
+      (err: Error) => {
+        process.stderr.write(`identity provider: shutdown failed: ${err.message}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`Hearth identity provider could not start: ${message.split('\n')[0]}\n`);
+  process.exit(1);
+});
