@@ -5,9 +5,10 @@ import { defineConfig } from 'vitest/config';
  * SWC compiles the TypeScript (esbuild emits no decorator metadata, and TypeORM/Nest need it); it reads
  * experimentalDecorators, emitDecoratorMetadata and useDefineForClassFields from tsconfig.json.
  *
- * Two projects: `unit` (src/**\/*.spec.ts, no services) and `medium` (test/**\/*.spec.ts, real PostgreSQL
- * and Redis). Medium tests get a fresh database, migrated, as process.env.DATABASE_URL
+ * Two projects: `unit` (spec files under src/, no services) and `medium` (spec files under test/, real
+ * PostgreSQL and Redis). Medium tests get a fresh, migrated database as process.env.DATABASE_URL
  * (test/setup/global-setup.ts creates it, test/setup/env.ts exposes it); it is dropped afterwards.
+ * `vitest run --project unit` / `--project medium` run one tier.
  */
 export default defineConfig({
   plugins: [swc.vite()],
