@@ -1,5 +1,6 @@
 // The local OpenID Connect identity provider (`node api/dist/identity-provider/main.js`), run when no
 // external issuer is configured. A plain Node server around oidc-provider, not part of the Nest app.
+import { exitOnBootFailure } from '../config/boot.js';
 import { loadIdpConfig } from './idp-config.js';
 import { startIdentityProvider } from './identity-provider.js';
 
@@ -25,8 +26,4 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
 }
 
-main().catch((error: unknown) => {
-  const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`Hearth identity provider could not start: ${message.split('\n')[0]}\n`);
-  process.exit(1);
-});
+main().catch(exitOnBootFailure);
