@@ -1,8 +1,30 @@
+import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { RESOURCE_PAGES } from '~/content/resources';
 import type { ResourcePage } from '~/content/resources';
-import { container } from './ui';
+import { container, focusRing } from './ui';
 
-/** Frame of an informational page: a heading band, then the prose. */
+function RelatedPages({ page }: { page: ResourcePage }) {
+  const related = RESOURCE_PAGES.filter((p) => p.group === page.group && p.slug !== page.slug);
+  if (!related.length) return null;
+  return (
+    <nav aria-label={`More in ${page.group}`} className="rounded-3xl bg-white p-6 shadow-card">
+      <h2 className="text-xs font-semibold uppercase tracking-[0.14em] text-ember-700">More in {page.group}</h2>
+      <ul className="mt-4 space-y-1">
+        {related.map((p) => (
+          <li key={p.slug}>
+            <Link to={`/resources/${p.slug}`} className={`block rounded-xl px-3 py-2 hover:bg-cream-100 ${focusRing}`}>
+              <span className="font-semibold text-cocoa-900">{p.title}</span>
+              <span className="mt-0.5 block text-sm text-cocoa-600">{p.description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Frame of an informational page: a heading band, the prose, and a side column. */
 export function ResourceArticle({ page, children }: { page: ResourcePage; children?: ReactNode }) {
   const { Content } = page;
   return (
@@ -19,7 +41,13 @@ export function ResourceArticle({ page, children }: { page: ResourcePage; childr
         <div className="prose-hearth max-w-3xl">
           <Content />
         </div>
-        {children ? <div>{children}</div> : null}
+        {children ? (
+          <div>{children}</div>
+        ) : (
+          <aside>
+            <RelatedPages page={page} />
+          </aside>
+        )}
       </div>
     </article>
   );
