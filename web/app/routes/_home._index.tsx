@@ -42,13 +42,13 @@ function SearchForm() {
         <label htmlFor="zip" className={`${labelClass} px-1`}>
           Zip or postal code
         </label>
-        <input id="zip" name="zip" required inputMode="text" autoComplete="postal-code" placeholder="e.g. 94107" className={inputClass} />
+        <input id="zip" name="zip" inputMode="text" autoComplete="postal-code" placeholder="e.g. 94107" className={`${inputClass} h-12`} />
       </div>
       <div>
         <label htmlFor="country" className={`${labelClass} px-1`}>
           Country
         </label>
-        <select id="country" name="country" defaultValue="US" className={inputClass}>
+        <select id="country" name="country" defaultValue="US" className={`${inputClass} h-12`}>
           {COUNTRIES.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
@@ -56,7 +56,7 @@ function SearchForm() {
           ))}
         </select>
       </div>
-      <button type="submit" className={`${buttonClass.primary} h-[2.875rem] px-7`}>
+      <button type="submit" className={`${buttonClass.primary} h-12 px-7`}>
         Find food
       </button>
     </Form>
