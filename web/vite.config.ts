@@ -17,12 +17,13 @@ const buildDirectory = process.env.HEARTH_BUILD_DIR || 'build';
 
 /**
  * One id per build. Remix runs the client and the server build in one process and loads this config
- * for each, so the id is kept in the environment to make both bundles (and build-meta.json) agree.
+ * for each, so the id is kept on globalThis to make both bundles (and build-meta.json) agree.
  */
 function buildId(command: 'build' | 'serve'): string {
   if (command === 'serve') return process.env.BUILD_ID || 'development';
-  process.env.HEARTH_BUILD_ID ||= process.env.BUILD_ID || `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
-  return process.env.HEARTH_BUILD_ID;
+  const store = globalThis as { __hearthBuildId?: string };
+  store.__hearthBuildId ||= process.env.BUILD_ID || `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+  return store.__hearthBuildId;
 }
 
 /** Writes `build-meta.json` ({ buildId, builtAt }) next to the client assets. */
