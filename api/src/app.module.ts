@@ -1,4 +1,4 @@
-import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { Module, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
@@ -9,9 +9,16 @@ import { timeZoneMiddleware } from './common/http/time-zone.js';
 import { RedisModule } from './redis/redis.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { StorageModule } from './modules/storage/storage.module.js';
+import { PublisherModule } from './modules/publisher/publisher.module.js';
+import { ContactModule } from './modules/contact/contact.module.js';
+import { JobsModule } from './modules/jobs/jobs.module.js';
 
-/** Infrastructure shared by the HTTP app and the worker: config, logs, database, Redis, queues. */
-export const CORE_IMPORTS = [
+/**
+ * Infrastructure shared by the HTTP app and the worker: config, logs, database, Redis, queues. A function,
+ * so the environment is read (and validated) when the app is built, not when this file is imported.
+ */
+export const coreImports = () => [
   ConfigModule.forRoot({ isGlobal: true, cache: true, validate: validateEnv, ignoreEnvFile: true }),
   LoggerModule.forRootAsync({
     inject: [ConfigService],
@@ -38,10 +45,15 @@ export const CORE_IMPORTS = [
   QueueModule,
 ];
 
-@Module({
-  imports: [...CORE_IMPORTS, HealthModule],
-})
+const FEATURE_MODULES = [StorageModule, HealthModule, PublisherModule, ContactModule, JobsModule];
+
+@Module({})
 export class AppModule implements NestModule {
+  /** The HTTP application: infrastructure plus every feature module. */
+  static register(): DynamicModule {
+    return { module: AppModule, imports: [...coreImports(), ...FEATURE_MODULES] };
+  }
+
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(timeZoneMiddleware).forRoutes('*path');
   }

@@ -8,7 +8,7 @@ import type { Env } from './config/env.js';
 import { exitOnBootFailure } from './config/boot.js';
 
 async function bootstrap(): Promise<void> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: true });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(), { bufferLogs: true });
   configureApp(app);
   const config = app.get(ConfigService<Env, true>);
   await app.listen(config.get('PORT', { infer: true }), config.get('HOST', { infer: true }));

@@ -1,6 +1,10 @@
-import { Module } from '@nestjs/common';
-import { CORE_IMPORTS } from './app.module.js';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { coreImports } from './app.module.js';
 
 /** The worker: the same infrastructure as the API plus the BullMQ processors of each domain. */
-@Module({ imports: [...CORE_IMPORTS] })
-export class WorkerModule {}
+@Module({})
+export class WorkerModule {
+  static register(): DynamicModule {
+    return { module: WorkerModule, imports: [...coreImports()] };
+  }
+}

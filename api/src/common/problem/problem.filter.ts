@@ -106,6 +106,10 @@ function detailOf(exception: HttpException, status: number, path: string, method
   if (status === 404 && exception.message.startsWith('Cannot ')) {
     return `No endpoint ${method} ${path}.`;
   }
+  // Express's JSON parser failed: say so, without echoing the parser's internals.
+  if (status === 400 && (exception.cause instanceof SyntaxError || (exception.cause as { type?: string })?.type === 'entity.parse.failed')) {
+    return 'The request body is not valid JSON.';
+  }
   const body = exception.getResponse();
   if (typeof body === 'string') return body;
   const message = (body as { message?: unknown }).message;

@@ -1,0 +1,25 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { BrandType, PublisherStatus } from '@hearth/shared';
+
+export class RatingDto {
+  @ApiProperty({ example: 4.9 }) value: number;
+  @ApiProperty({ example: 128 }) count: number;
+}
+
+/** A kitchen as lists and cards show it. */
+export class PublisherSummaryDto {
+  @ApiProperty() id: string;
+  @ApiProperty({ example: 'priyas-kitchen' }) kitchenName: string;
+  @ApiProperty({ example: "Priya's Kitchen" }) brandDisplayName: string;
+  @ApiProperty({ enum: ['HOME_KITCHEN', 'STORE', 'MART'] }) brandType: BrandType;
+  @ApiProperty({ enum: ['PENDING', 'APPROVED', 'BLOCKED'] }) status: PublisherStatus;
+  @ApiPropertyOptional({ nullable: true }) speciality: string | null;
+  @ApiPropertyOptional({ nullable: true }) profileDescription: string | null;
+  @ApiPropertyOptional({ nullable: true, description: 'URL path of the logo' }) logo: string | null;
+  @ApiProperty({ type: RatingDto }) rating: RatingDto;
+  @ApiPropertyOptional({ nullable: true }) city: string | null;
+  @ApiPropertyOptional({ nullable: true }) state: string | null;
+  @ApiPropertyOptional({ nullable: true }) country: string | null;
+  @ApiProperty({ example: 'USD' }) currencyCode: string;
+  @ApiPropertyOptional({ nullable: true, example: 'America/New_York' }) timeZoneId: string | null;
+}
