@@ -5,7 +5,11 @@ import { fail, log, must, startChild, waitForHttp } from './lib.mjs';
  * @param {{ databaseUrl: string, redisUrl: string, webPort: number, apiPort: number, quiet?: boolean,
  *           extraEnv?: Record<string,string> }} options
  */
-export async function startStack({ databaseUrl, redisUrl, webPort, apiPort, quiet = false, extraEnv = {} }) {
+export async function startStack({ databaseUrl, redisUrl, webPort, apiPort, idpPort = 8180, quiet = false, extraEnv = {} }) {
+  const webOrigin = process.env.WEB_ORIGIN || `http://localhost:${webPort}`;
+  // Without an external issuer (Keycloak), the local identity provider runs beside the app.
+  const localIdp = !process.env.OIDC_ISSUER_URL;
+  const idpIssuer = `http://localhost:${idpPort}/realms/hearth`;
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -13,7 +17,20 @@ export async function startStack({ databaseUrl, redisUrl, webPort, apiPort, quie
     REDIS_URL: redisUrl,
     PORT: String(apiPort),
     API_URL: `http://127.0.0.1:${apiPort}`,
-    WEB_ORIGIN: process.env.WEB_ORIGIN || `http://localhost:${webPort}`,
+    WEB_ORIGIN: webOrigin,
+    // The web server refuses to boot in production without one; a fixed value is fine for a local demo.
+    SESSION_SECRET: process.env.SESSION_SECRET || 'local-demo-session-secret-not-for-production',
+    ...(localIdp
+      ? {
+          OIDC_ISSUER_URL: idpIssuer,
+          OIDC_CLIENT_ID: 'hearth-web',
+          OIDC_CLIENT_SECRET: 'hearth-dev-secret',
+          IDP_PORT: String(idpPort),
+          IDP_ISSUER: idpIssuer,
+          IDP_REDIRECT_URIS: [webOrigin, `http://localhost:${apiPort}`].map((o) => `${o}/services/publisher/api/auth/callback`).join(','),
+          IDP_POST_LOGOUT_REDIRECT_URIS: `${webOrigin}/,http://localhost:${apiPort}/`,
+        }
+      : {}),
     ...extraEnv,
   };
   log(`migrating ${new URL(databaseUrl).pathname.slice(1)}`);
@@ -35,6 +52,10 @@ export async function startStack({ databaseUrl, redisUrl, webPort, apiPort, quie
     });
   };
   let stopping = false;
+  if (localIdp) {
+    watch('idp', startChild('idp', 'node', ['api/dist/identity-provider/main.js'], { env, quiet }));
+    await waitForHttp(`http://127.0.0.1:${idpPort}/health`, 60_000, 'The identity provider');
+  }
   watch('api', startChild('api', 'node', ['api/dist/main.js'], { env, quiet }));
   watch('worker', startChild('worker', 'node', ['api/dist/worker.js'], { env, quiet }));
   watch('web', startChild('web', 'node', ['web/server.js'], { env: { ...env, PORT: String(webPort) }, quiet }));
@@ -43,7 +64,8 @@ export async function startStack({ databaseUrl, redisUrl, webPort, apiPort, quie
   await waitForHttp(apiHealth, 60_000, 'The API');
   await waitForHttp(`http://127.0.0.1:${webPort}/`, 60_000, 'The web app');
   return {
-    webUrl: `http://127.0.0.1:${webPort}`,
+    webUrl: webOrigin,
+    idpIssuer: localIdp ? idpIssuer : process.env.OIDC_ISSUER_URL,
     apiUrl: `http://127.0.0.1:${apiPort}`,
     async stop() {
       stopping = true;

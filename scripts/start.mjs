@@ -22,6 +22,7 @@ const stack = await startStack({
 log(`ready in ${Math.round((Date.now() - started) / 1000)} s`);
 log(`web       http://localhost:${webPort}`);
 log(`api       http://localhost:${apiPort}/services/publisher/api (docs at /services/publisher/api/docs)`);
+log(`sign-in   ${stack.idpIssuer}`);
 log('press Ctrl+C to stop');
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

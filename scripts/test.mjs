@@ -47,6 +47,7 @@ try {
     redisUrl: process.env.REDIS_URL || DEFAULT_REDIS_URL,
     webPort: Number(process.env.E2E_WEB_PORT || 3310),
     apiPort: Number(process.env.E2E_API_PORT || 8310),
+    idpPort: Number(process.env.E2E_IDP_PORT || 8390),
     quiet: !process.env.E2E_VERBOSE,
   });
   const report = join(REPORTS, 'e2e.json');
