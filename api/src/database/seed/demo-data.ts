@@ -105,6 +105,23 @@ const BIRYANI = dish({
   deliveryMinimumAmount: '20.00',
 });
 
+// Declared before DEMO_KITCHENS, whose initialiser calls usKitchens() (a const is unusable before its line runs).
+type City = { city: string; state: string; zip: string; lat: number; lng: number; tz: string; street: string };
+const CITIES: Record<string, City> = {
+  brooklyn: { city: 'Brooklyn', state: 'NY', zip: '11215', lat: 40.6681, lng: -73.9806, tz: 'America/New_York', street: '7th Ave' },
+  manhattan: { city: 'New York', state: 'NY', zip: '10001', lat: 40.7506, lng: -73.9972, tz: 'America/New_York', street: 'W 29th St' },
+  queens: { city: 'Astoria', state: 'NY', zip: '11103', lat: 40.7627, lng: -73.9137, tz: 'America/New_York', street: 'Steinway St' },
+  hoboken: { city: 'Hoboken', state: 'NJ', zip: '07030', lat: 40.7433, lng: -74.0288, tz: 'America/New_York', street: 'Washington St' },
+  sf: { city: 'San Francisco', state: 'CA', zip: '94110', lat: 37.7486, lng: -122.4184, tz: 'America/Los_Angeles', street: 'Valencia St' },
+  oakland: { city: 'Oakland', state: 'CA', zip: '94612', lat: 37.8087, lng: -122.2675, tz: 'America/Los_Angeles', street: 'Telegraph Ave' },
+  la: { city: 'Los Angeles', state: 'CA', zip: '90026', lat: 34.0776, lng: -118.2606, tz: 'America/Los_Angeles', street: 'Sunset Blvd' },
+  austin: { city: 'Austin', state: 'TX', zip: '78704', lat: 30.2432, lng: -97.7651, tz: 'America/Chicago', street: 'S Congress Ave' },
+  houston: { city: 'Houston', state: 'TX', zip: '77006', lat: 29.7417, lng: -95.3900, tz: 'America/Chicago', street: 'Westheimer Rd' },
+  chicago: { city: 'Chicago', state: 'IL', zip: '60614', lat: 41.9227, lng: -87.6533, tz: 'America/Chicago', street: 'N Lincoln Ave' },
+  seattle: { city: 'Seattle', state: 'WA', zip: '98122', lat: 47.6145, lng: -122.3176, tz: 'America/Los_Angeles', street: 'E Pike St' },
+  boston: { city: 'Cambridge', state: 'MA', zip: '02139', lat: 42.3651, lng: -71.1040, tz: 'America/New_York', street: 'Massachusetts Ave' },
+};
+
 /** Demo kitchens. The first is owned by the demo chef account (chef@hearth.test). */
 export const DEMO_KITCHENS: DemoKitchen[] = [
   {
@@ -180,22 +197,6 @@ export const DEMO_KITCHENS: DemoKitchen[] = [
     ],
   },
 ];
-
-type City = { city: string; state: string; zip: string; lat: number; lng: number; tz: string; street: string };
-const CITIES: Record<string, City> = {
-  brooklyn: { city: 'Brooklyn', state: 'NY', zip: '11215', lat: 40.6681, lng: -73.9806, tz: 'America/New_York', street: '7th Ave' },
-  manhattan: { city: 'New York', state: 'NY', zip: '10001', lat: 40.7506, lng: -73.9972, tz: 'America/New_York', street: 'W 29th St' },
-  queens: { city: 'Astoria', state: 'NY', zip: '11103', lat: 40.7627, lng: -73.9137, tz: 'America/New_York', street: 'Steinway St' },
-  hoboken: { city: 'Hoboken', state: 'NJ', zip: '07030', lat: 40.7433, lng: -74.0288, tz: 'America/New_York', street: 'Washington St' },
-  sf: { city: 'San Francisco', state: 'CA', zip: '94110', lat: 37.7486, lng: -122.4184, tz: 'America/Los_Angeles', street: 'Valencia St' },
-  oakland: { city: 'Oakland', state: 'CA', zip: '94612', lat: 37.8087, lng: -122.2675, tz: 'America/Los_Angeles', street: 'Telegraph Ave' },
-  la: { city: 'Los Angeles', state: 'CA', zip: '90026', lat: 34.0776, lng: -118.2606, tz: 'America/Los_Angeles', street: 'Sunset Blvd' },
-  austin: { city: 'Austin', state: 'TX', zip: '78704', lat: 30.2432, lng: -97.7651, tz: 'America/Chicago', street: 'S Congress Ave' },
-  houston: { city: 'Houston', state: 'TX', zip: '77006', lat: 29.7417, lng: -95.3900, tz: 'America/Chicago', street: 'Westheimer Rd' },
-  chicago: { city: 'Chicago', state: 'IL', zip: '60614', lat: 41.9227, lng: -87.6533, tz: 'America/Chicago', street: 'N Lincoln Ave' },
-  seattle: { city: 'Seattle', state: 'WA', zip: '98122', lat: 47.6145, lng: -122.3176, tz: 'America/Los_Angeles', street: 'E Pike St' },
-  boston: { city: 'Cambridge', state: 'MA', zip: '02139', lat: 42.3651, lng: -71.1040, tz: 'America/New_York', street: 'Massachusetts Ave' },
-};
 
 function usKitchens(): DemoKitchen[] {
   const k = (
