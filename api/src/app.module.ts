@@ -13,6 +13,8 @@ import { StorageModule } from './modules/storage/storage.module.js';
 import { PublisherModule } from './modules/publisher/publisher.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { JobsModule } from './modules/jobs/jobs.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { ConsumerModule } from './modules/consumer/consumer.module.js';
 
 /**
  * Infrastructure shared by the HTTP app and the worker: config, logs, database, Redis, queues. A function,
@@ -45,7 +47,7 @@ export const coreImports = () => [
   QueueModule,
 ];
 
-const FEATURE_MODULES = [StorageModule, HealthModule, PublisherModule, ContactModule, JobsModule];
+const FEATURE_MODULES = [AuthModule, ConsumerModule, StorageModule, HealthModule, PublisherModule, ContactModule, JobsModule];
 
 @Module({})
 export class AppModule implements NestModule {

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 import { API_PREFIX, TIME_ZONE_HEADER } from '@hearth/shared';
 import { ProblemFilter } from './common/problem/problem.filter.js';
@@ -14,6 +15,7 @@ export function configureApp(app: INestApplication): INestApplication {
   express.useLogger(app.get(Logger));
   express.set('trust proxy', 'loopback');
   express.disable('x-powered-by');
+  app.use(cookieParser());
   app.setGlobalPrefix(PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ProblemFilter());

@@ -1,5 +1,5 @@
 import { plainToInstance } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, validateSync } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Length, Max, Min, validateSync } from 'class-validator';
 
 /** Every setting the API and worker read from the environment, validated at boot. */
 export class EnvDto {
@@ -9,35 +9,52 @@ export class EnvDto {
   @IsInt()
   @Min(1)
   @Max(65535)
-  PORT = 8080;
+  PORT: number = 8080;
 
   @IsString()
-  HOST = '127.0.0.1';
+  HOST: string = '127.0.0.1';
 
   @IsUrl({ protocols: ['postgres', 'postgresql'], require_tld: false, require_protocol: true })
-  DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/hearth';
+  DATABASE_URL: string = 'postgres://postgres@127.0.0.1:5432/hearth';
 
   @IsUrl({ protocols: ['redis', 'rediss'], require_tld: false, require_protocol: true })
-  REDIS_URL = 'redis://127.0.0.1:6379';
+  REDIS_URL: string = 'redis://127.0.0.1:6379';
 
   /** Public origin of the web app; login, logout and registration return here. */
   @IsUrl({ require_tld: false, require_protocol: true })
-  WEB_ORIGIN = 'http://localhost:3000';
+  WEB_ORIGIN: string = 'http://localhost:3000';
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-  LOG_LEVEL = 'info';
+  LOG_LEVEL: string = 'info';
 
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail:1025; unset keeps mail in the outbox only. */
   @IsOptional()
   @IsUrl({ protocols: ['smtp', 'smtps'], require_tld: false, require_protocol: true })
   SMTP_URL?: string;
 
-  /** Directory of the local-disk storage adapter (uploaded and seeded files). */
-  @IsString()
-  STORAGE_DIR = 'var/storage';
+  /** Issuer of the identity provider (Keycloak realm URL or the local provider); tokens must carry it as `iss`. */
+  @IsUrl({ require_tld: false, require_protocol: true })
+  OIDC_ISSUER_URL: string = 'http://localhost:8180/realms/hearth';
+
+  /** Where the API itself reads the discovery document, when it differs from the issuer (e.g. inside Docker). */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true })
+  OIDC_DISCOVERY_URL?: string;
 
   @IsString()
-  MAIL_FROM = 'Hearth <no-reply@hearth.test>';
+  @Length(1, 200)
+  OIDC_CLIENT_ID: string = 'hearth-web';
+
+  @IsString()
+  @Length(1, 500)
+  OIDC_CLIENT_SECRET: string = 'hearth-dev-secret';
+
+  /** Directory of the local-disk storage adapter (uploaded and seeded files). */
+  @IsString()
+  STORAGE_DIR: string = 'var/storage';
+
+  @IsString()
+  MAIL_FROM: string = 'Hearth <no-reply@hearth.test>';
 }
 
 export type Env = EnvDto;

@@ -19,7 +19,7 @@ export class PageQueryDto {
   @IsInt()
   @Min(1)
   @Max(100)
-  size = 20;
+  size: number = 20;
 
   @ApiPropertyOptional({ example: 'id,asc' })
   @IsOptional()

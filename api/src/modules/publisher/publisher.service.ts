@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { PublisherStatus } from '@hearth/shared';
+import { PublisherStatus, Role } from '@hearth/shared';
+import { hasRole, type Principal } from '../../common/http/principal.js';
 import { parseSort } from '../../common/http/paging.js';
 import { forbidden, notFound } from '../../common/problem/problem.exception.js';
 import type { PublisherSummaryDto } from './dto/publisher-summary.dto.js';
@@ -22,10 +23,10 @@ export class PublisherService {
 
   /**
    * Kitchens in one review state, best rated first. Anyone may list approved kitchens; the other states
-   * are an admin's review queue (the role guard arrives with sign-in).
+   * are an admin's review queue.
    */
-  async findByStatus(query: FindByStatusQuery): Promise<{ items: PublisherSummaryDto[]; total: number }> {
-    if (query.status !== PublisherStatus.APPROVED) {
+  async findByStatus(actor: Principal | undefined, query: FindByStatusQuery): Promise<{ items: PublisherSummaryDto[]; total: number }> {
+    if (query.status !== PublisherStatus.APPROVED && !hasRole(actor, Role.ADMIN)) {
       throw forbidden(`Only admins can list ${query.status} kitchens.`, { status: query.status });
     }
     const sort = parseSort(query.sort, SORTABLE, { field: 'rating', direction: 'DESC' });
@@ -40,6 +41,15 @@ export class PublisherService {
       .take(query.size)
       .getManyAndCount();
     return { items: rows.map((p) => mapPublisherSummary(p)), total };
+  }
+
+  /** The caller's own kitchen (approved, since only approved kitchen owners are chefs). */
+  async mine(actor: Principal): Promise<PublisherSummaryDto> {
+    const publisher = actor.publisherId
+      ? await this.publishers.findOne({ where: { id: actor.publisherId }, relations: { pickupLocations: true } })
+      : null;
+    if (!publisher) throw notFound('You have no approved kitchen yet.');
+    return mapPublisherSummary(publisher);
   }
 
   /** An approved kitchen by its storefront name, whatever its case. */

@@ -1,0 +1,38 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import type { Role } from '@hearth/shared';
+
+/** Who is calling: resolved by the access guard from the session cookie or a bearer token. */
+export interface Principal {
+  consumerId: string;
+  /** Subject id at the identity provider (consumer.keycloakId). */
+  subject: string;
+  name: string | null;
+  email: string | null;
+  userName: string | null;
+  /** Effective roles: the token's, plus ROLE_CHEF for an approved kitchen owner. */
+  roles: Role[];
+  /** Id of the caller's approved kitchen, if any. */
+  publisherId: string | null;
+  /** IANA zone saved on the account, if any. */
+  timeZone: string | null;
+  via: 'session' | 'bearer';
+  authenticatedTime: Date | null;
+  registrationPending: boolean;
+}
+
+declare module 'express' {
+  interface Request {
+    principal?: Principal;
+  }
+}
+
+/** Injects the caller (undefined on public endpoints called anonymously). */
+export const Actor = createParamDecorator((_data: unknown, ctx: ExecutionContext): Principal | undefined => {
+  return ctx.switchToHttp().getRequest<Request>().principal;
+});
+
+/** True when the caller holds the role. */
+export function hasRole(principal: Principal | undefined, role: Role): boolean {
+  return Boolean(principal?.roles.includes(role));
+}

@@ -1,0 +1,133 @@
+import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ConfigService } from '@nestjs/config';
+import type { Request, Response } from 'express';
+import { errors as joseErrors } from 'jose';
+import { MESSAGES, ProblemType, Role } from '@hearth/shared';
+import type { Env } from '../../config/env.js';
+import type { Principal } from '../../common/http/principal.js';
+import { IS_PUBLIC } from '../../common/http/public.decorator.js';
+import { ROLES } from '../../common/http/roles.decorator.js';
+import { ProblemException, forbidden } from '../../common/problem/problem.exception.js';
+import { ConsumerService } from '../consumer/consumer.service.js';
+import { bearerToken, decodeJwtPayload, TokenDecodeError } from './bearer-token.js';
+import { OidcClientService } from './oidc-client.service.js';
+import { SESSION_COOKIE, SessionService } from './session.service.js';
+import { clearSessionCookie } from './cookies.js';
+
+const ROLE_NAMES: Record<Role, string> = { ROLE_USER: 'a signed-in customer', ROLE_CHEF: 'a chef', ROLE_ADMIN: 'an admin' };
+
+export const unauthorized = (detail: string, message = 'error.http.401') =>
+  new ProblemException(HttpStatus.UNAUTHORIZED, { type: ProblemType.UNAUTHORIZED, detail, message });
+
+/**
+ * The one guard on every endpoint (registered globally): resolves the caller from a bearer token or the
+ * session cookie, then applies `@Public()` and `@Roles()`. Endpoints without `@Public()` need a caller.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionService,
+    private readonly consumers: ConsumerService,
+    private readonly oidc: OidcClientService,
+    private readonly config: ConfigService<Env, true>,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    const res = context.switchToHttp().getResponse<Response>();
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]) ?? false;
+    const roles = this.reflector.getAllAndOverride<Role[]>(ROLES, [context.getHandler(), context.getClass()]) ?? [];
+
+    const token = bearerToken(req.header('authorization'));
+    if (token) {
+      req.principal = await this.fromBearer(token);
+    } else {
+      req.principal = await this.fromSession(req, res, isPublic);
+    }
+
+    if (isPublic) return true;
+    const principal = req.principal;
+    if (!principal) throw unauthorized('Sign in to continue.');
+    if (roles.length > 0 && !roles.some((r) => principal.roles.includes(r))) {
+      throw forbidden(`This needs ${roles.map((r) => ROLE_NAMES[r]).join(' or ')}.`, { roles });
+    }
+    return true;
+  }
+
+  private async fromBearer(token: string): Promise<Principal> {
+    try {
+      decodeJwtPayload(token);
+    } catch (error) {
+      if (error instanceof TokenDecodeError) throw unauthorized(error.message, 'error.token.decode');
+      throw error;
+    }
+    let claims;
+    try {
+      claims = await this.oidc.verify(token);
+    } catch (error) {
+      throw unauthorized(bearerRefusal(error), 'error.token.invalid');
+    }
+    // A token of someone who never signed in through the web still identifies a person: create them.
+    let data = await this.consumers.principalData({ subject: claims.sub });
+    if (!data) {
+      await this.consumers.upsertFromClaims(claims);
+      data = await this.consumers.principalData({ subject: claims.sub });
+    }
+    if (!data) throw forbidden('This account is disabled.');
+    return { ...data, via: 'bearer', authenticatedTime: claims.iat ? new Date(claims.iat * 1000) : null, registrationPending: false };
+  }
+
+  private async fromSession(req: Request, res: Response, isPublic: boolean): Promise<Principal | undefined> {
+    const cookie = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
+    if (!cookie) return undefined;
+    const lookup = await this.sessions.resolve(cookie);
+    if (lookup.kind === 'none') {
+      clearSessionCookie(res, this.config);
+      return undefined;
+    }
+    if (lookup.kind === 'ended') {
+      clearSessionCookie(res, this.config);
+      if (lookup.reason === 'refresh-failed') {
+        // Say why the user is signed out on every call that needs them (the web asks auth/me on each page).
+        if (!isPublic) throw unauthorized(MESSAGES.failedToRefreshToken, 'error.session.refresh');
+      }
+      return undefined;
+    }
+    this.refuseCrossSite(req);
+    const data = await this.consumers.principalData({ consumerId: lookup.session.consumerId });
+    if (!data) {
+      clearSessionCookie(res, this.config);
+      return undefined;
+    }
+    return { ...data, via: 'session', authenticatedTime: lookup.session.createdAt, registrationPending: lookup.session.registrationPending };
+  }
+
+  /**
+   * Cookies are SameSite=Lax, so other sites cannot make the browser send them with a POST; this also
+   * refuses an unsafe request whose Origin is neither the web app nor the API itself.
+   */
+  private refuseCrossSite(req: Request): void {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return;
+    const origin = req.header('origin');
+    if (!origin || origin === 'null') return;
+    const allowed = new Set([new URL(this.config.get('WEB_ORIGIN', { infer: true })).origin, `${req.protocol}://${req.get('host')}`]);
+    if (!allowed.has(origin)) throw forbidden('Cross-site request refused.');
+  }
+}
+
+function bearerRefusal(error: unknown): string {
+  if (error instanceof joseErrors.JWTExpired) return 'The access token has expired.';
+  if (error instanceof joseErrors.JWTClaimValidationFailed) {
+    if (error.claim === 'iss') return 'The access token was not issued by this identity provider.';
+    if (error.claim === 'aud') return 'The access token is not meant for this application.';
+    return `The access token is invalid (${error.claim}).`;
+  }
+  if (error instanceof joseErrors.JWSSignatureVerificationFailed || error instanceof joseErrors.JWKSNoMatchingKey) {
+    return 'The access token signature is not valid.';
+  }
+  if (error instanceof joseErrors.JOSEError) return 'The access token is not valid.';
+  return 'The access token could not be verified.';
+}

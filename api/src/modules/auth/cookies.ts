@@ -1,0 +1,26 @@
+import type { CookieOptions, Response } from 'express';
+import type { ConfigService } from '@nestjs/config';
+import type { Env } from '../../config/env.js';
+import { SESSION_IDLE_MS } from '@hearth/shared';
+import { SESSION_COOKIE } from './session.service.js';
+
+/** Secure cookies whenever the site is served over HTTPS (always in production). */
+export function secureCookies(config: ConfigService<Env, true>): boolean {
+  return config.get('NODE_ENV', { infer: true }) === 'production' || config.get('WEB_ORIGIN', { infer: true }).startsWith('https:');
+}
+
+function sessionCookieOptions(config: ConfigService<Env, true>): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: secureCookies(config), path: '/' };
+}
+
+/**
+ * The session cookie lives as long as the server-side idle window; the server is the authority on
+ * expiry, the cookie's age only keeps the browser from sending stale ids forever.
+ */
+export function setSessionCookie(res: Response, config: ConfigService<Env, true>, id: string): void {
+  res.cookie(SESSION_COOKIE, id, { ...sessionCookieOptions(config), maxAge: SESSION_IDLE_MS * 24 });
+}
+
+export function clearSessionCookie(res: Response, config: ConfigService<Env, true>): void {
+  res.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
+}

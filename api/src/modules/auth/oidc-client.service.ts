@@ -1,0 +1,132 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import type { Env } from '../../config/env.js';
+
+/** The parts of the provider's discovery document the app uses. */
+export interface ProviderMetadata {
+  issuer: string;
+  authorization_endpoint: string;
+  token_endpoint: string;
+  userinfo_endpoint?: string;
+  jwks_uri: string;
+  end_session_endpoint?: string;
+}
+
+/** What the token endpoint answers. */
+export interface TokenSet {
+  access_token: string;
+  refresh_token?: string;
+  id_token?: string;
+  expires_in?: number;
+  token_type?: string;
+}
+
+/** Claims the app reads from ID and access tokens (Keycloak's shape). */
+export interface HearthClaims extends JWTPayload {
+  sub: string;
+  name?: string;
+  given_name?: string;
+  family_name?: string;
+  email?: string;
+  preferred_username?: string;
+  nonce?: string;
+  realm_access?: { roles?: string[] };
+}
+
+/** Tokens may be a few seconds early or late between the provider's clock and ours. */
+export const CLOCK_SKEW_SECONDS = 30;
+
+/**
+ * The relying-party side of OpenID Connect that passport-openidconnect does not do: discovery, JWKS
+ * signature checks, refresh, and the end-session URL. Discovery is lazy and retried, so the API boots
+ * even while the identity provider is still starting.
+ */
+@Injectable()
+export class OidcClientService {
+  private readonly logger = new Logger(OidcClientService.name);
+  private metadata?: Promise<ProviderMetadata>;
+  private jwks?: JWTVerifyGetKey;
+
+  constructor(private readonly config: ConfigService<Env, true>) {}
+
+  get issuer(): string {
+    return this.config.get('OIDC_ISSUER_URL', { infer: true });
+  }
+
+  get clientId(): string {
+    return this.config.get('OIDC_CLIENT_ID', { infer: true });
+  }
+
+  get clientSecret(): string {
+    return this.config.get('OIDC_CLIENT_SECRET', { infer: true });
+  }
+
+  /** The discovery document (cached; a failed fetch is retried on the next call). */
+  discover(): Promise<ProviderMetadata> {
+    this.metadata ??= this.fetchMetadata().catch((error: unknown) => {
+      this.metadata = undefined;
+      throw error;
+    });
+    return this.metadata;
+  }
+
+  /** Verifies a JWT's signature against the provider's JWKS, its issuer, audience and lifetime. */
+  async verify(token: string, audience: string = this.clientId): Promise<HearthClaims> {
+    const metadata = await this.discover();
+    this.jwks ??= createRemoteJWKSet(new URL(metadata.jwks_uri), { cooldownDuration: 30_000 });
+    const { payload } = await jwtVerify(token, this.jwks, {
+      issuer: this.issuer,
+      audience,
+      clockTolerance: CLOCK_SKEW_SECONDS,
+      algorithms: ['RS256', 'PS256', 'ES256'],
+    });
+    if (typeof payload.sub !== 'string') throw new Error('token has no subject');
+    return payload as HearthClaims;
+  }
+
+  /** Exchanges a refresh token for new tokens; throws when the provider refuses. */
+  async refresh(refreshToken: string): Promise<TokenSet> {
+    const metadata = await this.discover();
+    const res = await fetch(metadata.token_endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        client_id: this.clientId,
+        client_secret: this.clientSecret,
+      }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const body = (await res.json().catch(() => ({}))) as TokenSet & { error?: string; error_description?: string };
+    if (!res.ok || !body.access_token) {
+      throw new Error(`refresh refused: ${body.error ?? res.status} ${body.error_description ?? ''}`.trim());
+    }
+    return body;
+  }
+
+  /** Where to send the browser to end the provider's session too. */
+  async endSessionUrl(idToken: string | null, postLogoutRedirectUri: string): Promise<string | null> {
+    const metadata = await this.discover().catch(() => null);
+    if (!metadata?.end_session_endpoint) return null;
+    const url = new URL(metadata.end_session_endpoint);
+    url.searchParams.set('client_id', this.clientId);
+    url.searchParams.set('post_logout_redirect_uri', postLogoutRedirectUri);
+    if (idToken) url.searchParams.set('id_token_hint', idToken);
+    return url.toString();
+  }
+
+  private async fetchMetadata(): Promise<ProviderMetadata> {
+    const url =
+      this.config.get('OIDC_DISCOVERY_URL', { infer: true }) ?? `${this.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
+    const res = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(5000) });
+    if (!res.ok) throw new Error(`OpenID Connect discovery at ${url} answered ${res.status}`);
+    const metadata = (await res.json()) as ProviderMetadata;
+    if (metadata.issuer !== this.issuer) {
+      throw new Error(`The identity provider says its issuer is ${metadata.issuer}, but OIDC_ISSUER_URL is ${this.issuer}`);
+    }
+    this.logger.log(`Using identity provider ${metadata.issuer}`);
+    return metadata;
+  }
+}

@@ -1,0 +1,133 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsLatitude, IsLongitude, IsNumber, IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
+import { COUNTRIES, DEFAULTS, LocationType } from '@hearth/shared';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
+const COUNTRY_NAMES = COUNTRIES.map((c) => c.name);
+const LOCATION_TYPES = [...Object.values(LocationType), ''];
+
+/** An address as the client sends it (spec §3 Address); defaults: name Home, country United States. */
+export class AddressInputDto {
+  @ApiPropertyOptional({ default: DEFAULTS.addressName })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @Length(1, 60, { message: 'name must be between 1 and 60 characters' })
+  name: string = DEFAULTS.addressName;
+
+  @ApiPropertyOptional({ description: 'The address on one line' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(300)
+  address?: string | null;
+
+  @ApiProperty({ example: '77 Hudson St' })
+  @Transform(trim)
+  @IsString({ message: 'addressLine1 is required' })
+  @Length(3, 200, { message: 'addressLine1 must be between 3 and 200 characters' })
+  addressLine1: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(200)
+  addressLine2?: string | null;
+
+  @ApiProperty({ example: 'Jersey City' })
+  @Transform(trim)
+  @IsString({ message: 'city is required' })
+  @Length(1, 100, { message: 'city is required' })
+  city: string;
+
+  @ApiPropertyOptional({ example: 'NJ' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(100)
+  state?: string | null;
+
+  @ApiPropertyOptional({ default: DEFAULTS.country, enum: COUNTRY_NAMES })
+  @IsOptional()
+  @IsIn(COUNTRY_NAMES, { message: `country must be one of ${COUNTRY_NAMES.join(', ')}` })
+  country: string = DEFAULTS.country;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(100)
+  locality?: string | null;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(100)
+  district?: string | null;
+
+  @ApiPropertyOptional({ example: '07302' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @Length(3, 12, { message: 'zipcode must be between 3 and 12 characters' })
+  zipcode?: string | null;
+
+  @ApiPropertyOptional({ enum: LOCATION_TYPES, default: '' })
+  @IsOptional()
+  @IsIn(LOCATION_TYPES, { message: 'locationType must be RESIDENTIAL, BUSINESS, APARTMENT or empty' })
+  locationType: LocationType | '' = '';
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(500)
+  deliveryNote?: string | null;
+
+  @ApiPropertyOptional({ example: 40.7168 })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @ValidateIf((_, v) => v !== null)
+  @Type(() => Number)
+  @IsNumber({}, { message: 'lat must be a number' })
+  @IsLatitude({ message: 'lat must be between -90 and 90' })
+  lat?: number | null;
+
+  @ApiPropertyOptional({ example: -74.0335 })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @ValidateIf((_, v) => v !== null)
+  @Type(() => Number)
+  @IsNumber({}, { message: 'lng must be a number' })
+  @IsLongitude({ message: 'lng must be between -180 and 180' })
+  lng?: number | null;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean()
+  isUnderUse: boolean = false;
+}
+
+/** An address as the API returns it. */
+export class AddressDto {
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+  @ApiPropertyOptional({ nullable: true }) address: string | null;
+  @ApiPropertyOptional({ nullable: true }) addressLine1: string | null;
+  @ApiPropertyOptional({ nullable: true }) addressLine2: string | null;
+  @ApiPropertyOptional({ nullable: true }) city: string | null;
+  @ApiPropertyOptional({ nullable: true }) state: string | null;
+  @ApiProperty() country: string;
+  @ApiPropertyOptional({ nullable: true }) locality: string | null;
+  @ApiPropertyOptional({ nullable: true }) district: string | null;
+  @ApiPropertyOptional({ nullable: true }) zipcode: string | null;
+  @ApiProperty({ enum: LOCATION_TYPES }) locationType: LocationType | '';
+  @ApiPropertyOptional({ nullable: true }) deliveryNote: string | null;
+  @ApiPropertyOptional({ nullable: true }) lat: number | null;
+  @ApiPropertyOptional({ nullable: true }) lng: number | null;
+  @ApiProperty() isUnderUse: boolean;
+}
