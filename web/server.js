@@ -128,7 +128,16 @@ export async function createApp(env = readServerEnv()) {
     build = () => vite.ssrLoadModule('virtual:remix/server-build');
   }
 
-  app.all('*', createRequestHandler({ build, mode: env.NODE_ENV }));
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      // Loaders cannot see the `.data` suffix of a client-side navigation (Remix strips it); the silent
+      // single-sign-on check must only ever redirect whole-page visits.
+      getLoadContext: (req) => ({ dataRequest: req.path.endsWith('.data') }),
+    }),
+  );
 
   return { app, close: async () => vite?.close() };
 }

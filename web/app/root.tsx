@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
 import {
   Links,
   Meta,
@@ -11,15 +11,20 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { TAGLINE } from '@hearth/shared';
+import { MESSAGES, TAGLINE } from '@hearth/shared';
 import { AppUpdates } from './components/app-updates';
 import { ErrorPage } from './components/error-page';
 import { DefaultLayout, MaintenanceLayout } from './components/layouts';
 import { NotificationsProvider } from './components/notifications';
+import { AUTH_ERROR_PARAM, authErrorMessage, returnPath } from './lib/auth';
+import { getAuth } from './lib/auth.server';
+import { readCookie } from './lib/cookies';
 import { getEnv, getPublicEnv } from './lib/env.server';
 import { describeError, errorTitle } from './lib/errors';
+import type { Notification } from './lib/notifications';
+import { SSO_COOKIE, shouldCheckSso, ssoCookie, ssoRedirect } from './lib/silent-sso.server';
 import { timeZoneCookieScript } from './lib/time-zone';
-import { getToast } from './lib/toast.server';
+import { createToastHeaders, getToast } from './lib/toast.server';
 import stylesheet from './tailwind.css?url';
 
 export const links: LinksFunction = () => [
@@ -30,13 +35,43 @@ export const links: LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+/**
+ * A failed sign-in comes back as `?authError=<code>`: say so once, and drop the parameter from the URL
+ * (a reload or a shared link must not repeat it). It also counts as the single-sign-on check of this
+ * browser session, so the visitor is not bounced through the provider right after it refused them.
+ */
+async function authErrorRedirect(request: Request, code: string): Promise<Response> {
+  const url = new URL(request.url);
+  url.searchParams.delete(AUTH_ERROR_PARAM);
+  const headers = await createToastHeaders({ kind: 'negative', text: authErrorMessage(code) });
+  if (readCookie(request.headers.get('Cookie'), SSO_COOKIE) === undefined) headers.append('Set-Cookie', ssoCookie(request));
+  headers.set('Cache-Control', 'no-store');
+  return redirect(returnPath(url), { headers });
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = getEnv();
+  if (env.MAINTENANCE_MODE) {
+    return data({ notifications: [], user: null, ENV: getPublicEnv(env), maintenance: true }, { status: 503 });
+  }
+
+  const authError = new URL(request.url).searchParams.get(AUTH_ERROR_PARAM);
+  if (authError !== null && request.method === 'GET') throw await authErrorRedirect(request, authError);
+
+  const auth = await getAuth(request);
+  const dataRequest = context?.dataRequest === true;
+  if (!auth.unavailable && shouldCheckSso({ request, dataRequest, signedIn: auth.user !== null })) {
+    throw ssoRedirect(request, auth.headers);
+  }
+
   const { toast, headers } = await getToast(request);
-  return data(
-    { toast, ENV: getPublicEnv(env), maintenance: env.MAINTENANCE_MODE },
-    { headers, status: env.MAINTENANCE_MODE ? 503 : 200 },
-  );
+  // The API's cookies (a session it just cleared, a refreshed one) must reach the browser.
+  for (const cookie of auth.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+  const notifications: Notification[] = toast ? [toast] : [];
+  if (auth.sessionEnded) {
+    notifications.push({ id: crypto.randomUUID(), kind: 'negative', text: MESSAGES.failedToRefreshToken });
+  }
+  return data({ notifications, user: auth.user, ENV: getPublicEnv(env), maintenance: false }, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ error }) => {
@@ -61,7 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen font-sans">
-        <NotificationsProvider flashed={root?.toast}>{children}</NotificationsProvider>
+        <NotificationsProvider flashed={root?.notifications}>{children}</NotificationsProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

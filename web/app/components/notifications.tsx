@@ -93,10 +93,17 @@ export function useNotify() {
 }
 
 /**
- * Renders the flashed notification from the root loader (server-side, so it works without JavaScript)
- * plus any added from the client, and closes each after NOTIFICATION_DURATION_MS once hydrated.
+ * Renders the notifications from the root loader (flashed ones, "Failed to refresh token"; server-side,
+ * so it works without JavaScript) plus any added from the client, and closes each after
+ * NOTIFICATION_DURATION_MS once hydrated.
  */
-export function NotificationsProvider({ flashed, children }: { flashed: Notification | null | undefined; children: ReactNode }) {
+export function NotificationsProvider({
+  flashed,
+  children,
+}: {
+  flashed: Notification | readonly Notification[] | null | undefined;
+  children: ReactNode;
+}) {
   const hydrated = useHydrated();
   const [added, setAdded] = useState<Notification[]>([]);
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
@@ -108,7 +115,8 @@ export function NotificationsProvider({ flashed, children }: { flashed: Notifica
   }, []);
   const api = useMemo(() => ({ notify }), [notify]);
 
-  const visible = [...(flashed ? [flashed] : []), ...added].filter(
+  const fromServer = flashed ? (Array.isArray(flashed) ? flashed : [flashed as Notification]) : [];
+  const visible = [...fromServer, ...added].filter(
     (n) => shouldShowNotification(n) && !closed.has(n.id),
   );
 

@@ -30,13 +30,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly problem: Problem | null;
   readonly path: string;
+  /** The response headers (empty when the API did not answer), e.g. a `Set-Cookie` that ends a session. */
+  readonly headers: Headers;
 
-  constructor(status: number, problem: Problem | null, path: string, cause?: unknown) {
+  constructor(status: number, problem: Problem | null, path: string, cause?: unknown, headers: Headers = new Headers()) {
     super(problem ? genericErrorMessage(problem.title, problem.status) : MESSAGES.invalidRequest, { cause });
     this.name = 'ApiError';
     this.status = status;
     this.problem = problem;
     this.path = path;
+    this.headers = headers;
   }
 
   /** The API did not answer at all (connection refused, DNS, timeout). */
@@ -118,13 +121,13 @@ export async function apiFetch<T = unknown>(request: Request, path: string, init
   }
 
   if (!response.ok) {
-    throw new ApiError(response.status, await readProblem(response), url.pathname);
+    throw new ApiError(response.status, await readProblem(response), url.pathname, undefined, response.headers);
   }
   let data: T;
   try {
     data = (await readBody(response)) as T;
   } catch (cause) {
-    throw new ApiError(response.status, null, url.pathname, cause);
+    throw new ApiError(response.status, null, url.pathname, cause, response.headers);
   }
   return { data, status: response.status, headers: response.headers };
 }

@@ -42,10 +42,19 @@ export async function startWebServer(env: Record<string, string>) {
   return {
     url,
     output: () => output,
-    fetch: (pathname: string, init: RequestInit = {}) => {
-      const headers = new Headers(init.headers);
+    /**
+     * Fetches a page like a browser that has been here before in this session (it sends the
+     * `hearth_sso` cookie, so the silent sign-on check does not redirect); `firstVisit: true` leaves it
+     * out. API paths get exactly the cookies given.
+     */
+    fetch: (pathname: string, init: RequestInit & { firstVisit?: boolean } = {}) => {
+      const { firstVisit = false, ...rest } = init;
+      const headers = new Headers(rest.headers);
       if (!headers.has('User-Agent')) headers.set('User-Agent', BROWSER_UA);
-      return fetch(`${url}${pathname}`, { redirect: 'manual', ...init, headers });
+      const cookie = headers.get('Cookie');
+      const page = !pathname.startsWith('/services/publisher/api');
+      if (page && !firstVisit && !cookie?.includes('hearth_sso=')) headers.set('Cookie', cookie ? `${cookie}; hearth_sso=1` : 'hearth_sso=1');
+      return fetch(`${url}${pathname}`, { redirect: 'manual', ...rest, headers });
     },
     stop: () =>
       new Promise<void>((resolve) => {

@@ -1,0 +1,86 @@
+import { API_PREFIX, Role } from '@hearth/shared';
+
+/**
+ * Who is signed in, as the API's `auth/me` describes them (tokens never leave the API). This is what
+ * the root loader hands to every route; nothing secret is in it.
+ */
+export interface SessionUser {
+  subject: string;
+  consumerId: string | null;
+  name: string;
+  email: string;
+  userName: string | null;
+  /** Effective roles: ROLE_USER, ROLE_CHEF, ROLE_ADMIN. */
+  roles: Role[];
+  isChef: boolean;
+  isRegistrationPending: boolean;
+  authenticatedTime: string | null;
+  timeZone: string | null;
+}
+
+/** Where the sign-out form posts (a plain form: it works without JavaScript). */
+export const LOGOUT_ACTION = `${API_PREFIX}/auth/logout`;
+
+/**
+ * Sign-in, registration and the silent single-sign-on check run in the API (backend-for-frontend); each
+ * sends the browser back to `redirect` (a path on this site) afterwards.
+ */
+export function authHref(action: 'login' | 'register' | 'check-sso', redirectTo: string): string {
+  return `${API_PREFIX}/auth/${action}?redirect=${encodeURIComponent(redirectTo)}`;
+}
+
+/** Path and query of a URL: what the API sends the browser back to. */
+export function returnPath(url: string | URL): string {
+  const { pathname, search } = typeof url === 'string' ? new URL(url) : url;
+  return `${pathname}${search}`;
+}
+
+export function hasRole(user: Pick<SessionUser, 'roles'> | null | undefined, role: Role): boolean {
+  return Boolean(user?.roles.includes(role));
+}
+
+/** How a role is named in sentences: "This page is for admins … who is not an admin." */
+export const ROLE_NOUNS: Record<Role, { plural: string; singular: string }> = {
+  [Role.USER]: { plural: 'customers', singular: 'a customer' },
+  [Role.CHEF]: { plural: 'chefs', singular: 'a chef' },
+  [Role.ADMIN]: { plural: 'admins', singular: 'an admin' },
+};
+
+/** The text of the 403 page when a signed-in user lacks the role a page needs. */
+export function wrongRoleMessage(role: Role, user: Pick<SessionUser, 'name' | 'email'>): string {
+  const noun = ROLE_NOUNS[role];
+  return `This page is for ${noun.plural}. You are signed in as ${user.name || user.email}, who is not ${noun.singular}.`;
+}
+
+export interface AccountLink {
+  to: string;
+  label: string;
+}
+
+/** The account links a signed-in user sees, by role: customers, then chefs, then admins. */
+export function accountLinks(user: Pick<SessionUser, 'roles'>): AccountLink[] {
+  const links: AccountLink[] = [
+    { to: '/l/orders', label: 'Orders' },
+    { to: '/l/favs', label: 'Favourites' },
+    { to: '/l/addresses', label: 'Addresses' },
+  ];
+  if (hasRole(user, Role.CHEF)) {
+    links.push({ to: '/l/manage-menus', label: 'Manage menus' }, { to: '/l/settings', label: 'Settings' });
+  }
+  if (hasRole(user, Role.ADMIN)) links.push({ to: '/l/admin', label: 'Admin' });
+  return links;
+}
+
+/** Codes the API puts in `?authError=` when a sign-in fails at the callback. */
+export const AUTH_ERROR_PARAM = 'authError';
+
+const AUTH_ERROR_SENTENCES: Record<string, string> = {
+  state: 'the sign-in request expired or did not match. Please try again.',
+  denied: 'access was denied at the sign-in page.',
+  failed: 'the sign-in service did not answer as expected. Please try again in a moment.',
+};
+
+/** "We could not sign you in: …" with a human sentence for the API's error code. */
+export function authErrorMessage(code: string): string {
+  return `We could not sign you in: ${AUTH_ERROR_SENTENCES[code] ?? 'something went wrong. Please try again.'}`;
+}
