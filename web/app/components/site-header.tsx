@@ -1,5 +1,8 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
-import { API_PREFIX } from '@hearth/shared';
+import { LOGOUT_ACTION, accountLinks, authHref } from '~/lib/auth';
+import type { SessionUser } from '~/lib/auth';
+import { useOptionalUser } from '~/lib/use-user';
+import { initials } from './chef-card';
 import { Logo } from './logo';
 import { buttonClass, container, focusRing } from './ui';
 
@@ -9,11 +12,6 @@ export const NAV_LINKS = [
   { to: '/l/cart', label: 'Cart' },
   { to: '/l/chef-registration', label: 'Become a chef' },
 ] as const;
-
-/** Login and registration run in the API (backend-for-frontend); they send the user back to `redirect`. */
-export function authHref(action: 'login' | 'register', currentPath: string): string {
-  return `${API_PREFIX}/auth/${action}?redirect=${encodeURIComponent(currentPath)}`;
-}
 
 function useCurrentPath(): string {
   const { pathname, search } = useLocation();
@@ -35,14 +33,87 @@ function AuthLinks({ stacked = false }: { stacked?: boolean }) {
   );
 }
 
+/** A plain form post to the API: it works without JavaScript and ends the provider's session too. */
+function SignOutForm({ className = '' }: { className?: string }) {
+  return (
+    <form method="post" action={LOGOUT_ACTION} className={className}>
+      <button type="submit" className={`${buttonClass.secondary} w-full`}>
+        Sign out
+      </button>
+    </form>
+  );
+}
+
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return `rounded-full px-3 py-2 text-sm font-semibold transition ${focusRing} ${
     isActive ? 'bg-ember-100 text-ember-800' : 'text-cocoa-800 hover:bg-cream-200 hover:text-cocoa-900'
   }`;
 }
 
+function Avatar({ name }: { name: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-ember-100 text-xs font-bold text-ember-800"
+    >
+      {initials(name)}
+    </span>
+  );
+}
+
+function AccountLinks({ user, label }: { user: SessionUser; label: string }) {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-col gap-1">
+        {accountLinks(user).map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              aria-current={pathname === link.to ? 'page' : undefined}
+              className={`block ${navLinkClass({ isActive: pathname === link.to })}`}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function SignedInAs({ user }: { user: SessionUser }) {
+  return (
+    <p className="px-3 pb-2 text-xs text-cocoa-600">
+      Signed in as <span className="block truncate text-sm font-semibold text-cocoa-900">{user.email || user.name}</span>
+    </p>
+  );
+}
+
+/** Desktop: the user's name opens a menu with their pages and "Sign out" (a disclosure: no JavaScript needed). */
+function AccountMenu({ user }: { user: SessionUser }) {
+  const { pathname } = useLocation();
+  return (
+    <details key={pathname} className="relative">
+      <summary
+        className={`flex cursor-pointer list-none items-center gap-2 rounded-full border border-cocoa-700/20 bg-white py-1.5 pl-1.5 pr-4 text-sm font-semibold text-cocoa-900 [&::-webkit-details-marker]:hidden ${focusRing}`}
+      >
+        <Avatar name={user.name} />
+        <span className="max-w-[14rem] truncate">{user.name}</span>
+        <span className="sr-only">: account menu</span>
+      </summary>
+      <div className="absolute right-0 mt-2 w-64 rounded-2xl border border-cocoa-700/10 bg-white p-3 shadow-card">
+        <SignedInAs user={user} />
+        <AccountLinks user={user} label="Account" />
+        <SignOutForm className="mt-3 border-t border-cocoa-700/10 pt-3" />
+      </div>
+    </details>
+  );
+}
+
 export function SiteHeader({ variant = 'default' }: { variant?: 'default' | 'home' }) {
   const { pathname } = useLocation();
+  const user = useOptionalUser();
   return (
     <header
       className={
@@ -70,9 +141,7 @@ export function SiteHeader({ variant = 'default' }: { variant?: 'default' | 'hom
             ))}
           </ul>
         </nav>
-        <div className="hidden md:block">
-          <AuthLinks />
-        </div>
+        <div className="hidden md:block">{user ? <AccountMenu user={user} /> : <AuthLinks />}</div>
         {/* A disclosure menu works without JavaScript; keyed by path so it closes after navigating. */}
         <details key={pathname} className="group relative md:hidden">
           <summary
@@ -83,7 +152,7 @@ export function SiteHeader({ variant = 'default' }: { variant?: 'default' | 'hom
             </svg>
             Menu
           </summary>
-          <div className="absolute right-0 mt-2 w-64 rounded-2xl border border-cocoa-700/10 bg-white p-3 shadow-card">
+          <div className="absolute right-0 mt-2 max-h-[calc(100vh-5rem)] w-64 overflow-y-auto rounded-2xl border border-cocoa-700/10 bg-white p-3 shadow-card">
             <nav aria-label="Main (compact)">
               <ul className="flex flex-col gap-1">
                 {NAV_LINKS.map((link) => (
@@ -96,7 +165,19 @@ export function SiteHeader({ variant = 'default' }: { variant?: 'default' | 'hom
               </ul>
             </nav>
             <div className="mt-3 border-t border-cocoa-700/10 pt-3">
-              <AuthLinks stacked />
+              {user ? (
+                <>
+                  <p className="flex items-center gap-2 px-3 pb-1 text-sm font-semibold text-cocoa-900">
+                    <Avatar name={user.name} />
+                    <span className="truncate">{user.name}</span>
+                  </p>
+                  <SignedInAs user={user} />
+                  <AccountLinks user={user} label="Account (compact)" />
+                  <SignOutForm className="mt-3" />
+                </>
+              ) : (
+                <AuthLinks stacked />
+              )}
             </div>
           </div>
         </details>
