@@ -18,6 +18,13 @@ describe(describeError.name, () => {
     expect(errorTitle(error)).toBe('404 - Page Not Found');
   });
 
+  it('shows Forbidden for 403 with the sentence naming the missing role as detail', () => {
+    const detail = 'This page is for admins. You are signed in as Casey Customer, who is not an admin.';
+    const error = new ErrorResponse(403, 'Forbidden', detail);
+    expect(describeError(error)).toEqual({ status: 403, message: 'Forbidden', detail });
+    expect(errorTitle(error)).toBe('403 - Forbidden');
+  });
+
   it('shows Internal Server Error for every other status, taking the status from the error', () => {
     expect(errorTitle(new ErrorResponse(503, 'Service Unavailable', null))).toBe('503 - Internal Server Error');
     expect(errorTitle(Object.assign(new Error('x'), { status: 502 }))).toBe('502 - Internal Server Error');

@@ -3,7 +3,7 @@ import { MESSAGES } from '@hearth/shared';
 
 export interface ErrorDescription {
   status: number;
-  /** "Page Not Found" for 404, "Internal Server Error" otherwise (spec §2). */
+  /** "Page Not Found" for 404, "Forbidden" for 403, "Internal Server Error" otherwise (spec §2). */
   message: string;
   /** The text the route gave (e.g. "Page Not Found: /x.html"); never an internal error message. */
   detail?: string;
@@ -15,10 +15,19 @@ function statusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
 }
 
+/** The heading of the 403 page (a signed-in user without the role a page needs). */
+export const FORBIDDEN_MESSAGE = 'Forbidden';
+
+function messageFor(status: number): string {
+  if (status === 404) return MESSAGES.pageNotFound;
+  if (status === 403) return FORBIDDEN_MESSAGE;
+  return MESSAGES.internalServerError;
+}
+
 /** Status and texts of the error page: status from the error, default 500. */
 export function describeError(error: unknown): ErrorDescription {
   const status = statusOf(error);
-  const message = status === 404 ? MESSAGES.pageNotFound : MESSAGES.internalServerError;
+  const message = messageFor(status);
   const detail = isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : undefined;
   return { status, message, detail };
 }

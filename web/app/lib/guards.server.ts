@@ -1,0 +1,77 @@
+import { data, redirectDocument } from '@remix-run/node';
+import { MESSAGES } from '@hearth/shared';
+import type { Role } from '@hearth/shared';
+import { apiFetch, isApiError } from './api.server';
+import { authHref, hasRole, returnPath, wrongRoleMessage } from './auth';
+import type { SessionUser } from './auth';
+import { getAuth } from './auth.server';
+import type { AuthState } from './auth.server';
+import { createToastHeaders, redirectWithToast } from './toast.server';
+
+/** Shown (status 503) when the API cannot say who is signed in; sending them to sign in would not help. */
+export const AUTH_UNAVAILABLE_MESSAGE = 'We could not check who is signed in just now. Please try again in a moment.';
+
+/**
+ * The redirect to the API's sign-in for an anonymous visitor, returning to this page afterwards. A full
+ * document redirect, so that a client-side navigation leaves the app for the API route too. Cookies the
+ * API set (a cleared session) go along, and so does "Failed to refresh token" when that is why.
+ */
+async function signInRedirect(request: Request, auth: AuthState): Promise<Response> {
+  const headers = new Headers(auth.headers);
+  if (auth.sessionEnded) {
+    const toast = await createToastHeaders({ kind: 'negative', text: MESSAGES.failedToRefreshToken });
+    for (const cookie of toast.getSetCookie()) headers.append('Set-Cookie', cookie);
+  }
+  headers.set('Cache-Control', 'no-store');
+  return redirectDocument(authHref('login', returnPath(request.url)), { status: 302, headers });
+}
+
+/** The signed-in user; an anonymous visitor is sent to sign in and brought back here (throws). */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const auth = await getAuth(request);
+  if (auth.user) return auth.user;
+  if (auth.unavailable) throw data(AUTH_UNAVAILABLE_MESSAGE, { status: 503, statusText: 'Service Unavailable' });
+  throw await signInRedirect(request, auth);
+}
+
+/**
+ * The signed-in user with `role`. Anonymous: sent to sign in. Signed in without the role: a 403 whose
+ * page names the role and the account ("This page is for admins. You are signed in as …").
+ */
+export async function requireRole(request: Request, role: Role): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!hasRole(user, role)) throw data(wrongRoleMessage(role, user), { status: 403, statusText: 'Forbidden' });
+  return user;
+}
+
+/** The cart as the API returns it; only its items matter to the guard. */
+export interface Cart {
+  items: unknown[];
+}
+
+function cartItems(body: unknown): unknown[] {
+  if (Array.isArray(body)) return body;
+  if (typeof body !== 'object' || body === null) return [];
+  const { items, cartItems: legacy } = body as { items?: unknown; cartItems?: unknown };
+  if (Array.isArray(items)) return items;
+  if (Array.isArray(legacy)) return legacy;
+  return [];
+}
+
+export const EMPTY_CART_MESSAGE = 'Your cart is empty.';
+
+/**
+ * The visitor's cart from `GET cart`; with nothing in it (or no cart at all: 404, or 401 for a visitor
+ * the API keeps no cart for) the visitor goes to find food with "Your cart is empty." (throws).
+ */
+export async function requireNonEmptyCart(request: Request): Promise<Cart> {
+  let items: unknown[] = [];
+  try {
+    const { data: body } = await apiFetch<unknown>(request, 'cart');
+    items = cartItems(body);
+  } catch (error) {
+    if (!isApiError(error) || !(error.status === 404 || error.status === 401)) throw error;
+  }
+  if (items.length === 0) throw await redirectWithToast('/l/find-items', { kind: 'info', text: EMPTY_CART_MESSAGE });
+  return { items };
+}
