@@ -55,6 +55,7 @@ beforeAll(async () => {
     if (chef) return json(res, 200, chef);
     problem(res, 404, 'Not Found', '/publisher/find-by-kitchen-name');
   });
+  api.on(`${API}/contactus`, (_req, res) => json(res, 201, { id: 'c1', receivedAt: new Date().toISOString() }));
   web = await startWebServer({ API_URL: api.url });
 });
 

@@ -4,9 +4,11 @@ import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { ResourceArticle } from '~/components/resource-page';
 import { buttonClass, inputClass, labelClass } from '~/components/ui';
 import { resourcePage } from '~/content/resources';
+import { apiFetch, isApiError } from '~/lib/api.server';
 import { parseContactForm } from '~/lib/contact';
-import type { ContactField } from '~/lib/contact';
-import { successNotification } from '~/lib/notifications';
+import type { ContactField, ContactFieldErrors } from '~/lib/contact';
+import { mapFieldErrors } from '~/lib/field-errors';
+import { failureText, successNotification } from '~/lib/notifications';
 import { redirectWithToast } from '~/lib/toast.server';
 
 const page = resourcePage('contact-us');
@@ -16,11 +18,35 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: page.description },
 ];
 
+const CONTACT_FIELDS: readonly ContactField[] = ['legalName', 'email', 'message'];
+
+interface ContactActionData {
+  fieldErrors: ContactFieldErrors;
+  values: Partial<Record<ContactField, string>>;
+  /** Problems not tied to one field, e.g. the API could not be reached. */
+  formErrors: string[];
+}
+
 export async function action({ request }: ActionFunctionArgs) {
   const parsed = parseContactForm(await request.formData());
-  if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, values: parsed.values }, { status: 400 });
-  // TODO(api): POST parsed.value to the API's `contactus` endpoint once it exists, and turn a failed
-  // call into failureNotification(problem) shown on this page.
+  if (!parsed.ok) {
+    return data<ContactActionData>({ fieldErrors: parsed.fieldErrors, values: parsed.values, formErrors: [] }, { status: 400 });
+  }
+  try {
+    await apiFetch(request, 'contactus', { method: 'POST', json: parsed.value });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    const values = parsed.value;
+    if (error.status === 400) {
+      const { fieldErrors, formErrors } = mapFieldErrors(error.problem, CONTACT_FIELDS);
+      return data<ContactActionData>({ fieldErrors, values, formErrors }, { status: 400 });
+    }
+    // Unreachable: "Invalid Request. Check your internet connection…"; otherwise the generic failure text.
+    return data<ContactActionData>(
+      { fieldErrors: {}, values, formErrors: [failureText(error.problem)] },
+      { status: error.unreachable ? 503 : error.status },
+    );
+  }
   return redirectWithToast('/resources/contact-us', successNotification());
 }
 
@@ -72,6 +98,7 @@ export default function ContactUsRoute() {
   const sending = navigation.state === 'submitting' && navigation.formAction === '/resources/contact-us';
   const errors = actionData?.fieldErrors ?? {};
   const values = actionData?.values ?? {};
+  const formErrors: string[] = actionData?.formErrors ?? [];
   return (
     <ResourceArticle page={page}>
       <section aria-labelledby="contact-form-heading" className="rounded-3xl bg-white p-6 shadow-card md:-mt-2">
@@ -79,6 +106,13 @@ export default function ContactUsRoute() {
           Send us a message
         </h2>
         <Form method="post" className="mt-6 space-y-5" aria-describedby="contact-form-note">
+          {formErrors.length ? (
+            <div role="alert" className="rounded-2xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+              {formErrors.map((message) => (
+                <p key={message}>{message}</p>
+              ))}
+            </div>
+          ) : null}
           <Field name="legalName" label="Your full name" autoComplete="name" error={errors.legalName} defaultValue={values.legalName} />
           <Field name="email" label="Email address" type="email" autoComplete="email" error={errors.email} defaultValue={values.email} />
           <Field name="message" label="How can we help?" multiline error={errors.message} defaultValue={values.message} />
