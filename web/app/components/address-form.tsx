@@ -19,6 +19,7 @@ const LABELS: Record<AddressField, string> = {
   deliveryNote: 'Note for the driver',
   lat: 'Latitude',
   lng: 'Longitude',
+  isUnderUse: 'Use this address for my deliveries',
 };
 
 const HINTS: Partial<Record<AddressField, string>> = {
@@ -183,6 +184,27 @@ export function AddressForm({
         </FieldShell>
         {coordinate('lat')}
         {coordinate('lng')}
+        <div className="sm:col-span-2">
+          <div className="flex items-center gap-3">
+            <input
+              type="checkbox"
+              id={idOf('isUnderUse')}
+              name="isUnderUse"
+              defaultChecked={values.isUnderUse === 'on'}
+              aria-invalid={errors.isUnderUse ? true : undefined}
+              aria-describedby={errors.isUnderUse ? `${idOf('isUnderUse')}-error` : undefined}
+              className="h-5 w-5 rounded border-cocoa-700/40 text-ember-700 focus:ring-ember-700/30"
+            />
+            <label htmlFor={idOf('isUnderUse')} className="text-sm font-semibold text-cocoa-800">
+              {LABELS.isUnderUse}
+            </label>
+          </div>
+          {errors.isUnderUse ? (
+            <p id={`${idOf('isUnderUse')}-error`} className="mt-1.5 text-sm font-medium text-red-800">
+              {errors.isUnderUse}
+            </p>
+          ) : null}
+        </div>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonClass.primary} disabled={busy}>

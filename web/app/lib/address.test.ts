@@ -22,6 +22,7 @@ describe(parseAddressForm.name, () => {
         deliveryNote: null,
         lat: 30.2672,
         lng: -97.7431,
+        isUnderUse: false,
       },
     });
   });

@@ -20,8 +20,8 @@ export interface Address {
   isUnderUse: boolean;
 }
 
-/** What the form sends to the API: every field of an Address but `id` (and the server-kept `isUnderUse`). */
-export type AddressInput = Omit<Address, 'id' | 'isUnderUse'>;
+/** What the form sends to the API: every field of an Address but `id`. */
+export type AddressInput = Omit<Address, 'id'>;
 
 export const ADDRESS_FIELDS = [
   'name',
@@ -38,10 +38,14 @@ export const ADDRESS_FIELDS = [
   'deliveryNote',
   'lat',
   'lng',
+  'isUnderUse',
 ] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
-/** The form's raw text for each field, kept as typed so a failed submit can show it again. */
+/**
+ * The form's raw text for each field, kept as typed so a failed submit can show it again (`isUnderUse`
+ * is a checkbox: 'on' or '').
+ */
 export type AddressValues = Record<AddressField, string>;
 export type AddressFieldErrors = Partial<Record<AddressField, string>>;
 
@@ -68,7 +72,8 @@ export function addressToValues(address: Partial<Address>): AddressValues {
   const values = emptyAddressValues();
   for (const field of ADDRESS_FIELDS) {
     const value = address[field];
-    values[field] = value === null || value === undefined ? '' : String(value);
+    if (field === 'isUnderUse') values[field] = value === true ? 'on' : '';
+    else values[field] = value === null || value === undefined ? '' : String(value);
   }
   if (!values.name) values.name = DEFAULTS.addressName;
   if (!values.country) values.country = DEFAULTS.country;
@@ -127,6 +132,7 @@ export function parseAddressForm(
       deliveryNote: optional('deliveryNote'),
       lat: lat.value,
       lng: lng.value,
+      isUnderUse: values.isUnderUse === 'on',
     },
   };
 }

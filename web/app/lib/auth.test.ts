@@ -29,6 +29,7 @@ describe(authErrorMessage.name, () => {
     );
     expect(authErrorMessage('denied')).toBe('We could not sign you in: access was denied at the sign-in page.');
     expect(authErrorMessage('failed')).toMatch(/^We could not sign you in: the sign-in service/);
+    expect(authErrorMessage('unavailable')).toMatch(/^We could not sign you in: the sign-in service cannot be reached/);
     expect(authErrorMessage('<script>')).toBe('We could not sign you in: something went wrong. Please try again.');
   });
 });

@@ -78,6 +78,8 @@ const AUTH_ERROR_SENTENCES: Record<string, string> = {
   state: 'the sign-in request expired or did not match. Please try again.',
   denied: 'access was denied at the sign-in page.',
   failed: 'the sign-in service did not answer as expected. Please try again in a moment.',
+  // Not in the first contract, but the API sends it when the identity provider cannot be reached.
+  unavailable: 'the sign-in service cannot be reached just now. Please try again in a moment.',
 };
 
 /** "We could not sign you in: …" with a human sentence for the API's error code. */

@@ -60,6 +60,7 @@ const form = {
   deliveryNote: '',
   lat: '30.27',
   lng: '',
+  isUnderUse: 'on',
 };
 
 beforeAll(async () => {
@@ -111,6 +112,7 @@ describe('/l/addresses', () => {
       deliveryNote: null,
       lat: 30.27,
       lng: null,
+      isUnderUse: true,
     });
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/l/addresses');
@@ -152,7 +154,8 @@ describe('/l/addresses', () => {
     api.on(`${ADDRESSES}/a1`, (req, res) => {
       if (req.method === 'DELETE') {
         res.writeHead(204);
-        return res.end();
+        res.end();
+        return;
       }
       json(res, 200, saved);
     });
