@@ -9,7 +9,7 @@ import type { Principal } from '../../common/http/principal.js';
 import { IS_PUBLIC } from '../../common/http/public.decorator.js';
 import { ROLES } from '../../common/http/roles.decorator.js';
 import { ProblemException, forbidden } from '../../common/problem/problem.exception.js';
-import { ConsumerService } from '../consumer/consumer.service.js';
+import { ConsumerService, tokenRoles } from '../consumer/consumer.service.js';
 import { bearerToken, decodeJwtPayload, TokenDecodeError } from './bearer-token.js';
 import { OidcClientService } from './oidc-client.service.js';
 import { SESSION_COOKIE, SessionService } from './session.service.js';
@@ -77,7 +77,10 @@ export class AccessGuard implements CanActivate {
       data = await this.consumers.principalData({ subject: claims.sub });
     }
     if (!data) throw forbidden('This account is disabled.');
-    return { ...data, via: 'bearer', authenticatedTime: claims.iat ? new Date(claims.iat * 1000) : null, registrationPending: false };
+    // The token is the authority on its own roles; an approved kitchen still makes its owner a chef.
+    const roles = new Set<Role>([Role.USER, ...tokenRoles(claims)]);
+    if (data.publisherId) roles.add(Role.CHEF);
+    return { ...data, roles: [...roles], via: 'bearer', authenticatedTime: claims.iat ? new Date(claims.iat * 1000) : null, registrationPending: false };
   }
 
   private async fromSession(req: Request, res: Response, isPublic: boolean): Promise<Principal | undefined> {
