@@ -68,7 +68,8 @@ export function validateEnv(raw: Record<string, unknown>): EnvDto {
   const errors = validateSync(env, { skipMissingProperties: false, whitelist: false });
   if (errors.length > 0) {
     const parts = errors.map((e) => {
-      const value = e.property.match(/SECRET|PASSWORD|URL/) ? '(hidden)' : JSON.stringify(e.value);
+      // Quote what the operator wrote, not what implicit conversion made of it (NaN for "eighty").
+      const value = e.property.match(/SECRET|PASSWORD|URL/) ? '(hidden)' : JSON.stringify(raw[e.property] ?? e.value);
       return `${e.property}=${value} is invalid: ${Object.values(e.constraints ?? {}).join('; ')}`;
     });
     throw new Error(`Invalid configuration: ${parts.join(' | ')}`);
