@@ -7,7 +7,6 @@ import { bootstrap } from './bootstrap.mjs';
 import { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, ensureDatabase, ensureServices } from './services.mjs';
 import { commandExists, fail, isRoot, log, must, ROOT, run } from './lib.mjs';
 import { startStack } from './stack.mjs';
-import { checkCompose } from './check-compose.mjs';
 
 const started = Date.now();
 const REPORTS = join(ROOT, 'var', 'test-reports');
@@ -20,6 +19,8 @@ ensureChromium();
 
 log('building');
 must('pnpm', ['-r', 'build'], 'The build failed; see the output above.');
+// Imported only now: it needs the dependencies bootstrap() just installed.
+const { checkCompose } = await import('./check-compose.mjs');
 checkCompose();
 log('linting and type-checking');
 must('pnpm', ['exec', 'eslint', '.', '--max-warnings', '0'], 'Lint failed; see the output above.');
