@@ -1,5 +1,6 @@
 // Hearth web server: Express in front of the Remix app. Serves static files, reverse-proxies the API
 // under /services/publisher/api (so login, uploads and files are same-origin) and renders every page.
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,6 +12,9 @@ import { z } from 'zod';
 import { API_PREFIX } from '@hearth/shared';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Internal header naming one HTTP request; keep in step with app/lib/request-key.server.ts. */
+const REQUEST_KEY_HEADER = 'x-hearth-request-key';
 
 const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -130,6 +134,13 @@ export async function createApp(env = readServerEnv()) {
 
   app.all(
     '*',
+    (req, _res, next) => {
+      // Remix hands each loader its own copy of the Request; this id (always set here, never taken from
+      // the client) lets the loaders and the action of one HTTP request share per-request work, such as
+      // the single `auth/me` call (app/lib/auth.server.ts).
+      req.headers[REQUEST_KEY_HEADER] = randomUUID();
+      next();
+    },
     createRequestHandler({
       build,
       mode: env.NODE_ENV,

@@ -1,6 +1,7 @@
 import { MESSAGES, Role } from '@hearth/shared';
 import { apiFetch, isApiError } from './api.server';
 import type { SessionUser } from './auth';
+import { perRequest } from './request-key.server';
 
 export type { SessionUser } from './auth';
 
@@ -73,19 +74,8 @@ async function loadAuth(request: Request): Promise<AuthState> {
   }
 }
 
-// Remix hands the same Request to every loader of one request, so the root loader and the guards
-// share one `auth/me` call.
-const perRequest = new WeakMap<Request, Promise<AuthState>>();
-
-/** Asks the API who is signed in, once per request. */
-export function getAuth(request: Request): Promise<AuthState> {
-  let state = perRequest.get(request);
-  if (!state) {
-    state = loadAuth(request);
-    perRequest.set(request, state);
-  }
-  return state;
-}
+/** Asks the API who is signed in, once per HTTP request (the root loader and every guard share it). */
+export const getAuth: (request: Request) => Promise<AuthState> = perRequest(loadAuth);
 
 /** The signed-in user, or null when anonymous. */
 export async function getUser(request: Request): Promise<SessionUser | null> {
