@@ -15,6 +15,7 @@ import { ContactModule } from './modules/contact/contact.module.js';
 import { JobsModule } from './modules/jobs/jobs.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ConsumerModule } from './modules/consumer/consumer.module.js';
+import { CartModule } from './modules/cart/cart.module.js';
 
 /**
  * Infrastructure shared by the HTTP app and the worker: config, logs, database, Redis, queues. A function,
@@ -47,7 +48,7 @@ export const coreImports = () => [
   QueueModule,
 ];
 
-const FEATURE_MODULES = [AuthModule, ConsumerModule, StorageModule, HealthModule, PublisherModule, ContactModule, JobsModule];
+const FEATURE_MODULES = [AuthModule, ConsumerModule, StorageModule, HealthModule, PublisherModule, ContactModule, JobsModule, CartModule];
 
 @Module({})
 export class AppModule implements NestModule {

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ConsumerModule } from '../consumer/consumer.module.js';
+import { CartModule } from '../cart/cart.module.js';
 import { AccessGuard } from './access.guard.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
@@ -14,7 +15,7 @@ import { SessionService } from './session.service.js';
 
 /** Sign-in, sessions, bearer tokens and the global access guard. */
 @Module({
-  imports: [PassportModule.register({ session: false }), TypeOrmModule.forFeature([LoginSessionEntity]), ConsumerModule],
+  imports: [PassportModule.register({ session: false }), TypeOrmModule.forFeature([LoginSessionEntity]), ConsumerModule, CartModule],
   controllers: [AuthController],
   providers: [
     OidcClientService,

@@ -5,6 +5,7 @@ import { Role } from '@hearth/shared';
 import type { Env } from '../../config/env.js';
 import type { Principal } from '../../common/http/principal.js';
 import { ConsumerService } from '../consumer/consumer.service.js';
+import { CartService } from '../cart/cart.service.js';
 import { clearSessionCookie, setSessionCookie } from './cookies.js';
 import type { MeDto } from './dto/me.dto.js';
 import { OidcClientService } from './oidc-client.service.js';
@@ -20,6 +21,7 @@ export class AuthService {
     private readonly consumers: ConsumerService,
     private readonly oidc: OidcClientService,
     private readonly config: ConfigService<Env, true>,
+    private readonly carts: CartService,
   ) {}
 
   private get web(): string {
@@ -49,6 +51,8 @@ export class AuthService {
       previous,
     );
     setSessionCookie(res, this.config, id);
+    // Cart (issue 5): the guest's cart joins the customer's cart; never fails the sign-in.
+    await this.carts.mergeAtSignIn(consumer.id, req, res);
     return `${this.web}${flow?.returnTo ?? '/'}`;
   }
 

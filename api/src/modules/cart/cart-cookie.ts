@@ -1,0 +1,39 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ConfigService } from '@nestjs/config';
+import type { CookieOptions, Request, Response } from 'express';
+import type { Env } from '../../config/env.js';
+import { secureCookies } from '../auth/cookies.js';
+
+/** Cookie naming a guest's cart: a random opaque token; only its SHA-256 hash is stored (cart.guest_token). */
+export const CART_COOKIE = 'hearth_cart';
+
+/** A guest cart is kept for 30 days after its last change. */
+const CART_COOKIE_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export function newCartToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashCartToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The guest token the browser sent, when it has the shape this API issues. */
+export function readCartCookie(req: Request): string | undefined {
+  const value = (req.cookies as Record<string, string> | undefined)?.[CART_COOKIE];
+  return value && TOKEN_SHAPE.test(value) ? value : undefined;
+}
+
+function options(config: ConfigService<Env, true>): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', secure: secureCookies(config), path: '/' };
+}
+
+export function setCartCookie(res: Response, config: ConfigService<Env, true>, token: string): void {
+  res.cookie(CART_COOKIE, token, { ...options(config), maxAge: CART_COOKIE_MAX_AGE_MS });
+}
+
+export function clearCartCookie(res: Response, config: ConfigService<Env, true>): void {
+  res.clearCookie(CART_COOKIE, options(config));
+}

@@ -1,0 +1,60 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Actor, type Principal } from '../../common/http/principal.js';
+import { Public } from '../../common/http/public.decorator.js';
+import { CART_COOKIE } from './cart-cookie.js';
+import { CartService } from './cart.service.js';
+import { AddCartItemDto, UpdateCartItemDto } from './dto/cart-item-input.dto.js';
+import { CartDto } from './dto/cart.dto.js';
+
+/** The cart works for guests too: it belongs to the signed-in customer, else to the `hearth_cart` cookie. */
+@ApiTags('cart')
+@ApiCookieAuth(CART_COOKIE)
+@Public()
+@Controller('cart')
+export class CartController {
+  constructor(private readonly service: CartService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The cart priced line by line; lines that can no longer be bought are removed and listed with the reason' })
+  @ApiOkResponse({ type: CartDto })
+  view(@Actor() actor: Principal | undefined, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CartDto> {
+    return this.service.view({ actor, req, res });
+  }
+
+  @Post('items')
+  @ApiOperation({ summary: 'Add an item for one or more dates (refused past the cut-off, on a date not offered, or over the portions left)' })
+  @ApiCreatedResponse({ type: CartDto })
+  add(@Actor() actor: Principal | undefined, @Body() dto: AddCartItemDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CartDto> {
+    return this.service.add({ actor, req, res }, dto);
+  }
+
+  @Put('items/:id')
+  @ApiOperation({ summary: 'Change the quantity, dates, pricing option or catering flag of a cart line' })
+  @ApiOkResponse({ type: CartDto })
+  update(
+    @Actor() actor: Principal | undefined,
+    @Param('id') id: string,
+    @Body() dto: UpdateCartItemDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CartDto> {
+    return this.service.update({ actor, req, res }, id, dto);
+  }
+
+  @Delete('items/:id')
+  @ApiOperation({ summary: 'Remove a line from the cart' })
+  @ApiOkResponse({ type: CartDto })
+  remove(@Actor() actor: Principal | undefined, @Param('id') id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CartDto> {
+    return this.service.remove({ actor, req, res }, id);
+  }
+
+  @Delete()
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Empty the cart' })
+  @ApiNoContentResponse()
+  clear(@Actor() actor: Principal | undefined, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    return this.service.clear({ actor, req, res });
+  }
+}

@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { DeliveryOption, TimeSlot } from '@hearth/shared';
+import type { StoredDate, StoredLine } from './cart-evaluator.js';
+
+/** SQL of carts and their lines (cart, cart_item, cart_item_date). */
+@Injectable()
+export class CartRepository {
+  async byConsumer(m: EntityManager, consumerId: string, lock = false): Promise<string | null> {
+    const rows: Array<{ id: string }> = await m.query(`SELECT id FROM cart WHERE consumer_id = $1${lock ? ' FOR UPDATE' : ''}`, [consumerId]);
+    return rows[0]?.id ?? null;
+  }
+
+  async byGuestHash(m: EntityManager, hash: string): Promise<string | null> {
+    const rows: Array<{ id: string }> = await m.query(`SELECT id FROM cart WHERE guest_token = $1 AND consumer_id IS NULL`, [hash]);
+    return rows[0]?.id ?? null;
+  }
+
+  /** The consumer's cart, created when missing (safe under concurrency). */
+  async ensureForConsumer(m: EntityManager, consumerId: string): Promise<string> {
+    await m.query(`INSERT INTO cart (consumer_id) VALUES ($1) ON CONFLICT (consumer_id) DO NOTHING`, [consumerId]);
+    return (await this.byConsumer(m, consumerId)) as string;
+  }
+
+  async createForGuest(m: EntityManager, hash: string): Promise<string> {
+    const rows: Array<{ id: string }> = await m.query(`INSERT INTO cart (guest_token) VALUES ($1) RETURNING id`, [hash]);
+    return rows[0].id;
+  }
+
+  /** Every line of a cart with its dates, oldest line first. */
+  async lines(m: EntityManager, cartId: string): Promise<StoredLine[]> {
+    const rows: Array<Record<string, unknown>> = await m.query(
+      `SELECT ci.id, ci.item_id, ci.pricing_option_id, ci.order_quantity, ci.is_catering_item, ci.temp_id,
+              coalesce(json_agg(json_build_object('date', d.date::text, 'timeSlots', d.time_slots, 'deliveryOption', d.delivery_option,
+                                                  'pickupLocationId', d.pickup_location_id) ORDER BY d.date)
+                       FILTER (WHERE d.id IS NOT NULL), '[]') AS dates
+         FROM cart_item ci
+         LEFT JOIN cart_item_date d ON d.cart_item_id = ci.id
+        WHERE ci.cart_id = $1
+        GROUP BY ci.id
+        ORDER BY ci.created_at, ci.id`,
+      [cartId],
+    );
+    return rows.map((r) => ({
+      id: r.id as string,
+      itemId: r.item_id as string,
+      pricingOptionId: (r.pricing_option_id as string | null) ?? null,
+      orderQuantity: r.order_quantity as number,
+      isCateringItem: r.is_catering_item as boolean,
+      tempId: (r.temp_id as string | null) ?? null,
+      dates: (r.dates as Array<{ date: string; timeSlots: TimeSlot[]; deliveryOption: DeliveryOption; pickupLocationId: string | null }>).map(
+        (d): StoredDate => ({ date: d.date, timeSlots: d.timeSlots, deliveryOption: d.deliveryOption, pickupLocationId: d.pickupLocationId }),
+      ),
+    }));
+  }
+
+  async insertLine(
+    m: EntityManager,
+    cartId: string,
+    line: Omit<StoredLine, 'id'> & { selectedPricingOption: Record<string, unknown> },
+  ): Promise<string> {
+    const rows: Array<{ id: string }> = await m.query(
+      `INSERT INTO cart_item (cart_id, item_id, pricing_option_id, selected_pricing_option, order_quantity, is_catering_item, temp_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [cartId, line.itemId, line.pricingOptionId, JSON.stringify(line.selectedPricingOption), line.orderQuantity, line.isCateringItem, line.tempId],
+    );
+    const id = rows[0].id;
+    await this.replaceDates(m, id, line.dates);
+    return id;
+  }
+
+  async updateLine(
+    m: EntityManager,
+    line: StoredLine & { selectedPricingOption: Record<string, unknown> },
+  ): Promise<void> {
+    await m.query(
+      `UPDATE cart_item SET pricing_option_id = $2, selected_pricing_option = $3, order_quantity = $4, is_catering_item = $5, updated_at = now()
+        WHERE id = $1`,
+      [line.id, line.pricingOptionId, JSON.stringify(line.selectedPricingOption), line.orderQuantity, line.isCateringItem],
+    );
+    await this.replaceDates(m, line.id, line.dates);
+  }
+
+  async replaceDates(m: EntityManager, cartItemId: string, dates: readonly StoredDate[]): Promise<void> {
+    await m.query(`DELETE FROM cart_item_date WHERE cart_item_id = $1`, [cartItemId]);
+    if (dates.length === 0) return;
+    await m.query(
+      `INSERT INTO cart_item_date (cart_item_id, date, time_slots, delivery_option, pickup_location_id)
+       SELECT $1, d.date, d.time_slots, d.delivery_option, d.pickup_location_id
+         FROM json_to_recordset($2::json) AS d(date date, time_slots text[], delivery_option text, pickup_location_id uuid)`,
+      [cartItemId, JSON.stringify(dates.map((d) => ({ date: d.date, time_slots: d.timeSlots, delivery_option: d.deliveryOption, pickup_location_id: d.pickupLocationId })))],
+    );
+  }
+
+  async deleteLines(m: EntityManager, cartId: string, ids?: readonly string[]): Promise<number> {
+    const [, count] = (ids
+      ? await m.query(`DELETE FROM cart_item WHERE cart_id = $1 AND id = ANY($2::uuid[])`, [cartId, ids])
+      : await m.query(`DELETE FROM cart_item WHERE cart_id = $1`, [cartId])) as [unknown, number];
+    return count;
+  }
+}
