@@ -56,13 +56,17 @@ describe('silent single sign-on on a first visit', () => {
   it('sends a first visit through check-sso with the hearth_sso session cookie', async () => {
     const response = await web.fetch('/resources/about?x=1', { firstVisit: true });
     expect(response.status).toBe(302);
-    expect(response.headers.get('Location')).toBe(`${API}/auth/check-sso?redirect=%2Fresources%2Fabout%3Fx%3D1`);
+    expect(response.headers.get('Location')).toBe(
+      `${API}/auth/check-sso?redirect=%2Fresources%2Fabout%3Fx%3D1`,
+    );
     expect(response.headers.getSetCookie()).toContain('hearth_sso=1; Path=/; HttpOnly; SameSite=Lax');
   });
 
   it('renders the page for _sso=0, for bots and once the cookie is set', async () => {
     expect((await web.fetch('/resources/about?_sso=0', { firstVisit: true })).status).toBe(200);
-    expect((await web.fetch('/resources/about', { firstVisit: true, headers: { 'User-Agent': BOT_UA } })).status).toBe(200);
+    expect(
+      (await web.fetch('/resources/about', { firstVisit: true, headers: { 'User-Agent': BOT_UA } })).status,
+    ).toBe(200);
     expect((await web.fetch('/resources/about')).status).toBe(200);
   });
 
@@ -97,7 +101,9 @@ describe('the header and the session', () => {
     expect(first.status).toBe(302);
     expect(first.headers.get('Location')).toBe('/resources/about');
     const { html } = await page('/resources/about', { headers: { Cookie: cookiesOf(first) } });
-    expect(visibleText(html)).toContain('We could not sign you in: the sign-in request expired or did not match. Please try again.');
+    expect(visibleText(html)).toContain(
+      'We could not sign you in: the sign-in request expired or did not match. Please try again.',
+    );
   });
 });
 
@@ -112,7 +118,9 @@ describe('guards', () => {
     const { response, html } = await page('/l/admin', as('customer'));
     expect(response.status).toBe(403);
     expect(titleOf(html)).toBe('403 - Forbidden');
-    expect(visibleText(html)).toContain('This page is for admins. You are signed in as Casey Customer, who is not an admin.');
+    expect(visibleText(html)).toContain(
+      'This page is for admins. You are signed in as Casey Customer, who is not an admin.',
+    );
   });
 
   it('shows the admin page to an admin, and the chef pages to a chef only', async () => {
@@ -167,7 +175,9 @@ describe('addresses without JavaScript', () => {
     });
     expect(response.status).toBe(400);
     expect(html).toContain('zipcode must be between 3 and 12 characters');
-    expect(html).toMatch(/<input[^>]*id="add-zipcode"[^>]*aria-invalid="true"[^>]*value="7"|<input[^>]*value="7"[^>]*id="add-zipcode"/);
+    expect(html).toMatch(
+      /<input[^>]*id="add-zipcode"[^>]*aria-invalid="true"[^>]*value="7"|<input[^>]*value="7"[^>]*id="add-zipcode"/,
+    );
     expect(html).toMatch(/aria-describedby="add-zipcode-error"/);
     expect(html).toMatch(/value="Canada" selected=""|<option value="Canada" selected/);
     expect(html).toContain('value="1 Congress Ave"');

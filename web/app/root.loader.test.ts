@@ -14,8 +14,14 @@ interface RootData {
 }
 
 /** A browser's page request; by default one that already went through the silent check. */
-function visit(path: string, session?: 'customer' | 'expired', { cookie = 'hearth_sso=1', dataRequest = false } = {}) {
-  const request = pageRequest(path, session, { headers: { 'User-Agent': BROWSER_UA, ...(cookie ? { Cookie: cookie } : {}) } });
+function visit(
+  path: string,
+  session?: 'customer' | 'expired',
+  { cookie = 'hearth_sso=1', dataRequest = false } = {},
+) {
+  const request = pageRequest(path, session, {
+    headers: { 'User-Agent': BROWSER_UA, ...(cookie ? { Cookie: cookie } : {}) },
+  });
   return loader({ request, params: {}, context: { dataRequest } });
 }
 
@@ -56,7 +62,9 @@ describe('root loader: who is signed in', () => {
     const result = (await visit('/resources/about', 'expired')) as unknown as RootData;
     expect(result.data.user).toBeNull();
     expect(new Headers(result.init?.headers).getSetCookie()).toContain(CLEAR_SESSION_COOKIE);
-    expect(result.data.notifications).toEqual([expect.objectContaining({ kind: 'negative', text: 'Failed to refresh token' })]);
+    expect(result.data.notifications).toEqual([
+      expect.objectContaining({ kind: 'negative', text: 'Failed to refresh token' }),
+    ]);
   });
 });
 
@@ -65,9 +73,15 @@ describe('root loader: a failed sign-in (?authError=)', () => {
     const response = await thrownResponse(visit('/resources/about?tab=2&authError=denied'));
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/resources/about?tab=2');
-    const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const { toast } = await getToast(new Request('http://hearth.test/', { headers: { Cookie: cookie } }));
-    expect(toast).toMatchObject({ kind: 'negative', text: 'We could not sign you in: access was denied at the sign-in page.' });
+    expect(toast).toMatchObject({
+      kind: 'negative',
+      text: 'We could not sign you in: access was denied at the sign-in page.',
+    });
   });
 
   it('counts as the silent check of this browser session (no bounce through the provider afterwards)', async () => {
@@ -81,7 +95,9 @@ describe('root loader: silent single sign-on on a first visit', () => {
   it('sends a first visit through check-sso, returning to the page', async () => {
     const response = await thrownResponse(visit('/resources/about?x=1', undefined, { cookie: '' }));
     expect(response.status).toBe(302);
-    expect(response.headers.get('Location')).toBe('/services/publisher/api/auth/check-sso?redirect=%2Fresources%2Fabout%3Fx%3D1');
+    expect(response.headers.get('Location')).toBe(
+      '/services/publisher/api/auth/check-sso?redirect=%2Fresources%2Fabout%3Fx%3D1',
+    );
     expect(response.headers.getSetCookie()).toEqual(['hearth_sso=1; Path=/; HttpOnly; SameSite=Lax']);
   });
 

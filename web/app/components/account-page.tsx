@@ -14,7 +14,10 @@ export function AccountPage({
 }) {
   return (
     <section className={`${container} max-w-4xl py-12 md:py-16`} aria-labelledby="account-page-heading">
-      <h1 id="account-page-heading" className="font-display text-4xl font-semibold tracking-tight text-cocoa-900">
+      <h1
+        id="account-page-heading"
+        className="font-display text-4xl font-semibold tracking-tight text-cocoa-900"
+      >
         {title}
       </h1>
       <p className="mt-2 text-cocoa-700">
@@ -28,5 +31,7 @@ export function AccountPage({
 
 /** The honest state of a page whose content arrives later: one sentence, no made-up data. */
 export function ComingSoon({ children }: { children: ReactNode }) {
-  return <p className="rounded-3xl bg-white p-6 text-lg leading-relaxed text-cocoa-800 shadow-card">{children}</p>;
+  return (
+    <p className="rounded-3xl bg-white p-6 text-lg leading-relaxed text-cocoa-800 shadow-card">{children}</p>
+  );
 }

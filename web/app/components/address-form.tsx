@@ -102,7 +102,9 @@ export function AddressForm({
   const idOf = (field: AddressField) => `${formId}-${field}`;
   const a11y = (field: AddressField) => {
     const id = idOf(field);
-    const described = [HINTS[field] ? `${id}-hint` : null, errors[field] ? `${id}-error` : null].filter(Boolean);
+    const described = [HINTS[field] ? `${id}-hint` : null, errors[field] ? `${id}-error` : null].filter(
+      Boolean,
+    );
     return {
       id,
       name: field,
@@ -120,7 +122,14 @@ export function AddressForm({
   const coordinate = (field: 'lat' | 'lng') => (
     <FieldShell id={idOf(field)} field={field} error={errors[field]}>
       {/* type=number with step=any: any decimal, and the browser offers a numeric keyboard. */}
-      <input type="number" step="any" inputMode="decimal" min={field === 'lat' ? -90 : -180} max={field === 'lat' ? 90 : 180} {...a11y(field)} />
+      <input
+        type="number"
+        step="any"
+        inputMode="decimal"
+        min={field === 'lat' ? -90 : -180}
+        max={field === 'lat' ? 90 : 180}
+        {...a11y(field)}
+      />
     </FieldShell>
   );
 
@@ -138,7 +147,10 @@ export function AddressForm({
       <input type="hidden" name="formId" value={formId} />
       {addressId ? <input type="hidden" name="id" value={addressId} /> : null}
       {formErrors.length ? (
-        <div role="alert" className="rounded-2xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+        <div
+          role="alert"
+          className="rounded-2xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
+        >
           {formErrors.length === 1 ? (
             <p>{formErrors[0]}</p>
           ) : (
@@ -170,7 +182,10 @@ export function AddressForm({
         <FieldShell id={idOf('country')} field="country" error={errors.country}>
           <select autoComplete="country-name" {...a11y('country')}>
             {/* A saved country the list does not know stays selectable rather than silently changing. */}
-            {[...COUNTRY_NAMES, ...(values.country && !COUNTRY_NAMES.includes(values.country) ? [values.country] : [])].map((name) => (
+            {[
+              ...COUNTRY_NAMES,
+              ...(values.country && !COUNTRY_NAMES.includes(values.country) ? [values.country] : []),
+            ].map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>
@@ -179,7 +194,12 @@ export function AddressForm({
         </FieldShell>
         {text('locality')}
         {text('district')}
-        <FieldShell id={idOf('deliveryNote')} field="deliveryNote" error={errors.deliveryNote} className="sm:col-span-2">
+        <FieldShell
+          id={idOf('deliveryNote')}
+          field="deliveryNote"
+          error={errors.deliveryNote}
+          className="sm:col-span-2"
+        >
           <textarea rows={3} {...a11y('deliveryNote')} />
         </FieldShell>
         {coordinate('lat')}

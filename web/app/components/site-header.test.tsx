@@ -35,17 +35,29 @@ function linkTargets(nav: HTMLElement) {
 describe('site header', () => {
   it('offers Sign in and Register to an anonymous visitor, returning to the current page', async () => {
     await renderHeader(null);
-    const signIn = screen.getAllByRole('link', { name: 'Sign in', hidden: true }).map((a) => a.getAttribute('href'));
-    expect(new Set(signIn)).toEqual(new Set(['/services/publisher/api/auth/login?redirect=%2Fresources%2Fabout%3Ftab%3Dteam']));
-    const register = screen.getAllByRole('link', { name: 'Register', hidden: true }).map((a) => a.getAttribute('href'));
-    expect(new Set(register)).toEqual(new Set(['/services/publisher/api/auth/register?redirect=%2Fresources%2Fabout%3Ftab%3Dteam']));
+    const signIn = screen
+      .getAllByRole('link', { name: 'Sign in', hidden: true })
+      .map((a) => a.getAttribute('href'));
+    expect(new Set(signIn)).toEqual(
+      new Set(['/services/publisher/api/auth/login?redirect=%2Fresources%2Fabout%3Ftab%3Dteam']),
+    );
+    const register = screen
+      .getAllByRole('link', { name: 'Register', hidden: true })
+      .map((a) => a.getAttribute('href'));
+    expect(new Set(register)).toEqual(
+      new Set(['/services/publisher/api/auth/register?redirect=%2Fresources%2Fabout%3Ftab%3Dteam']),
+    );
     expect(screen.queryByRole('button', { name: 'Sign out', hidden: true })).toBeNull();
   });
 
   it("shows a customer's name, their pages and a Sign out form that works without JavaScript", async () => {
     const header = await renderHeader('customer');
     expect(within(header).getAllByText('Casey Customer', { exact: true }).length).toBeGreaterThan(0);
-    expect(linkTargets(accountNav())).toEqual(['Orders /l/orders', 'Favourites /l/favs', 'Addresses /l/addresses']);
+    expect(linkTargets(accountNav())).toEqual([
+      'Orders /l/orders',
+      'Favourites /l/favs',
+      'Addresses /l/addresses',
+    ]);
     expect(screen.queryAllByRole('link', { name: 'Sign in', hidden: true })).toHaveLength(0);
     const signOut = screen.getAllByRole('button', { name: 'Sign out', hidden: true });
     expect(signOut.length).toBe(2); // desktop menu and compact menu

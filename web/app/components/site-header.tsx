@@ -85,7 +85,8 @@ function AccountLinks({ user, label }: { user: SessionUser; label: string }) {
 function SignedInAs({ user }: { user: SessionUser }) {
   return (
     <p className="px-3 pb-2 text-xs text-cocoa-600">
-      Signed in as <span className="block truncate text-sm font-semibold text-cocoa-900">{user.email || user.name}</span>
+      Signed in as{' '}
+      <span className="block truncate text-sm font-semibold text-cocoa-900">{user.email || user.name}</span>
     </p>
   );
 }
@@ -157,7 +158,10 @@ export function SiteHeader({ variant = 'default' }: { variant?: 'default' | 'hom
               <ul className="flex flex-col gap-1">
                 {NAV_LINKS.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} className={`block ${navLinkClass({ isActive: pathname === link.to })}`}>
+                    <Link
+                      to={link.to}
+                      className={`block ${navLinkClass({ isActive: pathname === link.to })}`}
+                    >
                       {link.label}
                     </Link>
                   </li>

@@ -3,7 +3,15 @@ import { addressToValues, emptyAddressValues, formatAddress, parseAddressForm } 
 
 describe(parseAddressForm.name, () => {
   it('defaults name to Home and country to United States, sends blanks as null and coordinates as numbers', () => {
-    const values = { ...emptyAddressValues(), name: '  ', country: '', addressLine1: ' 12 Main St ', city: 'Austin', lat: '30.2672', lng: '-97.7431' };
+    const values = {
+      ...emptyAddressValues(),
+      name: '  ',
+      country: '',
+      addressLine1: ' 12 Main St ',
+      city: 'Austin',
+      lat: '30.2672',
+      lng: '-97.7431',
+    };
     const parsed = parseAddressForm(values);
     expect(parsed).toEqual({
       ok: true,
@@ -39,11 +47,26 @@ describe(parseAddressForm.name, () => {
   });
 
   it('starts an empty form at Home in the United States', () => {
-    expect(emptyAddressValues()).toMatchObject({ name: 'Home', country: 'United States', locationType: '', lat: '' });
+    expect(emptyAddressValues()).toMatchObject({
+      name: 'Home',
+      country: 'United States',
+      locationType: '',
+      lat: '',
+    });
   });
 
   it('turns a saved address into form text and one readable line', () => {
-    const saved = { id: 'a1', name: 'Work', addressLine1: '1 Congress Ave', city: 'Austin', state: 'TX', zipcode: '78701', country: 'United States', lat: 30.1, lng: null };
+    const saved = {
+      id: 'a1',
+      name: 'Work',
+      addressLine1: '1 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      zipcode: '78701',
+      country: 'United States',
+      lat: 30.1,
+      lng: null,
+    };
     expect(addressToValues(saved)).toMatchObject({ name: 'Work', zipcode: '78701', lat: '30.1', lng: '' });
     expect(formatAddress(saved)).toBe('1 Congress Ave, Austin, TX 78701, United States');
   });

@@ -55,14 +55,18 @@ describe('getUser', () => {
   });
 
   it('passes on cookies the API sets on a successful answer too (a refreshed session)', async () => {
-    api.on(ME_PATH, (_req, res) => json(res, 200, ME.customer, { 'Set-Cookie': 'hearth_session=rolled; Path=/; HttpOnly' }));
+    api.on(ME_PATH, (_req, res) =>
+      json(res, 200, ME.customer, { 'Set-Cookie': 'hearth_session=rolled; Path=/; HttpOnly' }),
+    );
     const auth = await sut.getAuth(pageRequest('/', 'customer'));
     expect(auth.user?.name).toBe('Casey Customer');
     expect(auth.headers.getSetCookie()).toEqual(['hearth_session=rolled; Path=/; HttpOnly']);
   });
 
   it('ignores roles it does not know and falls back to the e-mail for a missing name', async () => {
-    api.on(ME_PATH, (_req, res) => json(res, 200, { ...ME.customer, name: '', userName: null, roles: ['ROLE_USER', 'ROLE_ROOT'] }));
+    api.on(ME_PATH, (_req, res) =>
+      json(res, 200, { ...ME.customer, name: '', userName: null, roles: ['ROLE_USER', 'ROLE_ROOT'] }),
+    );
     const user = await sut.getUser(pageRequest('/', 'customer'));
     expect(user).toMatchObject({ name: 'customer@hearth.test', roles: ['ROLE_USER'], isChef: false });
   });
@@ -74,6 +78,10 @@ describe('getUser', () => {
 
   it('says "cannot tell" when the API fails', async () => {
     api.on(ME_PATH, (_req, res) => problem(res, 500, 'Internal Server Error', ME_PATH));
-    expect(await sut.getAuth(pageRequest('/', 'customer'))).toMatchObject({ user: null, unavailable: true, sessionEnded: false });
+    expect(await sut.getAuth(pageRequest('/', 'customer'))).toMatchObject({
+      user: null,
+      unavailable: true,
+      sessionEnded: false,
+    });
   });
 });

@@ -32,7 +32,9 @@ export function toSessionUser(body: unknown): SessionUser | null {
   if (typeof body !== 'object' || body === null) return null;
   const me = body as Record<string, unknown>;
   if (me.authenticated !== true || !text(me.subject)) return null;
-  const roles = Array.isArray(me.roles) ? me.roles.filter((r): r is Role => typeof r === 'string' && ROLES.has(r)) : [];
+  const roles = Array.isArray(me.roles)
+    ? me.roles.filter((r): r is Role => typeof r === 'string' && ROLES.has(r))
+    : [];
   const email = text(me.email) ?? '';
   return {
     subject: me.subject as string,
@@ -57,7 +59,12 @@ function setCookies(from: Headers): Headers {
 async function loadAuth(request: Request): Promise<AuthState> {
   try {
     const { data, headers } = await apiFetch<unknown>(request, 'auth/me');
-    return { user: toSessionUser(data), sessionEnded: false, unavailable: false, headers: setCookies(headers) };
+    return {
+      user: toSessionUser(data),
+      sessionEnded: false,
+      unavailable: false,
+      headers: setCookies(headers),
+    };
   } catch (error) {
     if (!isApiError(error)) throw error;
     const headers = setCookies(error.headers);
@@ -69,7 +76,9 @@ async function loadAuth(request: Request): Promise<AuthState> {
     }
     // An API without the auth routes (404) knows no one; anything else means we cannot tell.
     if (error.status === 404) return { user: null, sessionEnded: false, unavailable: false, headers };
-    console.warn(`Could not check the session (auth/me answered ${error.status || 'nothing'}): ${error.message}`);
+    console.warn(
+      `Could not check the session (auth/me answered ${error.status || 'nothing'}): ${error.message}`,
+    );
     return { user: null, sessionEnded: false, unavailable: true, headers };
   }
 }

@@ -27,10 +27,16 @@ describe(authErrorMessage.name, () => {
     expect(authErrorMessage('state')).toBe(
       'We could not sign you in: the sign-in request expired or did not match. Please try again.',
     );
-    expect(authErrorMessage('denied')).toBe('We could not sign you in: access was denied at the sign-in page.');
+    expect(authErrorMessage('denied')).toBe(
+      'We could not sign you in: access was denied at the sign-in page.',
+    );
     expect(authErrorMessage('failed')).toMatch(/^We could not sign you in: the sign-in service/);
-    expect(authErrorMessage('unavailable')).toMatch(/^We could not sign you in: the sign-in service cannot be reached/);
-    expect(authErrorMessage('<script>')).toBe('We could not sign you in: something went wrong. Please try again.');
+    expect(authErrorMessage('unavailable')).toMatch(
+      /^We could not sign you in: the sign-in service cannot be reached/,
+    );
+    expect(authErrorMessage('<script>')).toBe(
+      'We could not sign you in: something went wrong. Please try again.',
+    );
   });
 });
 
@@ -42,6 +48,8 @@ describe('role texts and links', () => {
   });
 
   it('builds the API auth links with the return path encoded', () => {
-    expect(authHref('register', '/resources/about?x=1')).toBe('/services/publisher/api/auth/register?redirect=%2Fresources%2Fabout%3Fx%3D1');
+    expect(authHref('register', '/resources/about?x=1')).toBe(
+      '/services/publisher/api/auth/register?redirect=%2Fresources%2Fabout%3Fx%3D1',
+    );
   });
 });

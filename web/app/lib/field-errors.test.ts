@@ -29,6 +29,9 @@ describe(mapFieldErrors.name, () => {
   });
 
   it("falls back to the problem's detail when no field is named", () => {
-    expect(mapFieldErrors(problem([], 'Too many addresses'), ['name'] as const)).toEqual({ fieldErrors: {}, formErrors: ['Too many addresses'] });
+    expect(mapFieldErrors(problem([], 'Too many addresses'), ['name'] as const)).toEqual({
+      fieldErrors: {},
+      formErrors: ['Too many addresses'],
+    });
   });
 });

@@ -11,7 +11,10 @@ export interface MappedFieldErrors<F extends string> {
  * Puts the API's `fieldErrors` of a validation problem beside the form's fields. A nested field
  * (`location.lat`, `items[0].name`) counts for its first segment.
  */
-export function mapFieldErrors<F extends string>(problem: Problem | null | undefined, fields: readonly F[]): MappedFieldErrors<F> {
+export function mapFieldErrors<F extends string>(
+  problem: Problem | null | undefined,
+  fields: readonly F[],
+): MappedFieldErrors<F> {
   const known = new Set<string>(fields);
   const fieldErrors: Partial<Record<F, string>> = {};
   const formErrors: string[] = [];

@@ -24,7 +24,10 @@ async function thrownResponse(promise: Promise<unknown>): Promise<Response> {
 }
 
 async function toastAfter(response: Response) {
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return (await toasts.getToast(new Request('http://hearth.test/', { headers: { Cookie: cookie } }))).toast;
 }
 
@@ -44,13 +47,17 @@ describe('requireUser', () => {
   it('sends an anonymous visitor to sign in, coming back to the same path and query', async () => {
     const response = await thrownResponse(sut.requireUser(pageRequest('/l/orders?page=2')));
     expect(response.status).toBe(302);
-    expect(response.headers.get('Location')).toBe('/services/publisher/api/auth/login?redirect=%2Fl%2Forders%3Fpage%3D2');
+    expect(response.headers.get('Location')).toBe(
+      '/services/publisher/api/auth/login?redirect=%2Fl%2Forders%3Fpage%3D2',
+    );
     // The login route is not a page of the app: a client-side navigation must load it as a document.
     expect(response.headers.get('X-Remix-Reload-Document')).toBe('true');
   });
 
   it('returns the signed-in user', async () => {
-    expect(await sut.requireUser(pageRequest('/l/orders', 'customer'))).toMatchObject({ name: 'Casey Customer' });
+    expect(await sut.requireUser(pageRequest('/l/orders', 'customer'))).toMatchObject({
+      name: 'Casey Customer',
+    });
   });
 
   it('after a failed token refresh: clears the session cookie and says "Failed to refresh token" on the way to sign in', async () => {
@@ -85,8 +92,12 @@ describe('requireRole', () => {
   });
 
   it('lets a user with the role through', async () => {
-    expect(await sut.requireRole(pageRequest('/l/admin', 'admin'), Role.ADMIN)).toMatchObject({ name: 'Alex Admin' });
-    expect(await sut.requireRole(pageRequest('/l/manage-menus', 'chef'), Role.CHEF)).toMatchObject({ name: 'Priya Raman' });
+    expect(await sut.requireRole(pageRequest('/l/admin', 'admin'), Role.ADMIN)).toMatchObject({
+      name: 'Alex Admin',
+    });
+    expect(await sut.requireRole(pageRequest('/l/manage-menus', 'chef'), Role.CHEF)).toMatchObject({
+      name: 'Priya Raman',
+    });
   });
 });
 
@@ -106,7 +117,9 @@ describe('requireNonEmptyCart', () => {
   });
 
   it('returns a cart that has items', async () => {
-    api.on(`${API}/cart`, (_req, res) => json(res, 200, { items: [{ cartItemId: 'a' }, { cartItemId: 'b' }] }));
+    api.on(`${API}/cart`, (_req, res) =>
+      json(res, 200, { items: [{ cartItemId: 'a' }, { cartItemId: 'b' }] }),
+    );
     expect((await sut.requireNonEmptyCart(pageRequest('/l/cart', 'customer'))).items).toHaveLength(2);
   });
 });

@@ -9,7 +9,8 @@ import type { AuthState } from './auth.server';
 import { createToastHeaders, redirectWithToast } from './toast.server';
 
 /** Shown (status 503) when the API cannot say who is signed in; sending them to sign in would not help. */
-export const AUTH_UNAVAILABLE_MESSAGE = 'We could not check who is signed in just now. Please try again in a moment.';
+export const AUTH_UNAVAILABLE_MESSAGE =
+  'We could not check who is signed in just now. Please try again in a moment.';
 
 /**
  * The redirect to the API's sign-in for an anonymous visitor, returning to this page afterwards. A full
@@ -30,7 +31,8 @@ async function signInRedirect(request: Request, auth: AuthState): Promise<Respon
 export async function requireUser(request: Request): Promise<SessionUser> {
   const auth = await getAuth(request);
   if (auth.user) return auth.user;
-  if (auth.unavailable) throw data(AUTH_UNAVAILABLE_MESSAGE, { status: 503, statusText: 'Service Unavailable' });
+  if (auth.unavailable)
+    throw data(AUTH_UNAVAILABLE_MESSAGE, { status: 503, statusText: 'Service Unavailable' });
   throw await signInRedirect(request, auth);
 }
 
@@ -40,7 +42,8 @@ export async function requireUser(request: Request): Promise<SessionUser> {
  */
 export async function requireRole(request: Request, role: Role): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (!hasRole(user, role)) throw data(wrongRoleMessage(role, user), { status: 403, statusText: 'Forbidden' });
+  if (!hasRole(user, role))
+    throw data(wrongRoleMessage(role, user), { status: 403, statusText: 'Forbidden' });
   return user;
 }
 
@@ -72,6 +75,7 @@ export async function requireNonEmptyCart(request: Request): Promise<Cart> {
   } catch (error) {
     if (!isApiError(error) || !(error.status === 404 || error.status === 401)) throw error;
   }
-  if (items.length === 0) throw await redirectWithToast('/l/find-items', { kind: 'info', text: EMPTY_CART_MESSAGE });
+  if (items.length === 0)
+    throw await redirectWithToast('/l/find-items', { kind: 'info', text: EMPTY_CART_MESSAGE });
   return { items };
 }

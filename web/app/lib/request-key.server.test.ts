@@ -5,7 +5,8 @@ describe(perRequest.name, () => {
   it('loads once for all copies of one HTTP request (same key), again for another', async () => {
     let calls = 0;
     const sut = perRequest(async () => ++calls);
-    const copy = (key: string) => new Request('http://hearth.test/', { headers: { [REQUEST_KEY_HEADER]: key } });
+    const copy = (key: string) =>
+      new Request('http://hearth.test/', { headers: { [REQUEST_KEY_HEADER]: key } });
     expect(await Promise.all([sut(copy('a')), sut(copy('a')), sut(copy('a'))])).toEqual([1, 1, 1]);
     expect(await sut(copy('b'))).toBe(2);
   });
@@ -14,6 +15,8 @@ describe(perRequest.name, () => {
     let calls = 0;
     const sut = perRequest(async () => ++calls);
     const request = new Request('http://hearth.test/');
-    expect([await sut(request), await sut(request), await sut(new Request('http://hearth.test/'))]).toEqual([1, 1, 2]);
+    expect([await sut(request), await sut(request), await sut(new Request('http://hearth.test/'))]).toEqual([
+      1, 1, 2,
+    ]);
   });
 });

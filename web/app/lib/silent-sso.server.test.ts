@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { BOT_UA, BROWSER_UA } from '~/test/web-server';
 import { SSO_COOKIE, shouldCheckSso, ssoCookie, ssoRedirect } from './silent-sso.server';
 
-function visit(path: string, { method = 'GET', cookie, userAgent = BROWSER_UA }: { method?: string; cookie?: string; userAgent?: string | null } = {}) {
+function visit(
+  path: string,
+  {
+    method = 'GET',
+    cookie,
+    userAgent = BROWSER_UA,
+  }: { method?: string; cookie?: string; userAgent?: string | null } = {},
+) {
   const headers = new Headers();
   if (userAgent) headers.set('User-Agent', userAgent);
   if (cookie) headers.set('Cookie', cookie);
@@ -14,11 +21,15 @@ const firstVisit = { dataRequest: false, signedIn: false };
 describe(shouldCheckSso.name, () => {
   it('checks on the first page visit of a browser session', () => {
     expect(shouldCheckSso({ request: visit('/'), ...firstVisit })).toBe(true);
-    expect(shouldCheckSso({ request: visit('/resources/about?x=1', { cookie: 'tz=UTC' }), ...firstVisit })).toBe(true);
+    expect(
+      shouldCheckSso({ request: visit('/resources/about?x=1', { cookie: 'tz=UTC' }), ...firstVisit }),
+    ).toBe(true);
   });
 
   it('does not check again once the hearth_sso cookie is set', () => {
-    expect(shouldCheckSso({ request: visit('/', { cookie: `tz=UTC; ${SSO_COOKIE}=1` }), ...firstVisit })).toBe(false);
+    expect(
+      shouldCheckSso({ request: visit('/', { cookie: `tz=UTC; ${SSO_COOKIE}=1` }), ...firstVisit }),
+    ).toBe(false);
   });
 
   it('never checks when _sso is in the query (the API found no cookie: a cookie-less client must not loop)', () => {
@@ -36,7 +47,9 @@ describe(shouldCheckSso.name, () => {
 
   it('only checks GET: not HEAD, not a form post', () => {
     expect(shouldCheckSso({ request: visit('/', { method: 'HEAD' }), ...firstVisit })).toBe(false);
-    expect(shouldCheckSso({ request: visit('/resources/contact-us', { method: 'POST' }), ...firstVisit })).toBe(false);
+    expect(
+      shouldCheckSso({ request: visit('/resources/contact-us', { method: 'POST' }), ...firstVisit }),
+    ).toBe(false);
   });
 
   it('never checks for bots, headless browsers or clients without a user agent', () => {
@@ -48,8 +61,15 @@ describe(shouldCheckSso.name, () => {
   });
 
   it('never checks on the API paths (auth/…)', () => {
-    expect(shouldCheckSso({ request: visit('/services/publisher/api/auth/check-sso?redirect=%2F'), ...firstVisit })).toBe(false);
-    expect(shouldCheckSso({ request: visit('/services/publisher/api/auth/callback?code=x'), ...firstVisit })).toBe(false);
+    expect(
+      shouldCheckSso({
+        request: visit('/services/publisher/api/auth/check-sso?redirect=%2F'),
+        ...firstVisit,
+      }),
+    ).toBe(false);
+    expect(
+      shouldCheckSso({ request: visit('/services/publisher/api/auth/callback?code=x'), ...firstVisit }),
+    ).toBe(false);
   });
 });
 
@@ -70,8 +90,14 @@ describe(ssoRedirect.name, () => {
 
   it('keeps cookies it was given (a cleared session) and marks the cookie Secure over HTTPS', () => {
     const given = new Headers({ 'Set-Cookie': 'hearth_session=; Path=/; Max-Age=0' });
-    const response = ssoRedirect(new Request('https://hearth.example/', { headers: { 'User-Agent': BROWSER_UA } }), given);
-    expect(response.headers.getSetCookie()).toEqual(['hearth_session=; Path=/; Max-Age=0', 'hearth_sso=1; Path=/; HttpOnly; SameSite=Lax; Secure']);
+    const response = ssoRedirect(
+      new Request('https://hearth.example/', { headers: { 'User-Agent': BROWSER_UA } }),
+      given,
+    );
+    expect(response.headers.getSetCookie()).toEqual([
+      'hearth_session=; Path=/; Max-Age=0',
+      'hearth_sso=1; Path=/; HttpOnly; SameSite=Lax; Secure',
+    ]);
     expect(ssoCookie(new Request('http://localhost:3000/'))).not.toContain('Secure');
   });
 });

@@ -30,7 +30,13 @@ const saved = {
 };
 
 interface Result {
-  data: { intent: string; id: string | null; values: Record<string, string> | null; fieldErrors: Record<string, string>; formErrors: string[] };
+  data: {
+    intent: string;
+    id: string | null;
+    values: Record<string, string> | null;
+    fieldErrors: Record<string, string>;
+    formErrors: string[];
+  };
   init: ResponseInit;
 }
 
@@ -40,7 +46,10 @@ function post(fields: Record<string, string>, session: 'customer' | undefined = 
 }
 
 async function toastOf(response: Response) {
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return (await getToast(new Request('http://hearth.test/', { headers: { Cookie: cookie } }))).toast;
 }
 
@@ -80,13 +89,24 @@ describe('/l/addresses', () => {
     const thrown = await route
       .loader({ request: pageRequest('/l/addresses'), params: {}, context: {} })
       .catch((e: unknown) => e);
-    expect((thrown as Response).headers.get('Location')).toBe('/services/publisher/api/auth/login?redirect=%2Fl%2Faddresses');
+    expect((thrown as Response).headers.get('Location')).toBe(
+      '/services/publisher/api/auth/login?redirect=%2Fl%2Faddresses',
+    );
   });
 
   it('lists the saved addresses', async () => {
     api.on(ADDRESSES, (_req, res) => json(res, 200, [saved]));
-    const result = await route.loader({ request: pageRequest('/l/addresses?edit=a1', 'customer'), params: {}, context: {} });
-    expect(result).toMatchObject({ addresses: [saved], editId: 'a1', loadError: null, user: { name: 'Casey Customer' } });
+    const result = await route.loader({
+      request: pageRequest('/l/addresses?edit=a1', 'customer'),
+      params: {},
+      context: {},
+    });
+    expect(result).toMatchObject({
+      addresses: [saved],
+      editId: 'a1',
+      loadError: null,
+      user: { name: 'Casey Customer' },
+    });
   });
 
   it('adds an address as JSON with numbers for coordinates, then redirects with "Operation Success!"', async () => {
@@ -139,7 +159,12 @@ describe('/l/addresses', () => {
     const result = (await post(form)) as unknown as Result;
     expect(result.init.status).toBe(400);
     expect(result.data.fieldErrors).toEqual({ zipcode: 'zipcode must be a 5-digit US zip code' });
-    expect(result.data.values).toMatchObject({ name: 'Work', zipcode: '7870', addressLine2: 'Floor 3', lat: '30.27' });
+    expect(result.data.values).toMatchObject({
+      name: 'Work',
+      zipcode: '7870',
+      addressLine2: 'Floor 3',
+      lat: '30.27',
+    });
     expect(result.data.intent).toBe('create');
   });
 
@@ -164,12 +189,26 @@ describe('/l/addresses', () => {
     const deleted = (await post({ intent: 'delete', id: 'a1' })) as Response;
     expect(deleted.status).toBe(302);
     expect(await toastOf(deleted)).toMatchObject({ text: 'Operation Success!' });
-    expect(api.requests.filter((r) => r.url === `${ADDRESSES}/a1`).map((r) => r.method)).toEqual(['PUT', 'DELETE']);
+    expect(api.requests.filter((r) => r.url === `${ADDRESSES}/a1`).map((r) => r.method)).toEqual([
+      'PUT',
+      'DELETE',
+    ]);
   });
 
   it('says what went wrong when a delete fails, on the page', async () => {
     api.on(`${ADDRESSES}/a1`, (_req, res) =>
-      json(res, 404, { type: 'about:blank', title: 'Not Found', status: 404, message: 'error.http.404', path: `${ADDRESSES}/a1` }, { 'Content-Type': 'application/problem+json' }),
+      json(
+        res,
+        404,
+        {
+          type: 'about:blank',
+          title: 'Not Found',
+          status: 404,
+          message: 'error.http.404',
+          path: `${ADDRESSES}/a1`,
+        },
+        { 'Content-Type': 'application/problem+json' },
+      ),
     );
     const result = (await post({ intent: 'delete', id: 'a1' })) as unknown as Result;
     expect(result.init.status).toBe(404);

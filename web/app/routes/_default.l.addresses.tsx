@@ -34,7 +34,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return { user: { name, email }, addresses: await listAddresses(request), editId, loadError: null };
   } catch (error) {
     if (!isApiError(error)) throw error;
-    return { user: { name, email }, addresses: [] as Address[], editId, loadError: failureText(error.problem) };
+    return {
+      user: { name, email },
+      addresses: [] as Address[],
+      editId,
+      loadError: failureText(error.problem),
+    };
   }
 }
 
@@ -55,7 +60,10 @@ function failure(error: ApiError, intent: Intent, id: string | null, values: Add
     return data<ActionResult>({ intent, id, values, ...mapped }, { status: 400 });
   }
   const status = error.unreachable ? 503 : error.status;
-  return data<ActionResult>({ intent, id, values, fieldErrors: {}, formErrors: [failureText(error.problem)] }, { status });
+  return data<ActionResult>(
+    { intent, id, values, fieldErrors: {}, formErrors: [failureText(error.problem)] },
+    { status },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -80,7 +88,11 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const values = readAddressValues(form);
   const parsed = parseAddressForm(values);
-  if (!parsed.ok) return data<ActionResult>({ intent, id, values, fieldErrors: parsed.fieldErrors, formErrors: [] }, { status: 400 });
+  if (!parsed.ok)
+    return data<ActionResult>(
+      { intent, id, values, fieldErrors: parsed.fieldErrors, formErrors: [] },
+      { status: 400 },
+    );
   try {
     if (intent === 'create') await createAddress(request, parsed.input);
     else await updateAddress(request, id!, parsed.input);
@@ -104,13 +116,21 @@ function AddressCard({ address, result }: { address: Address; result: ActionResu
       <div className="min-w-0">
         <h3 className="flex flex-wrap items-center gap-2 font-display text-xl font-semibold text-cocoa-900">
           {address.name}
-          {kind ? <span className="rounded-full bg-cream-200 px-2.5 py-0.5 text-xs font-semibold text-cocoa-800">{kind}</span> : null}
+          {kind ? (
+            <span className="rounded-full bg-cream-200 px-2.5 py-0.5 text-xs font-semibold text-cocoa-800">
+              {kind}
+            </span>
+          ) : null}
           {address.isUnderUse ? (
-            <span className="rounded-full bg-sage-100 px-2.5 py-0.5 text-xs font-semibold text-sage-700">In use</span>
+            <span className="rounded-full bg-sage-100 px-2.5 py-0.5 text-xs font-semibold text-sage-700">
+              In use
+            </span>
           ) : null}
         </h3>
         <p className="mt-1 text-cocoa-800">{formatAddress(address) || 'No street address given.'}</p>
-        {address.deliveryNote ? <p className="mt-1 text-sm text-cocoa-600">Note: {address.deliveryNote}</p> : null}
+        {address.deliveryNote ? (
+          <p className="mt-1 text-sm text-cocoa-600">Note: {address.deliveryNote}</p>
+        ) : null}
         {deleteError.length ? (
           <p role="alert" className="mt-2 text-sm font-medium text-red-800">
             {deleteError[0]}
@@ -147,25 +167,37 @@ export default function AddressesRoute() {
           Saved addresses
         </h2>
         {loadError ? (
-          <p role="alert" className="mt-4 rounded-2xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+          <p
+            role="alert"
+            className="mt-4 rounded-2xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
+          >
             {loadError}
           </p>
         ) : addresses.length === 0 ? (
-          <p className="mt-4 text-cocoa-700">You have no saved addresses yet. Add one below to have food delivered to it.</p>
+          <p className="mt-4 text-cocoa-700">
+            You have no saved addresses yet. Add one below to have food delivered to it.
+          </p>
         ) : (
           <ul className="mt-4 space-y-4">
             {addresses.map((address) => (
               <li key={address.id} className="rounded-3xl bg-white p-6 shadow-card">
                 {editing === address.id ? (
                   <>
-                    <h3 id={`edit-${address.id}-title`} className="mb-4 font-display text-xl font-semibold text-cocoa-900">
+                    <h3
+                      id={`edit-${address.id}-title`}
+                      className="mb-4 font-display text-xl font-semibold text-cocoa-900"
+                    >
                       Edit {address.name}
                     </h3>
                     <AddressForm
                       formId={`edit-${address.id}`}
                       intent="update"
                       addressId={address.id}
-                      values={failedUpdateId === address.id && result?.values ? result.values : addressToValues(address)}
+                      values={
+                        failedUpdateId === address.id && result?.values
+                          ? result.values
+                          : addressToValues(address)
+                      }
                       errors={failedUpdateId === address.id ? result?.fieldErrors : undefined}
                       formErrors={failedUpdateId === address.id ? result?.formErrors : undefined}
                       submitLabel="Save changes"

@@ -16,7 +16,10 @@ export default function AdminRoute() {
   const { user } = useLoaderData<typeof loader>();
   return (
     <AccountPage title="Admin" user={user}>
-      <ComingSoon>This is where admins will approve chefs, answer messages and enquiries, and look after the platform. Those tools are not built yet.</ComingSoon>
+      <ComingSoon>
+        This is where admins will approve chefs, answer messages and enquiries, and look after the platform.
+        Those tools are not built yet.
+      </ComingSoon>
     </AccountPage>
   );
 }

@@ -19,11 +19,11 @@ export default function CartRoute() {
       <h1 id="cart-heading" className="font-display text-4xl font-semibold tracking-tight text-cocoa-900">
         Your cart
       </h1>
-      <p className="mt-2 text-cocoa-700">
-        {itemCount === 1 ? '1 item' : `${itemCount} items`} in your cart.
-      </p>
+      <p className="mt-2 text-cocoa-700">{itemCount === 1 ? '1 item' : `${itemCount} items`} in your cart.</p>
       <div className="mt-8">
-        <ComingSoon>Your items, their dates and the total will be listed here, ready to check out.</ComingSoon>
+        <ComingSoon>
+          Your items, their dates and the total will be listed here, ready to check out.
+        </ComingSoon>
       </div>
     </section>
   );

@@ -16,7 +16,9 @@ export default function ManageMenusRoute() {
   const { user } = useLoaderData<typeof loader>();
   return (
     <AccountPage title="Manage menus" user={user}>
-      <ComingSoon>Your menus and their items will be listed here, to create, publish, pause and clone them.</ComingSoon>
+      <ComingSoon>
+        Your menus and their items will be listed here, to create, publish, pause and clone them.
+      </ComingSoon>
     </AccountPage>
   );
 }

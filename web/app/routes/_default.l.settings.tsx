@@ -16,7 +16,10 @@ export default function SettingsRoute() {
   const { user } = useLoaderData<typeof loader>();
   return (
     <AccountPage title="Settings" user={user}>
-      <ComingSoon>Your kitchen settings will be managed here: how you get paid, where you deliver and for how much, how far ahead orders close, and your pickup locations.</ComingSoon>
+      <ComingSoon>
+        Your kitchen settings will be managed here: how you get paid, where you deliver and for how much, how
+        far ahead orders close, and your pickup locations.
+      </ComingSoon>
     </AccountPage>
   );
 }

@@ -47,7 +47,8 @@ export const ME = {
 export type DemoUser = keyof typeof ME;
 
 /** The cookie that clears the session, as the API sends it after a failed token refresh. */
-export const CLEAR_SESSION_COOKIE = 'hearth_session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax';
+export const CLEAR_SESSION_COOKIE =
+  'hearth_session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax';
 
 /**
  * A fake `auth/me`: the account is picked by the `hearth_session` cookie (`hearth_session=customer`, …);
@@ -85,6 +86,7 @@ export function fakeMe(req: { headers: { cookie?: string } }, res: ServerRespons
 /** A page request from a browser with the given demo session (or none). */
 export function pageRequest(url: string, session?: DemoUser | 'expired', init: RequestInit = {}): Request {
   const headers = new Headers(init.headers);
-  if (session) headers.set('Cookie', [headers.get('Cookie'), `hearth_session=${session}`].filter(Boolean).join('; '));
+  if (session)
+    headers.set('Cookie', [headers.get('Cookie'), `hearth_session=${session}`].filter(Boolean).join('; '));
   return new Request(new URL(url, 'http://hearth.test'), { ...init, headers });
 }
