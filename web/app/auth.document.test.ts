@@ -84,6 +84,7 @@ describe('the header and the session', () => {
     expect(html).toContain('Casey Customer');
     expect(html).toMatch(/<form method="post" action="\/services\/publisher\/api\/auth\/logout"/);
     expect(html).not.toContain('>Sign in<');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     // The root loader and the page's guard share one auth/me call.
     expect(api.requests.filter((r) => r.url === ME)).toHaveLength(1);
   });
@@ -94,6 +95,7 @@ describe('the header and the session', () => {
     expect(response.headers.getSetCookie()).toContain(CLEAR_SESSION_COOKIE);
     expect(visibleText(html)).toContain('Failed to refresh token');
     expect(html).toContain('>Sign in<');
+    expect(response.headers.get('Cache-Control')).toBeNull();
   });
 
   it('turns ?authError into a notification on the same page without the parameter', async () => {

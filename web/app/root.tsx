@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import {
   Links,
@@ -67,12 +67,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);
   // The API's cookies (a session it just cleared, a refreshed one) must reach the browser.
   for (const cookie of auth.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+  // A signed-in page is personal: no shared cache may keep it, and the browser must ask again.
+  if (auth.user) headers.set('Cache-Control', 'private, no-store');
   const notifications: Notification[] = toast ? [toast] : [];
   if (auth.sessionEnded) {
     notifications.push({ id: crypto.randomUUID(), kind: 'negative', text: MESSAGES.failedToRefreshToken });
   }
   return data({ notifications, user: auth.user, ENV: getPublicEnv(env), maintenance: false }, { headers });
 }
+
+/**
+ * Every page's headers start from the root loader's: its cookies (Remix keeps those anyway) and its
+ * Cache-Control for signed-in pages. Routes without a `headers` export inherit these.
+ */
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  const out = new Headers();
+  const cacheControl = loaderHeaders.get('Cache-Control') ?? errorHeaders?.get('Cache-Control');
+  if (cacheControl) out.set('Cache-Control', cacheControl);
+  return out;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ error }) => {
   if (error) return [{ title: errorTitle(error) }];
