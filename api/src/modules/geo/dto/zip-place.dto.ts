@@ -1,0 +1,44 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsString, Length } from 'class-validator';
+import { COUNTRIES } from '@hearth/shared';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** `consumer/zip/country?zip=&country=` */
+export class ZipCountryQuery {
+  @ApiProperty({ example: '07302', description: 'Zip or postal code' })
+  @Transform(trim)
+  @IsString({ message: 'zip is required' })
+  @Length(3, 12, { message: 'zip must be between 3 and 12 characters' })
+  zip: string;
+
+  @ApiPropertyOptional({
+    example: 'US',
+    default: 'US',
+    description: `Country code or name: ${COUNTRIES.map((c) => `${c.code} (${c.name})`).join(', ')}`,
+  })
+  @Transform(trim)
+  @IsString()
+  @Length(2, 40, { message: 'country must be a country code such as US or a name such as United States' })
+  country: string = 'US';
+}
+
+/** Where a zip code is. */
+export class ZipPlaceDto {
+  @ApiProperty({ example: '07302' }) zip: string;
+  @ApiProperty({ example: 'United States' }) country: string;
+  @ApiProperty({ example: 'US' }) countryCode: string;
+  @ApiProperty({ example: 40.7221 }) lat: number;
+  @ApiProperty({ example: -74.0469 }) lng: number;
+  @ApiPropertyOptional({ nullable: true, example: 'Jersey City' }) city: string | null;
+  @ApiPropertyOptional({ nullable: true, example: 'NJ' }) state: string | null;
+  @ApiProperty({
+    enum: ['zip-directory', 'postal-area', 'saved-addresses'],
+    description:
+      'zip-directory: the US zip code centroid (offline directory); postal-area: the centroid of a Canadian ' +
+      'forward sortation area (first 3 characters); saved-addresses: the mean of the kitchens\' and customers\' ' +
+      'saved addresses with this code',
+  })
+  source: 'zip-directory' | 'postal-area' | 'saved-addresses';
+}

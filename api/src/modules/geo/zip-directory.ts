@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+
+/** A postal code with its centroid, as the offline directory knows it. */
+export interface DirectoryEntry {
+  zip: string;
+  lat: number;
+  lng: number;
+  city: string;
+  state: string;
+  /** ISO code of the country: US, or CA for a Canadian forward sortation area. */
+  countryCode: 'US' | 'CA';
+}
+
+const EARTH_RADIUS_KM = 6371.0088;
+/** Grid cell size of the nearest-entry index, in degrees. */
+const CELL = 1;
+
+/** Great-circle distance in km (haversine, mean Earth radius). */
+export function haversineKm(aLat: number, aLng: number, bLat: number, bLng: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (bLat - aLat) * rad;
+  const dLng = (bLng - aLng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * US zip codes (and Canadian forward sortation areas) resolved offline from the `zipcodes` package
+ * (≈44k centroids, no network). The table is loaded on first use (≈0.4 s, ≈25 MB), not at boot, so
+ * processes that never place a zip code do not pay for it. Tests and other adapters can replace this class.
+ */
+@Injectable()
+export class ZipDirectory {
+  private entries: Map<string, DirectoryEntry> | null = null;
+  private grid: Map<string, DirectoryEntry[]> | null = null;
+  private loading: Promise<void> | null = null;
+
+  /** The centroid of a 5-digit US zip code (ZIP+4 is cut to 5 digits), or null when unknown. */
+  async usZip(zip: string): Promise<DirectoryEntry | null> {
+    await this.load();
+    const entry = this.entries!.get(zip.slice(0, 5));
+    return entry?.countryCode === 'US' ? entry : null;
+  }
+
+  /** The centroid of a Canadian postal code's forward sortation area (its first 3 characters), or null. */
+  async canadianArea(postalCode: string): Promise<DirectoryEntry | null> {
+    await this.load();
+    const entry = this.entries!.get(postalCode.replace(/\s+/g, '').slice(0, 3).toUpperCase());
+    return entry?.countryCode === 'CA' ? entry : null;
+  }
+
+  /** The directory entry nearest to a point, if one lies within `maxKm` (used to tell US from Canada). */
+  async nearest(lat: number, lng: number, maxKm: number): Promise<DirectoryEntry | null> {
+    await this.load();
+    const row = Math.floor(lat / CELL);
+    const col = Math.floor(lng / CELL);
+    let best: DirectoryEntry | null = null;
+    let bestKm = maxKm;
+    for (let r = row - 1; r <= row + 1; r++) {
+      for (let c = col - 1; c <= col + 1; c++) {
+        for (const entry of this.grid!.get(`${r}:${c}`) ?? []) {
+          const km = haversineKm(lat, lng, entry.lat, entry.lng);
+          if (km <= bestKm) {
+            best = entry;
+            bestKm = km;
+          }
+        }
+      }
+    }
+    return best;
+  }
+
+  private load(): Promise<void> {
+    this.loading ??= import('zipcodes').then((mod) => {
+      const codes = (mod as { codes?: typeof mod.codes; default?: { codes: typeof mod.codes } }).codes ?? mod.default!.codes;
+      const entries = new Map<string, DirectoryEntry>();
+      const grid = new Map<string, DirectoryEntry[]>();
+      for (const [key, c] of Object.entries(codes)) {
+        if (typeof c.latitude !== 'number' || typeof c.longitude !== 'number') continue;
+        const entry: DirectoryEntry = {
+          zip: key,
+          lat: c.latitude,
+          lng: c.longitude,
+          city: c.city,
+          state: c.state,
+          countryCode: c.country === 'US' ? 'US' : 'CA',
+        };
+        entries.set(key, entry);
+        const cell = `${Math.floor(entry.lat / CELL)}:${Math.floor(entry.lng / CELL)}`;
+        const list = grid.get(cell);
+        if (list) list.push(entry);
+        else grid.set(cell, [entry]);
+      }
+      this.entries = entries;
+      this.grid = grid;
+    });
+    return this.loading;
+  }
+}
