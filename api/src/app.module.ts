@@ -15,6 +15,9 @@ import { ContactModule } from './modules/contact/contact.module.js';
 import { JobsModule } from './modules/jobs/jobs.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ConsumerModule } from './modules/consumer/consumer.module.js';
+import { GeoModule } from './modules/geo/geo.module.js';
+import { FavouriteModule } from './modules/favourite/favourite.module.js';
+import { SearchModule } from './modules/search/search.module.js';
 import { CartModule } from './modules/cart/cart.module.js';
 
 /**
@@ -48,7 +51,7 @@ export const coreImports = () => [
   QueueModule,
 ];
 
-const FEATURE_MODULES = [AuthModule, ConsumerModule, StorageModule, HealthModule, PublisherModule, ContactModule, JobsModule, CartModule];
+const FEATURE_MODULES = [AuthModule, ConsumerModule, GeoModule, FavouriteModule, SearchModule, StorageModule, HealthModule, PublisherModule, ContactModule, JobsModule, CartModule];
 
 @Module({})
 export class AppModule implements NestModule {

@@ -1,5 +1,6 @@
 import type { MigrationInterface } from 'typeorm';
 import { InitialSchema1795318642767 } from './1795318642767-initial-schema.js';
+import { SearchTypoTolerance1795320624888 } from './1795320624888-search-typo-tolerance.js';
 
 /** Every migration, oldest first, as classes (globs break under vitest). Never edit a merged one. */
-export const MIGRATIONS: Array<new () => MigrationInterface> = [InitialSchema1795318642767];
+export const MIGRATIONS: Array<new () => MigrationInterface> = [InitialSchema1795318642767, SearchTypoTolerance1795320624888];

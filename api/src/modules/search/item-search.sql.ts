@@ -1,0 +1,212 @@
+import type { DeliveryOption, FoodType, MedicalCategory, TimeSlot } from '@hearth/shared';
+import { NORMALIZE_ZIP_SQL } from '../geo/geo.service.js';
+
+export const ITEM_SORT_FIELDS = ['relevance', 'distance', 'rating', 'price', 'id'] as const;
+export type ItemSortField = (typeof ITEM_SORT_FIELDS)[number];
+
+/** Everything one item search needs, already resolved (place, units, time). */
+export interface ItemSearchParams {
+  lat: number;
+  lng: number;
+  /** Search radius in metres (on the sphere, like the distances shown). */
+  radiusMetres: number;
+  /** The customer's words; null lists everything near by. */
+  query: string | null;
+  deliveryType: DeliveryOption | null;
+  foodTime: TimeSlot | null;
+  foodType: FoodType | null;
+  medical: MedicalCategory | null;
+  /** Only dates starting before this instant; null for every future date (comingSoonSwitch). */
+  horizon: Date | null;
+  now: Date;
+  excludeChefIds: string[];
+  /** Kitchen names, compared case-insensitively. */
+  excludeChefNames: string[];
+  /** The customer's normalised zip code (for delivery zip lists), when known. */
+  customerZip: string | null;
+  /** True when the zip is a US one: zip lists are then compared on their first 5 digits (ZIP+4). */
+  customerZipIsUs: boolean;
+  sort: { field: ItemSortField; direction: 'ASC' | 'DESC' };
+  limit: number;
+  offset: number;
+}
+
+/** One row of the search: `total` on every row; a single row with a null `id` when the page is empty. */
+export interface ItemSearchRow {
+  total: number;
+  id: string | null;
+  publisher_id: string;
+  name: string;
+  picture: string | null;
+  food_types: FoodType[];
+  medical_friendly: MedicalCategory[];
+  delivery_options: DeliveryOption[];
+  kitchen_name: string;
+  brand_display_name: string | null;
+  logo: string | null;
+  currency_code: string;
+  rating_value: string;
+  rating_count: number;
+  distance_m: number;
+  rank: number;
+  next_date: string;
+  next_time_slots: TimeSlot[];
+  next_cutoff_at: Date;
+  chef_price: string | null;
+  measurement: string | null;
+}
+
+const METRES = `CASE WHEN $UNIT = 'km' THEN 1000.0 ELSE 1609.344 END`;
+
+/** A jsonb setting value as a number (a JSON number or a numeric string), else NULL. */
+const JSON_NUMBER = (v: string) =>
+  `CASE WHEN jsonb_typeof(${v}) = 'number' THEN (${v})::numeric ` +
+  `WHEN jsonb_typeof(${v}) = 'string' AND (${v} #>> '{}') ~ '^\\s*[0-9]+(\\.[0-9]+)?\\s*$' THEN trim(${v} #>> '{}')::numeric END`;
+
+/**
+ * The item search as one SQL statement (see docs/decisions/007-item-search.md).
+ *
+ * - `matches`: items whose kitchen lies within the radius (`ST_DWithin` on `item.location`, GiST), on the
+ *   sphere so that the filter, the distance shown and the `<->` ordering agree; active items of approved,
+ *   unblocked kitchens; the text (full-text `@@` on `search_vector`, GIN, or trigram word similarity
+ *   `<%` on `name`, GIN) and the filters; and, through one LATERAL, the first date of a PUBLISHED menu
+ *   holding the item whose cut-off is ahead, within the horizon, with the slot asked for, not sold out and,
+ *   for delivery, covering the customer. Items without such a date drop out.
+ * - the page: sorted and cut inside a LATERAL, so only the page's rows look up their cheapest price;
+ *   `total` comes from the same materialised `matches`, and an empty page still returns it.
+ */
+export function buildItemSearchSql(params: ItemSearchParams): { text: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const $ = (value: unknown): string => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const origin = `ST_SetSRID(ST_MakePoint(${$(params.lng)}::float8, ${$(params.lat)}::float8), 4326)::geography`;
+  const kitchenMetres = `(i.location <-> ${origin})`;
+
+  // --- the item's own conditions ------------------------------------------------------------
+  const where = [
+    `ST_DWithin(i.location, ${origin}, ${$(params.radiusMetres)}::float8, false)`,
+    `i.item_status = 'ACTIVE'`,
+    `NOT i.is_chef_blocked`,
+    `p.status = 'APPROVED'`,
+  ];
+  let rank = '0::float4';
+  if (params.query) {
+    const q = $(params.query);
+    const ts = `websearch_to_tsquery('english', ${q}::text)`;
+    // Typo tolerance: every word of 3+ letters must be close to a word of the name ("biryni" ~ "Biryani").
+    const fuzzy = fuzzyWords(params.query).map((w) => `${$(w)}::text <% i.name`);
+    where.push(fuzzy.length ? `(i.search_vector @@ ${ts} OR (${fuzzy.join(' AND ')}))` : `i.search_vector @@ ${ts}`);
+    rank = `(ts_rank_cd(i.search_vector, ${ts}) + word_similarity(${q}::text, i.name))`;
+  }
+  if (params.deliveryType) where.push(`i.delivery_options @> ARRAY[${$(params.deliveryType)}::text]`);
+  if (params.foodType) where.push(`i.food_types @> ARRAY[${$(params.foodType)}::text]`);
+  if (params.medical) where.push(`i.medical_friendly @> ARRAY[${$(params.medical)}::text]`);
+  if (params.excludeChefIds.length) where.push(`i.publisher_id <> ALL(${$(params.excludeChefIds)}::uuid[])`);
+  if (params.excludeChefNames.length) {
+    where.push(`lower(p.kitchen_name) <> ALL(${$(params.excludeChefNames.map((n) => n.toLowerCase()))}::text[])`);
+  }
+
+  // --- the first orderable date -------------------------------------------------------------
+  const dateWhere = [`mi.item_id = i.id`, `m.status = 'PUBLISHED'`, `NOT d.is_deleted`, `d.cutoff_at > ${$(params.now)}::timestamptz`];
+  if (params.horizon) dateWhere.push(`d.starts_at < ${$(params.horizon)}::timestamptz`);
+  if (params.foodTime) dateWhere.push(`d.time_slots @> ARRAY[${$(params.foodTime)}::text]`);
+  dateWhere.push(
+    `NOT EXISTS (SELECT 1 FROM item_date_capacity c WHERE c.item_id = i.id AND c.date = d.date AND c.ordered_count >= c.max_allowed)`,
+  );
+  let chefSettings = '';
+  if (params.deliveryType === 'DELIVERY') {
+    // The menu's radius in its unit, else the chef's RADIUS setting in DELIVERY_MEASUREMENT (miles by default).
+    chefSettings = `
+      LEFT JOIN LATERAL (
+        SELECT max(${JSON_NUMBER('s.value')}) FILTER (WHERE s.key = 'RADIUS') AS radius,
+               max(s.value #>> '{}') FILTER (WHERE s.key = 'DELIVERY_MEASUREMENT') AS unit
+          FROM chef_setting s
+         WHERE s.publisher_id = i.publisher_id AND s.key IN ('RADIUS', 'DELIVERY_MEASUREMENT')
+      ) cs ON m.delivery_radius IS NULL OR m.delivery_measurement IS NULL`;
+    const radius =
+      `COALESCE(m.delivery_radius * ${METRES.replace('$UNIT', 'COALESCE(m.delivery_measurement, cs.unit)')}, ` +
+      `cs.radius * ${METRES.replace('$UNIT', 'cs.unit')})`;
+    const coverage = [`${kitchenMetres} <= ${radius}`];
+    if (params.customerZip) {
+      const zip = $(params.customerZip);
+      const zipOf = params.customerZipIsUs ? (z: string) => `left(${NORMALIZE_ZIP_SQL(z)}, 5)` : NORMALIZE_ZIP_SQL;
+      coverage.push(`EXISTS (SELECT 1 FROM unnest(m.delivery_zip_codes || i.zipcodes_served) AS z(code) WHERE ${zipOf('z.code')} = ${zip})`);
+    }
+    dateWhere.push(`(${coverage.join(' OR ')})`);
+  }
+
+  // --- distance: to the nearest pickup location for pickup, else to the kitchen ----------------
+  const pickup = params.deliveryType === 'PICKUP';
+  const pickupJoin = pickup
+    ? `LEFT JOIN LATERAL (
+        SELECT min(pl.location <-> ${origin}) AS metres FROM pickup_location pl WHERE pl.publisher_id = i.publisher_id
+      ) pk ON true`
+    : '';
+  const distance = pickup ? `COALESCE(pk.metres, ${kitchenMetres})` : kitchenMetres;
+
+  const priceSort = params.sort.field === 'price';
+  const cheapest = (item: string) =>
+    `SELECT po.chef_price, po.measurement FROM item_pricing_option po WHERE po.item_id = ${item} ORDER BY po.chef_price, po.position, po.id LIMIT 1`;
+
+  const text = `
+WITH matches AS MATERIALIZED (
+  SELECT i.id, i.publisher_id, i.name,
+         CASE WHEN i.block_image THEN NULL ELSE i.pictures[1] END AS picture,
+         i.food_types, i.medical_friendly, i.delivery_options,
+         p.kitchen_name, p.brand_display_name, p.logo, p.currency_code, p.rating_value, p.rating_count,
+         ${distance} AS distance_m,
+         ${rank} AS rank,
+         nd.date::text AS next_date, nd.time_slots AS next_time_slots, nd.cutoff_at AS next_cutoff_at
+         ${priceSort ? ', pr.chef_price, pr.measurement' : ''}
+    FROM item i
+    JOIN publisher p ON p.id = i.publisher_id
+    CROSS JOIN LATERAL (
+      SELECT d.date, d.time_slots, d.cutoff_at
+        FROM menu_item mi
+        JOIN menu m ON m.id = mi.menu_id
+        JOIN menu_date d ON d.menu_id = mi.menu_id
+        ${chefSettings}
+       WHERE ${dateWhere.join('\n         AND ')}
+       ORDER BY d.starts_at, d.date
+       LIMIT 1
+    ) nd
+    ${pickupJoin}
+    ${priceSort ? `CROSS JOIN LATERAL (${cheapest('i.id')}) pr` : ''}
+   WHERE ${where.join('\n     AND ')}
+)
+SELECT t.total, page.*
+  FROM (SELECT count(*)::int AS total FROM matches) t
+  LEFT JOIN LATERAL (
+    SELECT mt.*${priceSort ? '' : ', pr.chef_price, pr.measurement'}
+      FROM (SELECT * FROM matches ORDER BY ${orderBy(params.sort)} LIMIT ${$(params.limit)} OFFSET ${$(params.offset)}) mt
+      ${priceSort ? '' : `LEFT JOIN LATERAL (${cheapest('mt.id')}) pr ON true`}
+  ) page ON true
+ ORDER BY ${orderBy(params.sort, 'page.')}`;
+  return { text, values };
+}
+
+/** The words of a query that typo tolerance applies to: 3+ letters or digits, at most 5, each once. */
+export function fuzzyWords(query: string): string[] {
+  const words = query.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [];
+  return [...new Set(words)].slice(0, 5);
+}
+
+/** ORDER BY of a sort over the `matches` columns; ties go to the nearer, then to the id. */
+function orderBy(sort: ItemSearchParams['sort'], prefix = ''): string {
+  const c = (column: string) => `${prefix}${column}`;
+  const dir = sort.direction;
+  switch (sort.field) {
+    case 'relevance':
+      return `${c('rank')} ${dir}, ${c('distance_m')}, ${c('id')}`;
+    case 'distance':
+      return `${c('distance_m')} ${dir}, ${c('id')}`;
+    case 'rating':
+      return `${c('rating_value')} ${dir}, ${c('rating_count')} ${dir}, ${c('distance_m')}, ${c('id')}`;
+    case 'price':
+      return `${c('chef_price')} ${dir}, ${c('distance_m')}, ${c('id')}`;
+    case 'id':
+      return `${c('id')} ${dir}`;
+  }
+}

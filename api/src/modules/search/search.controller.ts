@@ -1,0 +1,107 @@
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { setPagingHeaders } from '../../common/http/paging.js';
+import { Actor, type Principal } from '../../common/http/principal.js';
+import { Public } from '../../common/http/public.decorator.js';
+import { ItemSearchQuery, MenuSearchQuery, RatingSearchQuery } from './dto/search-query.dto.js';
+import { ItemSearchResultDto, MenuSearchResultDto, ReviewSearchResultDto } from './dto/search-results.dto.js';
+import { ItemSearchService, type SearchPage } from './item-search.service.js';
+import { MenuSearchService } from './menu-search.service.js';
+import { ReviewSearchService } from './review-search.service.js';
+
+const LOCATION_HEADERS = 'X-Total-Count, Link, X-Distance-Unit, X-Search-Distance, X-Search-Lat, X-Search-Lng, X-Search-Zip, X-Search-Country, X-Search-Location-Source';
+const locatedSearch =
+  'Where: the zip code (with country), else lat/lng (the browser position), else the signed-in customer\'s first complete saved address. ' +
+  'Response headers: X-Total-Count, Link, X-Distance-Unit (miles in the US, km elsewhere), X-Search-Distance, X-Search-Lat/Lng, ' +
+  'X-Search-Zip, X-Search-Country, X-Search-Location-Source (zip, position or saved-address).';
+
+/** Paging headers plus where the search looked and in which unit. */
+function setLocatedHeaders(req: Request, res: Response, page: SearchPage<unknown>, query: { page: number; size: number }): void {
+  setPagingHeaders(req, res, page.total, query.page, query.size);
+  res.setHeader('X-Distance-Unit', page.origin.unit);
+  res.setHeader('X-Search-Distance', String(page.distance));
+  res.setHeader('X-Search-Lat', String(page.origin.lat));
+  res.setHeader('X-Search-Lng', String(page.origin.lng));
+  if (page.origin.zip) res.setHeader('X-Search-Zip', page.origin.zip);
+  if (page.origin.countryCode) res.setHeader('X-Search-Country', page.origin.countryCode);
+  res.setHeader('X-Search-Location-Source', page.origin.source);
+  res.setHeader('Access-Control-Expose-Headers', LOCATION_HEADERS);
+}
+
+@ApiTags('search')
+@Public()
+@Controller('_search')
+export class SearchController {
+  constructor(
+    private readonly items: ItemSearchService,
+    private readonly menus: MenuSearchService,
+    private readonly reviews: ReviewSearchService,
+  ) {}
+
+  @Get('items')
+  @ApiOperation({
+    summary: 'Items that can be ordered near a place: text (typo-tolerant), distance, the Search filter, paging and sort',
+    description: locatedSearch,
+  })
+  @ApiHeader({ name: 'X-Time-Zone', required: false })
+  @ApiOkResponse({ type: [ItemSearchResultDto] })
+  async searchItems(
+    @Actor() actor: Principal | undefined,
+    @Query() query: ItemSearchQuery,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ItemSearchResultDto[]> {
+    const page = await this.items.search(actor, query);
+    setLocatedHeaders(req, res, page, query);
+    return page.items;
+  }
+
+  @Get('menus')
+  @ApiOperation({ summary: 'Published menus near a place with their next orderable dates', description: locatedSearch })
+  @ApiOkResponse({ type: [MenuSearchResultDto] })
+  async searchMenus(
+    @Actor() actor: Principal | undefined,
+    @Query() query: MenuSearchQuery,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MenuSearchResultDto[]> {
+    const page = await this.menus.search(actor, query);
+    setLocatedHeaders(req, res, page, query);
+    return page.items;
+  }
+
+  @Get('rating')
+  @ApiOperation({ summary: 'Reviews whose text, dish or kitchen name contains the words, newest first; X-Total-Count and Link headers' })
+  @ApiOkResponse({ type: [ReviewSearchResultDto] })
+  async searchReviews(
+    @Query() query: RatingSearchQuery,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ReviewSearchResultDto[]> {
+    const { items, total } = await this.reviews.search(query);
+    setPagingHeaders(req, res, total, query.page, query.size);
+    return items;
+  }
+
+  @Get(':zip/:country/items')
+  @ApiOperation({
+    summary: 'Items near a zip code (same filters as _search/items; lat, lng, zip and country of the query are ignored)',
+    description: 'A zip code that cannot be placed is a 404 problem "We could not place zip code X in COUNTRY."',
+  })
+  @ApiParam({ name: 'zip', example: '07302' })
+  @ApiParam({ name: 'country', example: 'US', description: 'Country code or name' })
+  @ApiOkResponse({ type: [ItemSearchResultDto] })
+  async searchItemsByZip(
+    @Actor() actor: Principal | undefined,
+    @Param('zip') zip: string,
+    @Param('country') country: string,
+    @Query() query: ItemSearchQuery,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ItemSearchResultDto[]> {
+    const page = await this.items.search(actor, query, { zip, country });
+    setLocatedHeaders(req, res, page, query);
+    return page.items;
+  }
+}
