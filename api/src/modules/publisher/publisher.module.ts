@@ -1,14 +1,48 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PickupLocationEntity } from './pickup-location.entity.js';
+import { PickupLocationService } from './pickup-location.service.js';
+import { PublisherAdminController } from './publisher-admin.controller.js';
+import { PublisherFilesController } from './publisher-files.controller.js';
+import { PublisherFilesService } from './publisher-files.service.js';
+import { PublisherRegistrationService } from './publisher-registration.service.js';
+import { PublisherReviewService } from './publisher-review.service.js';
+import { PublisherSearchController } from './publisher-search.controller.js';
+import { PublisherSearchService } from './publisher-search.service.js';
+import { PublisherCache } from './publisher.cache.js';
 import { PublisherController } from './publisher.controller.js';
 import { PublisherEntity } from './publisher.entity.js';
 import { PublisherService } from './publisher.service.js';
 
+/**
+ * Kitchens: registration, the owner's changes and files, admin review, search and the Redis kitchen cache.
+ * Other modules use the exported services (the kitchen page: `PublisherService.findApprovedSummary`;
+ * settings: pickup places, time zone, private documents; anything that changes what a kitchen summary
+ * shows, e.g. its rating: `PublisherCache.invalidate`).
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([PublisherEntity, PickupLocationEntity])],
-  controllers: [PublisherController],
-  providers: [PublisherService],
-  exports: [PublisherService],
+  controllers: [
+    PublisherController,
+    PublisherFilesController,
+    PublisherAdminController,
+    PublisherSearchController,
+  ],
+  providers: [
+    PublisherService,
+    PublisherCache,
+    PickupLocationService,
+    PublisherRegistrationService,
+    PublisherReviewService,
+    PublisherFilesService,
+    PublisherSearchService,
+  ],
+  exports: [
+    PublisherService,
+    PublisherCache,
+    PickupLocationService,
+    PublisherRegistrationService,
+    PublisherFilesService,
+  ],
 })
 export class PublisherModule {}

@@ -1,0 +1,86 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { BrandType, PublisherStatus } from '@hearth/shared';
+import { PickupLocationDto } from './kitchen-address.dto.js';
+import { PublisherSummaryDto, RatingDto } from './publisher-summary.dto.js';
+
+/** A stored file: its storage key and the path it is served at. */
+export class FileRefDto {
+  @ApiProperty({ example: 'public/publishers/3f…/kitchen/9a…/800.webp' }) key: string;
+  @ApiProperty({ example: '/services/publisher/api/files/public/publishers/3f…/kitchen/9a…/800.webp' })
+  url: string;
+}
+
+/** Spec §3 Publisher.timeZone. */
+export class TimeZoneDto {
+  @ApiProperty({ example: 'America/New_York' }) timeZoneId: string;
+  @ApiProperty({ example: 'Eastern Standard Time' }) timeZoneName: string;
+  @ApiProperty({ example: -18000, description: 'Standard offset from UTC in seconds' }) rawOffset: number;
+  @ApiProperty({ example: 0, description: 'Daylight-saving offset in seconds when last set' })
+  dstOffset: number;
+}
+
+/** The kitchen in full, for its owner (any status) and for admins. */
+export class PublisherDetailDto {
+  @ApiProperty() id: string;
+  @ApiProperty() kitchenName: string;
+  @ApiProperty({ example: '/priyas-kitchen' }) storefrontPath: string;
+  @ApiProperty() brandDisplayName: string;
+  @ApiProperty({ enum: ['HOME_KITCHEN', 'STORE', 'MART'] }) brandType: BrandType;
+  @ApiProperty({ enum: ['PENDING', 'APPROVED', 'BLOCKED'] }) status: PublisherStatus;
+  @ApiPropertyOptional({ nullable: true, description: "The admin's comments of the last review" })
+  statusReviewComments: string | null;
+  @ApiPropertyOptional({ nullable: true }) speciality: string | null;
+  @ApiPropertyOptional({ nullable: true }) profileDescription: string | null;
+  @ApiPropertyOptional({ nullable: true, description: 'URL path of the logo' }) logo: string | null;
+  @ApiPropertyOptional({ nullable: true, description: 'URL path of the profile picture' })
+  profilePicLocation: string | null;
+  @ApiProperty({ type: [FileRefDto] }) kitchenPictures: FileRefDto[];
+  @ApiProperty({ type: [FileRefDto], description: 'Private: readable by the owner and admins only' })
+  identityPictures: FileRefDto[];
+  @ApiProperty({ type: [FileRefDto], description: 'Private: readable by the owner and admins only' })
+  licensesAndCertifications: FileRefDto[];
+  @ApiPropertyOptional({ nullable: true }) phoneCountryCode: string | null;
+  @ApiPropertyOptional({ nullable: true }) phoneNumber: string | null;
+  @ApiPropertyOptional({ nullable: true, example: '+12015550123' }) fullPhoneNumber: string | null;
+  @ApiPropertyOptional({ nullable: true }) whatsAppCountryCode: string | null;
+  @ApiPropertyOptional({ nullable: true }) whatsAppNumber: string | null;
+  @ApiPropertyOptional({ nullable: true }) fullWhatsAppNumber: string | null;
+  @ApiProperty() acceptAgreement: boolean;
+  @ApiProperty({ type: RatingDto }) rating: RatingDto;
+  @ApiProperty() ordersServed: number;
+  @ApiPropertyOptional({ nullable: true, example: 'United States' }) country: string | null;
+  @ApiProperty({ example: 'USD' }) currencyCode: string;
+  @ApiPropertyOptional({ type: TimeZoneDto, nullable: true }) timeZone: TimeZoneDto | null;
+  @ApiPropertyOptional({
+    type: PickupLocationDto,
+    nullable: true,
+    description: "The kitchen's own address (primary pickup location)",
+  })
+  location: PickupLocationDto | null;
+  @ApiProperty({ type: [PickupLocationDto], description: 'Primary first' })
+  pickupLocations: PickupLocationDto[];
+  @ApiPropertyOptional({ nullable: true }) userName: string | null;
+  @ApiPropertyOptional({ nullable: true }) userEmail: string | null;
+  @ApiProperty() createdAt: string;
+  @ApiProperty() updatedAt: string;
+}
+
+/** Who owns a kitchen (admins only). */
+export class PublisherOwnerDto {
+  @ApiProperty() consumerId: string;
+  @ApiPropertyOptional({ nullable: true }) name: string | null;
+  @ApiPropertyOptional({ nullable: true }) email: string | null;
+}
+
+/** A kitchen in an admin's review list: the summary plus what a review needs. */
+export class PublisherReviewDto extends PublisherSummaryDto {
+  @ApiProperty({ type: PublisherOwnerDto }) owner: PublisherOwnerDto;
+  @ApiProperty() createdAt: string;
+  @ApiProperty() updatedAt: string;
+  @ApiPropertyOptional({ nullable: true }) statusReviewComments: string | null;
+  @ApiPropertyOptional({ nullable: true }) fullPhoneNumber: string | null;
+  @ApiPropertyOptional({ nullable: true }) fullWhatsAppNumber: string | null;
+  @ApiProperty() acceptAgreement: boolean;
+  @ApiProperty({ type: [FileRefDto] }) identityPictures: FileRefDto[];
+  @ApiProperty({ type: [FileRefDto] }) licensesAndCertifications: FileRefDto[];
+}
