@@ -110,16 +110,26 @@ describe('requireNonEmptyCart', () => {
     expect(api.requests.map((r) => r.url)).toContain(`${API}/cart`);
   });
 
-  it('does the same for a cart without items', async () => {
-    api.on(`${API}/cart`, (_req, res) => json(res, 200, { items: [] }));
+  it('does the same for a cart without lines, keeping the cookies the API set', async () => {
+    api.on(`${API}/cart`, (_req, res) =>
+      json(res, 200, { id: null, cartItems: [], removed: [] }, { 'Set-Cookie': 'hearth_cart=; Path=/; Max-Age=0' }),
+    );
     const response = await thrownResponse(sut.requireNonEmptyCart(pageRequest('/l/cart', 'customer')));
     expect(response.headers.get('Location')).toBe('/l/find-items');
+    expect(response.headers.getSetCookie()).toContain('hearth_cart=; Path=/; Max-Age=0');
   });
 
-  it('returns a cart that has items', async () => {
+  it("returns a cart that has lines (the API's cartItems), with the cookies the API set", async () => {
     api.on(`${API}/cart`, (_req, res) =>
-      json(res, 200, { items: [{ cartItemId: 'a' }, { cartItemId: 'b' }] }),
+      json(
+        res,
+        200,
+        { id: 'c1', cartItems: [{ cartItemId: 'a' }, { cartItemId: 'b' }], totals: [], isValid: true, removed: [] },
+        { 'Set-Cookie': 'hearth_cart=tok; Path=/; HttpOnly; SameSite=Lax' },
+      ),
     );
-    expect((await sut.requireNonEmptyCart(pageRequest('/l/cart', 'customer'))).items).toHaveLength(2);
+    const cart = await sut.requireNonEmptyCart(pageRequest('/l/cart', 'customer'));
+    expect(cart.items).toHaveLength(2);
+    expect(cart.headers.getSetCookie()).toEqual(['hearth_cart=tok; Path=/; HttpOnly; SameSite=Lax']);
   });
 });

@@ -47,35 +47,48 @@ export async function requireRole(request: Request, role: Role): Promise<Session
   return user;
 }
 
-/** The cart as the API returns it; only its items matter to the guard. */
+/** The cart as the API returns it (`CartDto`: `cartItems`, totals, …); only its lines matter to the guard. */
 export interface Cart {
   items: unknown[];
+  /** `Set-Cookie` of the API's answer (the guest cart cookie), for the page's response. */
+  headers: Headers;
 }
 
-function cartItems(body: unknown): unknown[] {
+function cartLines(body: unknown): unknown[] {
   if (Array.isArray(body)) return body;
   if (typeof body !== 'object' || body === null) return [];
-  const { items, cartItems: legacy } = body as { items?: unknown; cartItems?: unknown };
+  const { cartItems, items } = body as { cartItems?: unknown; items?: unknown };
+  if (Array.isArray(cartItems)) return cartItems;
   if (Array.isArray(items)) return items;
-  if (Array.isArray(legacy)) return legacy;
   return [];
+}
+
+function setCookies(from: Headers): Headers {
+  const headers = new Headers();
+  for (const cookie of from.getSetCookie()) headers.append('Set-Cookie', cookie);
+  return headers;
 }
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty.';
 
 /**
- * The visitor's cart from `GET cart`; with nothing in it (or no cart at all: 404, or 401 for a visitor
- * the API keeps no cart for) the visitor goes to find food with "Your cart is empty." (throws).
+ * The visitor's cart from `GET cart` (guests have one too, by the API's `hearth_cart` cookie). With
+ * nothing in it, or no cart at all (404, or 401 should the API keep none for this visitor), the visitor
+ * goes to find food with "Your cart is empty." (throws). Cookies the API set go along either way.
  */
 export async function requireNonEmptyCart(request: Request): Promise<Cart> {
   let items: unknown[] = [];
+  let headers = new Headers();
   try {
-    const { data: body } = await apiFetch<unknown>(request, 'cart');
-    items = cartItems(body);
+    const response = await apiFetch<unknown>(request, 'cart');
+    items = cartLines(response.data);
+    headers = setCookies(response.headers);
   } catch (error) {
     if (!isApiError(error) || !(error.status === 404 || error.status === 401)) throw error;
+    headers = setCookies(error.headers);
   }
-  if (items.length === 0)
-    throw await redirectWithToast('/l/find-items', { kind: 'info', text: EMPTY_CART_MESSAGE });
-  return { items };
+  if (items.length === 0) {
+    throw await redirectWithToast('/l/find-items', { kind: 'info', text: EMPTY_CART_MESSAGE }, { headers });
+  }
+  return { items, headers };
 }

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ComingSoon } from '~/components/account-page';
 import { container } from '~/components/ui';
@@ -7,7 +8,7 @@ import { requireNonEmptyCart } from '~/lib/guards.server';
 /** /l/cart: an empty cart sends the visitor to find food with "Your cart is empty." (spec §6 guard). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const cart = await requireNonEmptyCart(request);
-  return { itemCount: cart.items.length };
+  return data({ itemCount: cart.items.length }, { headers: cart.headers });
 }
 
 export const meta: MetaFunction = () => [{ title: 'Your cart — Hearth' }];
