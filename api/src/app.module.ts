@@ -19,6 +19,7 @@ import { GeoModule } from './modules/geo/geo.module.js';
 import { FavouriteModule } from './modules/favourite/favourite.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { CartModule } from './modules/cart/cart.module.js';
+import { OrderModule } from './modules/order/order.module.js';
 
 /**
  * Infrastructure shared by the HTTP app and the worker: config, logs, database, Redis, queues. A function,
@@ -51,7 +52,7 @@ export const coreImports = () => [
   QueueModule,
 ];
 
-const FEATURE_MODULES = [AuthModule, ConsumerModule, GeoModule, FavouriteModule, SearchModule, StorageModule, HealthModule, PublisherModule, ContactModule, JobsModule, CartModule];
+const FEATURE_MODULES = [AuthModule, ConsumerModule, GeoModule, FavouriteModule, SearchModule, StorageModule, HealthModule, PublisherModule, ContactModule, JobsModule, CartModule, OrderModule];
 
 @Module({})
 export class AppModule implements NestModule {

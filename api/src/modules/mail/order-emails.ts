@@ -1,0 +1,116 @@
+import { TIME_SLOTS, type DeliveryOption, type TimeSlot } from '@hearth/shared';
+import { dayLabel } from '../cart/orderability.js';
+
+/** What the confirmation e-mails of one order say (amounts already formatted, e.g. "$26.97"). */
+export interface OrderMailLine {
+  itemName: string;
+  publisherId: string;
+  kitchenName: string;
+  orderQuantity: number;
+  unitPrice: string;
+  itemTotal: string;
+  deliveryFees: string;
+  hasDeliveryFee: boolean;
+  netAmount: string;
+  dates: Array<{ date: string; timeSlots: TimeSlot[]; deliveryOption: DeliveryOption; pickupAddress: string | null }>;
+}
+
+export interface OrderMail {
+  orderNumber: string;
+  statusUrl: string;
+  contact: { name: string; email: string; phone: string };
+  deliveryAddress: string | null;
+  note: string | null;
+  paymentMethod: string;
+  itemsTotal: string;
+  deliveryFeesTotal: string;
+  orderTotal: string;
+  lines: OrderMailLine[];
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+function when(d: OrderMailLine['dates'][number]): string {
+  const slots = d.timeSlots.map((s) => TIME_SLOTS[s]?.label ?? s).join(', ');
+  const how = d.deliveryOption === 'PICKUP' ? `pickup${d.pickupAddress ? ` at ${d.pickupAddress}` : ''}` : 'delivery';
+  return `${dayLabel(d.date)}, ${slots} (${how})`;
+}
+
+function lineText(l: OrderMailLine): string {
+  return [
+    `- ${l.itemName} × ${l.orderQuantity} at ${l.unitPrice} — ${l.itemTotal}${l.hasDeliveryFee ? ` + delivery ${l.deliveryFees}` : ''}`,
+    ...l.dates.map((d) => `    ${when(d)}`),
+  ].join('\n');
+}
+
+function lineHtml(l: OrderMailLine): string {
+  const dates = l.dates.map((d) => `<li>${esc(when(d))}</li>`).join('');
+  return `<tr><td style="padding:6px 8px;vertical-align:top"><strong>${esc(l.itemName)}</strong> × ${l.orderQuantity}<br><small>${esc(l.kitchenName)}</small><ul style="margin:4px 0;padding-left:18px">${dates}</ul></td><td style="padding:6px 8px;text-align:right;vertical-align:top">${esc(l.netAmount)}</td></tr>`;
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:600px;margin:auto"><h1 style="font-size:20px">${esc(title)}</h1>${body}<p style="color:#777;font-size:12px">Hearth — home chefs near you.</p></body></html>`;
+}
+
+/** The customer's confirmation: every line, its dates and slots, and the totals. */
+export function customerConfirmation(o: OrderMail): RenderedMail {
+  const subject = `Your Hearth order ${o.orderNumber} is placed`;
+  const text = [
+    `Hello ${o.contact.name},`,
+    '',
+    `Thank you for your order ${o.orderNumber}. Each chef will confirm their part.`,
+    '',
+    ...o.lines.map(lineText),
+    '',
+    `Items: ${o.itemsTotal}`,
+    `Delivery fees: ${o.deliveryFeesTotal}`,
+    `Total: ${o.orderTotal} (${o.paymentMethod === 'CASH_ON_PICKUP_DELIVERY' ? 'cash on pickup/delivery' : o.paymentMethod})`,
+    ...(o.deliveryAddress ? ['', `Delivery address: ${o.deliveryAddress}`] : []),
+    ...(o.note ? ['', `Your note: ${o.note}`] : []),
+    '',
+    `Follow your order: ${o.statusUrl}`,
+  ].join('\n');
+  const html = page(
+    `Order ${o.orderNumber} is placed`,
+    `<p>Hello ${esc(o.contact.name)}, thank you for your order. Each chef will confirm their part.</p>` +
+      `<table style="width:100%;border-collapse:collapse">${o.lines.map(lineHtml).join('')}` +
+      `<tr><td style="padding:6px 8px">Items</td><td style="padding:6px 8px;text-align:right">${esc(o.itemsTotal)}</td></tr>` +
+      `<tr><td style="padding:6px 8px">Delivery fees</td><td style="padding:6px 8px;text-align:right">${esc(o.deliveryFeesTotal)}</td></tr>` +
+      `<tr><td style="padding:6px 8px"><strong>Total</strong> (cash on pickup/delivery)</td><td style="padding:6px 8px;text-align:right"><strong>${esc(o.orderTotal)}</strong></td></tr></table>` +
+      (o.deliveryAddress ? `<p>Delivery address: ${esc(o.deliveryAddress)}</p>` : '') +
+      `<p><a href="${esc(o.statusUrl)}">Follow your order</a></p>`,
+  );
+  return { subject, text, html };
+}
+
+/** A chef's notice: only their own lines, with the customer's contact details. */
+export function chefNewOrder(o: OrderMail, publisherId: string): RenderedMail {
+  const lines = o.lines.filter((l) => l.publisherId === publisherId);
+  const subject = `New order ${o.orderNumber}: ${lines.map((l) => `${l.itemName} × ${l.orderQuantity}`).join(', ')}`;
+  const contact = `${o.contact.name}, ${o.contact.email}, ${o.contact.phone}`;
+  const text = [
+    `You have a new order, ${o.orderNumber}. Please confirm it.`,
+    '',
+    ...lines.map(lineText),
+    '',
+    `Customer: ${contact}`,
+    ...(o.deliveryAddress && lines.some((l) => l.dates.some((d) => d.deliveryOption === 'DELIVERY')) ? [`Deliver to: ${o.deliveryAddress}`] : []),
+    ...(o.note ? [`Note: ${o.note}`] : []),
+    `Payment: cash on pickup/delivery`,
+  ].join('\n');
+  const html = page(
+    `New order ${o.orderNumber}`,
+    `<p>Please confirm it.</p><table style="width:100%;border-collapse:collapse">${lines.map(lineHtml).join('')}</table>` +
+      `<p>Customer: ${esc(contact)}</p>` +
+      (o.deliveryAddress ? `<p>Deliver to: ${esc(o.deliveryAddress)}</p>` : '') +
+      (o.note ? `<p>Note: ${esc(o.note)}</p>` : '') +
+      `<p>Payment: cash on pickup/delivery</p>`,
+  );
+  return { subject, text, html };
+}

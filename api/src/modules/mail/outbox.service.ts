@@ -1,0 +1,95 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Queue } from 'bullmq';
+import type { DataSource, EntityManager } from 'typeorm';
+import { EmailState } from '@hearth/shared';
+import { QUEUES } from '../../queue/queues.js';
+import { EmailOutboxEntity } from './email-outbox.entity.js';
+
+/** Name of the job that sends one outbox row (its jobId is the row's id). */
+export const SEND_MAIL_JOB = 'send';
+/** Name of the housekeeping job that re-enqueues rows whose job was lost. */
+export const REQUEUE_LOST_MAIL_JOB = 'requeue-lost';
+/** A QUEUED row older than this is assumed to have lost its job. */
+export const LOST_AFTER_MS = 60_000;
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  relatedType?: string;
+  relatedId?: string;
+}
+
+export interface SendMailJob {
+  outboxId: string;
+}
+
+/**
+ * The e-mail outbox (architecture "Jobs"): rows are written inside the caller's transaction, so an e-mail
+ * exists exactly when what it is about was committed; one BullMQ job per row is added after the commit,
+ * with jobId = the row id, so adding it twice is harmless. A row whose job got lost (Redis away at commit
+ * time) is picked up again by the housekeeping job.
+ */
+@Injectable()
+export class OutboxService {
+  private readonly logger = new Logger(OutboxService.name);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectQueue(QUEUES.MAIL) private readonly queue: Queue<SendMailJob>,
+  ) {}
+
+  /** Writes QUEUED rows with the caller's EntityManager (inside its transaction); returns their ids. */
+  async stage(m: EntityManager, mails: readonly OutgoingMail[]): Promise<string[]> {
+    if (mails.length === 0) return [];
+    const result = await m.getRepository(EmailOutboxEntity).insert(
+      mails.map((mail) => ({
+        toAddress: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        state: EmailState.QUEUED,
+        relatedType: mail.relatedType ?? null,
+        relatedId: mail.relatedId ?? null,
+      })),
+    );
+    return result.identifiers.map((i) => i.id as string);
+  }
+
+  /** Adds one send job per row (after the commit). Never throws: lost jobs are re-enqueued by housekeeping. */
+  async enqueue(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    try {
+      await this.queue.addBulk(ids.map((outboxId) => ({ name: SEND_MAIL_JOB, data: { outboxId }, opts: { jobId: outboxId } })));
+    } catch (error) {
+      this.logger.warn({ err: error, ids }, 'Could not enqueue e-mails; housekeeping will pick them up');
+    }
+  }
+
+  /** Re-enqueues QUEUED rows older than `olderThanMs` (a job that already exists for a row is left alone). */
+  async requeueLost(olderThanMs = LOST_AFTER_MS): Promise<number> {
+    const rows: Array<{ id: string }> = await this.db.query(
+      `SELECT id FROM email_outbox WHERE state = $1 AND created_at < now() - make_interval(secs => $2) ORDER BY created_at LIMIT 500`,
+      [EmailState.QUEUED, olderThanMs / 1000],
+    );
+    const ids = rows.map((r) => r.id);
+    let added = 0;
+    for (const id of ids) {
+      const existing = await this.queue.getJob(id);
+      const state = existing ? await existing.getState() : 'missing';
+      if (state === 'missing' || state === 'unknown') {
+        await this.queue.add(SEND_MAIL_JOB, { outboxId: id }, { jobId: id });
+        added += 1;
+      } else if (state === 'completed' || state === 'failed') {
+        // The job ended without the row learning it (e.g. a crash in between): run it again under the same id.
+        await existing?.remove();
+        await this.queue.add(SEND_MAIL_JOB, { outboxId: id }, { jobId: id });
+        added += 1;
+      }
+    }
+    return added;
+  }
+}

@@ -1,0 +1,173 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  OrderActor,
+  OrderStatus,
+  PaymentStatus,
+  ProblemType,
+  Role,
+  nextStatuses,
+  transitionRefusal,
+  type TimeSlot,
+} from '@hearth/shared';
+import { hasRole, type Principal } from '../../common/http/principal.js';
+import { badField, conflict, notFound, ProblemException } from '../../common/problem/problem.exception.js';
+import { dayLabel, portions } from '../cart/orderability.js';
+import { returnCapacity } from './capacity.js';
+import { cancelDeadlines, deadlineKey } from './cancel-deadline.js';
+import type { OrderDto } from './dto/order.dto.js';
+import { OrderQueryService, isUuid } from './order-query.service.js';
+import { overallStatus } from './order.mapper.js';
+
+/** The outcome of a status move. */
+export interface StatusMoveResult {
+  orderNumber: string;
+  cartItemId: string;
+  dateSelectionId: string;
+  date: string;
+  previousStatus: OrderStatus;
+  orderStatus: OrderStatus;
+  nextStatuses: OrderStatus[];
+}
+
+interface LockedSelection {
+  id: string;
+  date: string;
+  time_slots: TimeSlot[];
+  order_status: OrderStatus;
+  delivery_option: 'PICKUP' | 'DELIVERY';
+  ordered_cart_item_id: string;
+  item_id: string | null;
+  order_quantity: number;
+  publisher_id: string;
+  time_zone_id: string | null;
+  order_id: string;
+  order_number: string;
+  consumer_id: string;
+}
+
+export const invalidTransition = (detail: string, params: Record<string, unknown>) =>
+  new ProblemException(HttpStatus.CONFLICT, { type: ProblemType.INVALID_TRANSITION, title: 'Invalid transition', detail, message: 'error.order.invalid_transition', params });
+
+/**
+ * Moves date selections along the shared transition table (ADR 004): the customer cancels before the
+ * cut-off, the kitchen (chef of the item, or an admin) moves forward or cancels. Each move locks the date
+ * selection, records an order status change, keeps the order's overall status in step, and gives the
+ * capacity back when a date is cancelled, all in one transaction.
+ */
+@Injectable()
+export class OrderStatusService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly orders: OrderQueryService,
+  ) {}
+
+  async cancelByCustomer(actor: Principal, orderRef: string, cartItemId: string, dateRef: string, reason: string | undefined): Promise<OrderDto> {
+    await this.db.transaction(async (m) => {
+      const s = await this.lock(m, orderRef, cartItemId, dateRef, null);
+      if (!s || s.consumer_id !== actor.consumerId) throw selectionNotFound(orderRef, dateRef);
+      const refusal = transitionRefusal(s.order_status, OrderStatus.CANCELLED, { deliveryOption: s.delivery_option, actor: OrderActor.CUSTOMER });
+      if (refusal) throw invalidTransition(refusal, { from: s.order_status, to: OrderStatus.CANCELLED });
+      const deadlines = await cancelDeadlines(m, [{ itemId: s.item_id, date: s.date, timeSlots: s.time_slots, timeZone: s.time_zone_id }]);
+      const deadline = deadlines.get(deadlineKey(s.item_id, s.date));
+      if (!deadline || new Date() >= deadline) {
+        throw conflict(
+          `${dayLabel(s.date)} can no longer be cancelled: its order cut-off has passed. Contact the chef if your plans changed.`,
+          'error.order.cancel_cutoff',
+          { date: s.date, cutoff: deadline?.toISOString() ?? null },
+        );
+      }
+      await this.apply(m, s, OrderStatus.CANCELLED, actor.consumerId, reason);
+    });
+    return this.orders.detail(actor, orderRef);
+  }
+
+  async moveByKitchen(
+    actor: Principal,
+    orderRef: string,
+    cartItemId: string,
+    itemId: string,
+    dateRef: string,
+    status: string,
+    reason: string | undefined,
+  ): Promise<StatusMoveResult> {
+    if (!(Object.values(OrderStatus) as string[]).includes(status)) {
+      throw badField('status', `status must be one of ${Object.values(OrderStatus).join(', ')}`);
+    }
+    const to = status as OrderStatus;
+    const isAdmin = hasRole(actor, Role.ADMIN);
+    const kind = isAdmin ? OrderActor.ADMIN : OrderActor.CHEF;
+    return this.db.transaction(async (m) => {
+      const s = await this.lock(m, orderRef, cartItemId, dateRef, itemId);
+      // A chef sees only the date selections of their own items.
+      if (!s || (!isAdmin && s.publisher_id !== actor.publisherId)) throw selectionNotFound(orderRef, dateRef);
+      const refusal = transitionRefusal(s.order_status, to, { deliveryOption: s.delivery_option, actor: kind });
+      if (refusal) throw invalidTransition(refusal, { from: s.order_status, to, next: nextStatuses(s.order_status, { deliveryOption: s.delivery_option, actor: kind }) });
+      await this.apply(m, s, to, actor.consumerId, reason);
+      return {
+        orderNumber: s.order_number,
+        cartItemId: s.ordered_cart_item_id,
+        dateSelectionId: s.id,
+        date: s.date,
+        previousStatus: s.order_status,
+        orderStatus: to,
+        nextStatuses: nextStatuses(to, { deliveryOption: s.delivery_option, actor: kind }),
+      };
+    });
+  }
+
+  /** Locks one date selection of an order line, found by its id or its date. */
+  private async lock(m: EntityManager, orderRef: string, cartItemId: string, dateRef: string, itemId: string | null): Promise<LockedSelection | undefined> {
+    if (!isUuid(cartItemId) || (itemId !== null && !isUuid(itemId))) return undefined;
+    const byId = isUuid(dateRef);
+    if (!byId && !/^\d{4}-\d{2}-\d{2}$/.test(dateRef)) return undefined;
+    const rows: LockedSelection[] = await m.query(
+      `SELECT s.id, s.date::text AS date, s.time_slots, s.order_status, s.delivery_option, s.ordered_cart_item_id,
+              l.item_id, l.order_quantity, l.publisher_id, p.time_zone_id, o.id AS order_id, o.order_number, o.consumer_id
+         FROM order_date_selection s
+         JOIN ordered_cart_item l ON l.id = s.ordered_cart_item_id
+         JOIN customer_order o ON o.id = l.order_id
+         JOIN publisher p ON p.id = l.publisher_id
+        WHERE l.id = $1 AND ${isUuid(orderRef) ? 'o.id = $2::uuid' : 'o.order_number = upper($2)'}
+          AND ${byId ? 's.id = $3::uuid' : 's.date = $3::date'}
+          ${itemId ? 'AND l.item_id = $4' : ''}
+        FOR UPDATE OF s`,
+      itemId ? [cartItemId, orderRef, dateRef, itemId] : [cartItemId, orderRef, dateRef],
+    );
+    return rows[0];
+  }
+
+  private async apply(m: EntityManager, s: LockedSelection, to: OrderStatus, actorId: string, reason: string | undefined): Promise<void> {
+    const delivered = to === OrderStatus.DELIVERED;
+    // Cash is collected at hand-over: a delivered date is paid.
+    await m.query(
+      `UPDATE order_date_selection SET order_status = $2, payment_status = CASE WHEN $3 THEN $4 ELSE payment_status END, updated_at = now() WHERE id = $1`,
+      [s.id, to, delivered, PaymentStatus.COMPLETED],
+    );
+    const n = portions(s.order_quantity, s.time_slots);
+    if (to === OrderStatus.CANCELLED && s.item_id) await returnCapacity(m, { itemId: s.item_id, date: s.date, portions: n });
+    if (delivered && s.item_id) await m.query(`UPDATE item SET order_count = order_count + $2 WHERE id = $1`, [s.item_id, n]);
+    await m.query(
+      `INSERT INTO order_status_change (order_id, ordered_cart_item_id, item_id, order_date_selection_id, life_cycle_status, reason, actor_id, at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, now())`,
+      [s.order_id, s.ordered_cart_item_id, s.item_id, s.id, to, reason || null, actorId],
+    );
+    const all: Array<{ order_status: OrderStatus }> = await m.query(
+      `SELECT s.order_status FROM order_date_selection s JOIN ordered_cart_item l ON l.id = s.ordered_cart_item_id WHERE l.order_id = $1`,
+      [s.order_id],
+    );
+    const overall = overallStatus(all.map((r) => r.order_status));
+    await m.query(`UPDATE customer_order SET order_status = $2, updated_at = now() WHERE id = $1`, [s.order_id, overall]);
+    if (overall === OrderStatus.DELIVERED) {
+      await m.query(`UPDATE payment_details SET is_payment_completed = true, payment_completed_time = now(), updated_at = now() WHERE order_id = $1 AND NOT is_payment_completed`, [
+        s.order_id,
+      ]);
+    }
+  }
+}
+
+function selectionNotFound(orderRef: string, dateRef: string): ProblemException {
+  return notFound(`Order ${orderRef} has no such date (${dateRef}) for you.`, { order: orderRef, date: dateRef });
+}
+

@@ -1,0 +1,114 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Role } from '@hearth/shared';
+import { PageQueryDto, setPagingHeaders } from '../../common/http/paging.js';
+import { Actor, type Principal } from '../../common/http/principal.js';
+import { Roles } from '../../common/http/roles.decorator.js';
+import { CheckoutService } from './checkout.service.js';
+import { CheckoutDto } from './dto/checkout.dto.js';
+import { FulfilmentDto, OrderDto } from './dto/order.dto.js';
+import { StatusReasonDto } from './dto/order-status.dto.js';
+import { OrderQueryService, type FulfilmentList } from './order-query.service.js';
+import { OrderStatusService, type StatusMoveResult } from './order-status.service.js';
+
+@ApiTags('order')
+@Roles(Role.USER)
+@Controller('order')
+export class OrderController {
+  constructor(
+    private readonly checkout: CheckoutService,
+    private readonly orders: OrderQueryService,
+    private readonly statuses: OrderStatusService,
+  ) {}
+
+  @Post()
+  @ApiOperation({
+    summary:
+      'Place the cart as one order, paid in cash on pickup/delivery. Re-prices everything from the database and takes capacity atomically; ' +
+      'the same idempotencyKey again returns the first order (200) instead of a second one (201)',
+  })
+  @ApiCreatedResponse({ type: OrderDto })
+  async place(@Actor() actor: Principal, @Body() dto: CheckoutDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OrderDto> {
+    const placed = await this.checkout.place(actor, dto, req.timeZone);
+    res.status(placed.created ? 201 : 200);
+    return this.orders.detail(actor, placed.orderId);
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'My orders, newest first, with their dates, statuses, payment and amounts; X-Total-Count and Link headers' })
+  @ApiOkResponse({ type: [OrderDto] })
+  async list(@Actor() actor: Principal, @Query() page: PageQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OrderDto[]> {
+    const { items, total } = await this.orders.list(actor, page);
+    setPagingHeaders(req, res, total, page.page, page.size);
+    return items;
+  }
+
+  @Roles(Role.CHEF)
+  @Get('fulfillOrders')
+  @ApiOperation({ summary: "The chef's incoming date selections (not yet delivered or cancelled), soonest first, with the statuses allowed next" })
+  @ApiOkResponse({ type: [FulfilmentDto] })
+  active(@Actor() actor: Principal, @Query() page: PageQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<FulfilmentDto[]> {
+    return this.fulfilments(actor, 'active', page, req, res);
+  }
+
+  @Roles(Role.CHEF)
+  @Get('archived/fulfillOrders')
+  @ApiOperation({ summary: "The chef's delivered date selections, latest first" })
+  @ApiOkResponse({ type: [FulfilmentDto] })
+  archived(@Actor() actor: Principal, @Query() page: PageQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<FulfilmentDto[]> {
+    return this.fulfilments(actor, 'archived', page, req, res);
+  }
+
+  @Roles(Role.CHEF)
+  @Get('cancelled/fulfillOrders')
+  @ApiOperation({ summary: "The chef's cancelled date selections, latest first" })
+  @ApiOkResponse({ type: [FulfilmentDto] })
+  cancelled(@Actor() actor: Principal, @Query() page: PageQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<FulfilmentDto[]> {
+    return this.fulfilments(actor, 'cancelled', page, req, res);
+  }
+
+  @Get(':order')
+  @ApiOperation({ summary: 'One of my orders by its number: the status page, with each date\'s life-cycle timeline and status history' })
+  @ApiOkResponse({ type: OrderDto })
+  detail(@Actor() actor: Principal, @Param('order') order: string): Promise<OrderDto> {
+    return this.orders.detail(actor, order);
+  }
+
+  @Post(':order/cartItem/:cartItem/dateSelection/:date/cancel')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cancel one date of my order (before its cut-off, while PLACED or CONFIRMED); the portions go back on sale' })
+  @ApiOkResponse({ type: OrderDto })
+  cancel(
+    @Actor() actor: Principal,
+    @Param('order') order: string,
+    @Param('cartItem') cartItem: string,
+    @Param('date') date: string,
+    @Body() dto: StatusReasonDto,
+  ): Promise<OrderDto> {
+    return this.statuses.cancelByCustomer(actor, order, cartItem, date, dto.reason);
+  }
+
+  @Roles(Role.CHEF, Role.ADMIN)
+  @Post(':order/cartItem/:cartItem/item/:item/fulfillmentDate/:date/status/:status')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Move one date of an order to the next status (chef of the item, or an admin); refused moves are 409 invalid-transition' })
+  @ApiOkResponse({ description: 'The date selection with its new status and the statuses allowed next' })
+  move(
+    @Actor() actor: Principal,
+    @Param('order') order: string,
+    @Param('cartItem') cartItem: string,
+    @Param('item') item: string,
+    @Param('date') date: string,
+    @Param('status') status: string,
+    @Body() dto: StatusReasonDto,
+  ): Promise<StatusMoveResult> {
+    return this.statuses.moveByKitchen(actor, order, cartItem, item, date, status, dto.reason);
+  }
+
+  private async fulfilments(actor: Principal, list: FulfilmentList, page: PageQueryDto, req: Request, res: Response): Promise<FulfilmentDto[]> {
+    const { items, total } = await this.orders.fulfilments(actor, list, page);
+    setPagingHeaders(req, res, total, page.page, page.size);
+    return items;
+  }
+}
