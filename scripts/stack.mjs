@@ -52,6 +52,15 @@ export async function startStack({ databaseUrl, redisUrl, webPort, apiPort, idpP
     });
   };
   let stopping = false;
+  // Children must not outlive this script, however it ends (Ctrl+C, a CI timeout's SIGTERM, an error).
+  process.once('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.once(signal, () => {
+      stopping = true;
+      stop();
+      process.exit(130);
+    });
+  }
   if (localIdp) {
     watch('idp', startChild('idp', 'node', ['api/dist/identity-provider/main.js'], { env, quiet }));
     await waitForHttp(`http://127.0.0.1:${idpPort}/health`, 60_000, 'The identity provider');

@@ -25,10 +25,4 @@ log(`api       http://localhost:${apiPort}/services/publisher/api (docs at /serv
 log(`sign-in   ${stack.idpIssuer}`);
 log('press Ctrl+C to stop');
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    log('stopping');
-    await stack.stop();
-    process.exit(0);
-  });
-}
+// stack.mjs stops every child on SIGINT/SIGTERM and when this script exits.
