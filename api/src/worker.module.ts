@@ -1,10 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { coreImports } from './app.module.js';
+import { MailWorkerModule } from './modules/mail/mail-worker.module.js';
 
 /** The worker: the same infrastructure as the API plus the BullMQ processors of each domain. */
 @Module({})
 export class WorkerModule {
   static register(): DynamicModule {
-    return { module: WorkerModule, imports: [...coreImports()] };
+    return { module: WorkerModule, imports: [...coreImports(), MailWorkerModule] };
   }
 }

@@ -92,7 +92,7 @@ export function customerConfirmation(o: OrderMail): RenderedMail {
 /** A chef's notice: only their own lines, with the customer's contact details. */
 export function chefNewOrder(o: OrderMail, publisherId: string): RenderedMail {
   const lines = o.lines.filter((l) => l.publisherId === publisherId);
-  const subject = `New order ${o.orderNumber}: ${lines.map((l) => `${l.itemName} × ${l.orderQuantity}`).join(', ')}`;
+  const subject = `New order ${o.orderNumber}: ${lines.map((l) => `${l.itemName} x ${l.orderQuantity}`).join(', ')}`;
   const contact = `${o.contact.name}, ${o.contact.email}, ${o.contact.phone}`;
   const text = [
     `You have a new order, ${o.orderNumber}. Please confirm it.`,

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import type { INestApplicationContext } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { Test } from '@nestjs/testing';
+import { UnrecoverableError, type Job } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coreImports } from '../../src/app.module.js';
+import { MailDeliveryService } from '../../src/modules/mail/mail-delivery.service.js';
+import { MailTransport } from '../../src/modules/mail/mail-transport.js';
+import { MailWorkerModule } from '../../src/modules/mail/mail-worker.module.js';
+import { MailProcessor } from '../../src/modules/mail/mail.processor.js';
+import { OutboxService } from '../../src/modules/mail/outbox.service.js';
+import { startHarness, type Harness } from '../setup/harness.js';
+import { createOfferedItem } from '../setup/shop.js';
+import { checkoutBody, fillCart, placeOrder } from '../order/helpers.js';
+import { startSmtpPeer, type ReceivedMail } from './smtp-peer.js';
+
+/** The worker's mail side, booted as the worker boots it, with SMTP_URL pointing at the test's SMTP server. */
+async function startMailWorker(env: Record<string, string>): Promise<INestApplicationContext> {
+  const saved = { ...process.env };
+  Object.assign(process.env, { LOG_LEVEL: 'silent', NODE_ENV: 'test' }, env);
+  try {
+    const moduleRef = await Test.createTestingModule({ imports: [...coreImports(), MailWorkerModule] }).compile();
+    const ctx = moduleRef.createNestApplication({ bufferLogs: true });
+    await ctx.init();
+    return ctx;
+  } finally {
+    process.env = saved;
+  }
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const fakeJob = (outboxId: string, attemptsMade = 0): Job => ({ name: 'send', data: { outboxId }, attemptsMade, opts: { attempts: 5 } }) as unknown as Job;
+
+describe('confirmation e-mails through the outbox and the worker', () => {
+  let h: Harness;
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let worker: INestApplicationContext;
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    h = await startHarness();
+    worker = await startMailWorker({ SMTP_URL: smtp.url, MAIL_FROM: 'Hearth <orders@hearth.test>' });
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await h?.close();
+    await smtp?.close();
+  });
+
+  const outboxRow = async (id: string) => (await h.db.query(`SELECT state, attempts, last_error, message_id FROM email_outbox WHERE id = $1`, [id]))[0];
+  const stage = async (to: string) => {
+    const outbox = worker.get(OutboxService);
+    const [id] = await outbox.stage(h.db.manager, [{ to, subject: `Test ${randomUUID()}`, text: 'Hello', html: '<p>Hello</p>' }]);
+    return id;
+  };
+
+  it("sends the customer's and each chef's confirmation through the real queue, with the order number, lines and totals", async () => {
+    const [a, b] = [await h.chef(), await h.chef()];
+    const chicken = await createOfferedItem(h.db, { publisherId: a.publisher.id, name: 'Butter Chicken', chefPrice: '8.99', deliveryFees: '5.00' });
+    const pierogi = await createOfferedItem(h.db, { publisherId: b.publisher.id, name: 'Pierogi Ruskie', chefPrice: '10.00', dates: chicken.dates });
+    const customer = await h.customer();
+    await fillCart(h, customer, [
+      { itemId: chicken.item.id, optionId: chicken.optionId, orderQuantity: 2, dates: [{ date: chicken.dates[0] }] },
+      { itemId: pierogi.item.id, optionId: pierogi.optionId, dates: [{ date: chicken.dates[0] }] },
+    ]);
+    const email = `buyer-${randomUUID()}@example.test`;
+    const order = (await placeOrder(h, customer, checkoutBody({ contact: { name: 'Casey Jones', email, phone: '+1 201 555 0100' } })).expect(201)).body;
+
+    const mine = (m: ReceivedMail) => m.subject.includes(order.orderNumber);
+    const mails = await until('three e-mails', () => {
+      const got = smtp.received.filter(mine);
+      return got.length >= 3 ? got : undefined;
+    });
+    const toCustomer = mails.find((m) => m.to.includes(email))!;
+    expect(toCustomer.subject).toBe(`Your Hearth order ${order.orderNumber} is placed`);
+    expect(toCustomer.raw).toContain('Butter Chicken × 2');
+    expect(toCustomer.raw).toContain('Pierogi Ruskie × 1');
+    expect(toCustomer.raw).toContain('Total: $32.98');
+    expect(toCustomer.raw).toMatch(/5 PM – 7 PM \(delivery\)/);
+    expect(toCustomer.raw).toMatch(/Content-Type: text\/html/);
+    const toA = mails.find((m) => m.to.includes(a.publisher.userEmail!))!;
+    expect(toA.subject).toBe(`New order ${order.orderNumber}: Butter Chicken x 2`);
+    expect(toA.raw).toContain('Casey Jones');
+    expect(toA.raw).not.toContain('Pierogi');
+    expect(mails.find((m) => m.to.includes(b.publisher.userEmail!))!.subject).toBe(`New order ${order.orderNumber}: Pierogi Ruskie x 1`);
+
+    const rows = await h.db.query(`SELECT id, state, attempts, message_id FROM email_outbox WHERE related_id = $1`, [order.id]);
+    await until('rows marked SENT', async () => {
+      const states = await h.db.query(`SELECT state FROM email_outbox WHERE related_id = $1`, [order.id]);
+      return states.every((s: { state: string }) => s.state === 'SENT') ? true : undefined;
+    });
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect((await outboxRow(row.id)).message_id).toBe(`<${row.id}@hearth.mail>`);
+  });
+
+  it('does not send twice when a job runs again after the mail went out', async () => {
+    const processor = worker.get(MailProcessor);
+    const to = `again-${randomUUID()}@example.test`;
+    const id = await stage(to);
+    expect(await processor.process(fakeJob(id))).toBe('sent');
+    expect(await processor.process(fakeJob(id, 1))).toBe('already-sent');
+    await Promise.all([processor.process(fakeJob(id, 2)), processor.process(fakeJob(id, 3))]);
+    expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(1);
+    expect(await outboxRow(id)).toMatchObject({ state: 'SENT', attempts: 1 });
+  });
+
+  it('retries a temporary refusal, and records a permanent one with the error without retrying', async () => {
+    const processor = worker.get(MailProcessor);
+    const flaky = `flaky-${randomUUID()}@example.test`;
+    const flakyId = await stage(flaky);
+    await expect(processor.process(fakeJob(flakyId))).rejects.toThrow(/451/);
+    expect(await outboxRow(flakyId)).toMatchObject({ state: 'QUEUED', attempts: 1, last_error: expect.stringContaining('451') });
+    expect(await processor.process(fakeJob(flakyId, 1))).toBe('sent');
+    expect(await outboxRow(flakyId)).toMatchObject({ state: 'SENT', attempts: 2, last_error: null });
+    expect(smtp.received.filter((m) => m.to.includes(flaky))).toHaveLength(1);
+
+    const bounce = `bounce-${randomUUID()}@example.test`;
+    const bounceId = await stage(bounce);
+    await expect(processor.process(fakeJob(bounceId))).rejects.toBeInstanceOf(UnrecoverableError);
+    expect(await outboxRow(bounceId)).toMatchObject({ state: 'FAILED', attempts: 1, last_error: expect.stringContaining('550') });
+    expect(await processor.process(fakeJob(bounceId, 1))).toBe('already-failed');
+  });
+
+  it('marks a mail FAILED when its last attempt fails', async () => {
+    const processor = worker.get(MailProcessor);
+    const id = await stage(`flaky-${randomUUID()}@example.test`);
+    await expect(processor.process(fakeJob(id, 4))).rejects.toThrow(/451/);
+    expect(await outboxRow(id)).toMatchObject({ state: 'FAILED', last_error: expect.stringContaining('451') });
+  });
+
+  it('keeps mail in the outbox (SENT, nothing sent) when no SMTP server is configured', async () => {
+    const config = { get: (key: string) => (key === 'MAIL_FROM' ? 'Hearth <x@hearth.test>' : undefined) } as unknown as ConfigService;
+    const sut = new MailDeliveryService(h.db, new MailTransport(config as never));
+    const to = `outbox-only-${randomUUID()}@example.test`;
+    const id = await stage(to);
+    expect(await sut.deliver(id, { lastAttempt: false })).toBe('kept-in-outbox');
+    expect(await outboxRow(id)).toMatchObject({ state: 'SENT', message_id: null });
+    expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(0);
+  });
+
+  it('re-enqueues a QUEUED row whose job was lost, and the worker then sends it', async () => {
+    const to = `lost-${randomUUID()}@example.test`;
+    const id = await stage(to);
+    await h.db.query(`UPDATE email_outbox SET created_at = now() - interval '2 minutes' WHERE id = $1`, [id]);
+    expect(await worker.get(OutboxService).requeueLost()).toBeGreaterThanOrEqual(1);
+    await until('the lost mail', () => smtp.received.find((m) => m.to.includes(to)));
+    await until('the row SENT', async () => ((await outboxRow(id)).state === 'SENT' ? true : undefined));
+  });
+});
