@@ -19,6 +19,8 @@ import { GeoModule } from './modules/geo/geo.module.js';
 import { FavouriteModule } from './modules/favourite/favourite.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { CartModule } from './modules/cart/cart.module.js';
+import { SettingsModule } from './modules/settings/settings.module.js';
+import { AdminModule } from './modules/admin/admin.module.js';
 import { OrderModule } from './modules/order/order.module.js';
 
 /**
@@ -52,7 +54,7 @@ export const coreImports = () => [
   QueueModule,
 ];
 
-const FEATURE_MODULES = [AuthModule, ConsumerModule, GeoModule, FavouriteModule, SearchModule, StorageModule, HealthModule, PublisherModule, ContactModule, JobsModule, CartModule, OrderModule];
+const FEATURE_MODULES = [AuthModule, ConsumerModule, GeoModule, FavouriteModule, SearchModule, StorageModule, HealthModule, PublisherModule, ContactModule, JobsModule, CartModule, OrderModule, SettingsModule, AdminModule];
 
 @Module({})
 export class AppModule implements NestModule {

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PublisherModule } from '../publisher/publisher.module.js';
+import { BankBeneficiaryEntity } from './bank-beneficiary.entity.js';
+import { BeneficiaryService } from './beneficiary.service.js';
+import { ChefSettingEntity } from './chef-setting.entity.js';
+import { SecretCodeController } from './secret-code.controller.js';
+import { SecretCodeService } from './secret-code.service.js';
+import { SettingsController } from './settings.controller.js';
+import { SettingsService } from './settings.service.js';
+
+/** A chef's settings, pickup places, bank account for payouts and secret code. */
+@Module({
+  imports: [TypeOrmModule.forFeature([ChefSettingEntity, BankBeneficiaryEntity]), PublisherModule],
+  controllers: [SettingsController, SecretCodeController],
+  providers: [SettingsService, BeneficiaryService, SecretCodeService],
+  exports: [SettingsService],
+})
+export class SettingsModule {}
