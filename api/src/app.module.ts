@@ -19,6 +19,7 @@ import { GeoModule } from './modules/geo/geo.module.js';
 import { FavouriteModule } from './modules/favourite/favourite.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { CartModule } from './modules/cart/cart.module.js';
+import { RatingModule } from './modules/rating/rating.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { OrderModule } from './modules/order/order.module.js';
@@ -54,7 +55,7 @@ export const coreImports = () => [
   QueueModule,
 ];
 
-const FEATURE_MODULES = [AuthModule, ConsumerModule, GeoModule, FavouriteModule, SearchModule, StorageModule, HealthModule, PublisherModule, ContactModule, JobsModule, CartModule, OrderModule, SettingsModule, AdminModule];
+const FEATURE_MODULES = [AuthModule, ConsumerModule, GeoModule, FavouriteModule, SearchModule, StorageModule, HealthModule, PublisherModule, ContactModule, JobsModule, CartModule, OrderModule, SettingsModule, AdminModule, RatingModule];
 
 @Module({})
 export class AppModule implements NestModule {

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { RatingController } from './rating.controller.js';
+import { RatingService } from './rating.service.js';
+
+/** Reviews of delivered order dates and the kitchens' running averages. */
+@Module({
+  controllers: [RatingController],
+  providers: [RatingService],
+})
+export class RatingModule {}

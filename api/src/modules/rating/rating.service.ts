@@ -1,0 +1,118 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { QueryFailedError, type DataSource } from 'typeorm';
+import { OrderStatus } from '@hearth/shared';
+import type { Principal } from '../../common/http/principal.js';
+import { badField, conflict, notFound } from '../../common/problem/problem.exception.js';
+import { UploadService, type UploadedBlob } from '../storage/upload.service.js';
+import type { CreatedRatingDto, CreateRatingDto, RatingDto, RatingListQuery } from './dto/rating.dto.js';
+import { RatingEntity } from './rating.entity.js';
+
+export const MAX_REVIEW_IMAGES = 3;
+
+interface RatedSelection {
+  order_status: OrderStatus;
+  consumer_id: string;
+  item_id: string | null;
+  item_name: string;
+  publisher_id: string;
+}
+
+/**
+ * Reviews (spec §3 Rating/review): a customer rates each delivered date of their orders once, and the
+ * kitchen's rating (a running average over its count, spec default 5 over 1) moves in the same transaction.
+ */
+@Injectable()
+export class RatingService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly uploads: UploadService,
+  ) {}
+
+  async create(actor: Principal, dto: CreateRatingDto, images: UploadedBlob[]): Promise<CreatedRatingDto> {
+    if (images.length > MAX_REVIEW_IMAGES) throw badField('images', `A review can have at most ${MAX_REVIEW_IMAGES} pictures.`);
+    const [s]: RatedSelection[] = await this.db.query(
+      `SELECT s.order_status, o.consumer_id, l.item_id, l.item_name, l.publisher_id
+         FROM order_date_selection s
+         JOIN ordered_cart_item l ON l.id = s.ordered_cart_item_id
+         JOIN customer_order o ON o.id = l.order_id
+        WHERE s.id = $1`,
+      [dto.orderDateSelectionId],
+    );
+    // Someone else's order is reported exactly like a missing one.
+    if (!s || s.consumer_id !== actor.consumerId) throw notFound(`Order date ${dto.orderDateSelectionId} was not found.`, { orderDateSelectionId: dto.orderDateSelectionId });
+    if (s.order_status !== OrderStatus.DELIVERED) {
+      throw conflict(`You can rate "${s.item_name}" once it has been delivered.`, 'error.rating.not_delivered', { orderStatus: s.order_status });
+    }
+    if (await this.alreadyRated(actor.consumerId, dto.orderDateSelectionId)) throw alreadyRated(s.item_name);
+
+    const keys: string[] = [];
+    for (const image of images) keys.push((await this.uploads.storeImage(image, `ratings/${s.publisher_id}`, 'images')).key);
+
+    try {
+      return await this.db.transaction(async (m) => {
+        const rating = await m.getRepository(RatingEntity).save(
+          m.getRepository(RatingEntity).create({
+            ratedById: actor.consumerId,
+            ratedAgainstId: s.publisher_id,
+            orderDateSelectionId: dto.orderDateSelectionId,
+            reviewedItemId: s.item_id,
+            ratingValue: dto.ratingValue,
+            reviewBody: dto.reviewBody || null,
+            images: keys,
+            itemName: s.item_name,
+            userName: actor.name ?? actor.userName,
+          }),
+        );
+        // One statement: the row lock serialises concurrent reviews of the same kitchen.
+        const [rows] = (await m.query(
+          `UPDATE publisher SET rating_value = round((rating_value * rating_count + $2) / (rating_count + 1), 2),
+                                rating_count = rating_count + 1, updated_at = now()
+            WHERE id = $1 RETURNING rating_value::text AS value, rating_count AS count`,
+          [s.publisher_id, dto.ratingValue],
+        )) as [Array<{ value: string; count: number }>, number];
+        return { ...mapRating(rating), kitchenRatingValue: rows[0].value, kitchenRatingCount: rows[0].count };
+      });
+    } catch (error) {
+      const code = (error as QueryFailedError & { driverError?: { code?: string } }).driverError?.code;
+      if (error instanceof QueryFailedError && code === '23505') throw alreadyRated(s.item_name);
+      throw error;
+    }
+  }
+
+  /** A kitchen's reviews (optionally of one item), newest first. */
+  async list(publisherId: string, query: RatingListQuery): Promise<{ items: RatingDto[]; total: number }> {
+    if (!/^[0-9a-f-]{36}$/i.test(publisherId)) throw notFound(`Kitchen ${publisherId} was not found.`);
+    const [rows, total] = await this.db.getRepository(RatingEntity).findAndCount({
+      where: { ratedAgainstId: publisherId, ...(query.itemId ? { reviewedItemId: query.itemId } : {}) },
+      order: { datePublished: 'DESC', id: 'DESC' },
+      skip: query.page * query.size,
+      take: query.size,
+    });
+    return { items: rows.map(mapRating), total };
+  }
+
+  private async alreadyRated(consumerId: string, selectionId: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(`SELECT 1 FROM rating WHERE rated_by_id = $1 AND order_date_selection_id = $2`, [consumerId, selectionId]);
+    return rows.length > 0;
+  }
+}
+
+function alreadyRated(itemName: string) {
+  return conflict(`You have already rated "${itemName}" for this date.`, 'error.rating.duplicate');
+}
+
+export function mapRating(r: RatingEntity): RatingDto {
+  return {
+    id: r.id,
+    ratedBy: r.userName,
+    ratedAgainst: r.ratedAgainstId,
+    reviewBody: r.reviewBody,
+    ratingValue: r.ratingValue,
+    reviewedItemId: r.reviewedItemId,
+    images: r.images,
+    datePublished: r.datePublished.toISOString(),
+    itemName: r.itemName,
+    userName: r.userName,
+  };
+}
