@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandCalendarDates, expandMenuDates, isOpenForOrders, slotWindows, type MenuSchedule } from './menu-schedule.js';
+import { expandAhead, expandCalendarDates, expandMenuDates, isOpenForOrders, slotWindows, type MenuSchedule } from './menu-schedule.js';
 
 const base: MenuSchedule = {
   menuType: 'RECURRING',
@@ -110,5 +110,33 @@ describe('cut-off', () => {
     expect(sut.cutoffAt).toEqual(sut.startsAt);
     expect(isOpenForOrders(sut, new Date('2026-11-02T21:59:59Z'))).toBe(true);
     expect(isOpenForOrders(sut, new Date('2026-11-02T22:00:00Z'))).toBe(false);
+  });
+});
+
+describe('expandAhead (auto-extended menus)', () => {
+  const weekly: MenuSchedule = { ...base, deliveryDate: '2026-10-02', repeatsOn: ['FR'], endsAfterOccurrences: 2 };
+
+  it('keeps the next N orderable dates from today on, whatever the end rule says', () => {
+    const sut = expandAhead(weekly, new Date('2026-11-18T12:00:00Z'), 3);
+    expect(sut.map((o) => o.date)).toEqual(['2026-11-20', '2026-11-27', '2026-12-04']);
+  });
+
+  it('includes today when its cut-off has passed but does not count it', () => {
+    // Friday 2026-11-20, 6 PM in New York: the 5 PM slot has started.
+    const sut = expandAhead(weekly, new Date('2026-11-20T23:00:00Z'), 2);
+    expect(sut.map((o) => o.date)).toEqual(['2026-11-20', '2026-11-27', '2026-12-04']);
+  });
+
+  it('moves forward as days pass, so running it daily extends the menu', () => {
+    const monday = expandAhead(weekly, new Date('2026-11-16T12:00:00Z'), 2).map((o) => o.date);
+    const nextMonday = expandAhead(weekly, new Date('2026-11-23T12:00:00Z'), 2).map((o) => o.date);
+    expect(monday).toEqual(['2026-11-20', '2026-11-27']);
+    expect(nextMonday).toEqual(['2026-11-27', '2026-12-04']);
+  });
+
+  it('gives the one date of a one-time menu', () => {
+    expect(expandAhead({ ...base, menuType: 'ONETIME', occurrence: 'onetime' }, new Date('2026-11-01T00:00:00Z'), 3).map((o) => o.date)).toEqual([
+      '2026-11-23',
+    ]);
   });
 });

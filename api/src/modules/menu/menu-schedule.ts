@@ -79,10 +79,53 @@ export function expandMenuDates(schedule: MenuSchedule, limit = MAX_OCCURRENCES)
 
 /** The calendar dates (`YYYY-MM-DD`) of a menu, in order. */
 export function expandCalendarDates(schedule: MenuSchedule, limit = MAX_OCCURRENCES): string[] {
-  const first = parseDate(schedule.deliveryDate);
-  if (schedule.menuType === MenuType.ONETIME || schedule.occurrence === RepeatUnit.ONETIME) {
-    return [schedule.deliveryDate];
+  if (isOneTime(schedule)) return [schedule.deliveryDate];
+  const options = recurrenceOptions(schedule);
+  if ((schedule.endsOnOrAfter ?? MenuEndsOn.AFTER) === MenuEndsOn.ON && schedule.endsOnDate) {
+    const end = parseDate(schedule.endsOnDate);
+    options.until = new Date(Date.UTC(end.year, end.month - 1, end.day, 23, 59, 59));
+    options.count = limit;
+  } else {
+    options.count = Math.min(limit, Math.max(1, schedule.endsAfterOccurrences ?? DEFAULTS.endsAfterOccurrences));
   }
+  const rule = new RRule(options);
+  // With both UNTIL and COUNT set rrule stops at whichever comes first, which bounds open-ended menus.
+  return rule.all().map(isoDate);
+}
+
+/**
+ * Dates of an auto-extended recurring menu: the rule without an end, from today (in the chef's zone) up
+ * to and including the `ahead`-th date whose order cut-off is still after `now`. Dates before today are
+ * left out; a date of today whose cut-off has passed is included but does not count. Run daily, this
+ * keeps `ahead` orderable dates in front of customers. A one-time menu gives its one date.
+ */
+export function expandAhead(schedule: MenuSchedule, now: Date, ahead: number, maxSteps = 4000): MenuOccurrence[] {
+  if (isOneTime(schedule)) return expandMenuDates(schedule);
+  const today = todayIn(schedule.timeZone, now);
+  const wanted = Math.max(1, Math.min(ahead, MAX_OCCURRENCES));
+  const found: MenuOccurrence[] = [];
+  let open = 0;
+  new RRule(recurrenceOptions(schedule)).all((date, i) => {
+    const day = isoDate(date);
+    if (day >= today) {
+      const occurrence = { date: day, slots: slotWindows(schedule, day) };
+      found.push(occurrence);
+      if (occurrence.slots.some((s) => s.cutoffAt.getTime() > now.getTime())) open += 1;
+    }
+    return open < wanted && i < maxSteps;
+  });
+  return found;
+}
+
+function isOneTime(schedule: MenuSchedule): boolean {
+  return schedule.menuType === MenuType.ONETIME || schedule.occurrence === RepeatUnit.ONETIME;
+}
+
+const isoDate = (d: Date): string => d.toISOString().slice(0, 10);
+
+/** rrule options of a recurring menu (frequency, interval, weekdays), in floating UTC, without an end. */
+function recurrenceOptions(schedule: MenuSchedule): Partial<RRuleOptions> {
+  const first = parseDate(schedule.deliveryDate);
   const options: Partial<RRuleOptions> = {
     dtstart: new Date(Date.UTC(first.year, first.month - 1, first.day)),
     interval: Math.max(1, schedule.repeatsEvery ?? DEFAULTS.repeatsEvery),
@@ -111,16 +154,7 @@ export function expandCalendarDates(schedule: MenuSchedule, limit = MAX_OCCURREN
       break;
     }
   }
-  if ((schedule.endsOnOrAfter ?? MenuEndsOn.AFTER) === MenuEndsOn.ON && schedule.endsOnDate) {
-    const end = parseDate(schedule.endsOnDate);
-    options.until = new Date(Date.UTC(end.year, end.month - 1, end.day, 23, 59, 59));
-    options.count = limit;
-  } else {
-    options.count = Math.min(limit, Math.max(1, schedule.endsAfterOccurrences ?? DEFAULTS.endsAfterOccurrences));
-  }
-  const rule = new RRule(options);
-  // With both UNTIL and COUNT set rrule stops at whichever comes first, which bounds open-ended menus.
-  return rule.all().map((d) => d.toISOString().slice(0, 10));
+  return options;
 }
 
 /** Start, end and cut-off instants of each slot of a date, earliest first. */
