@@ -6,6 +6,7 @@ import {
   MenuType,
   RepeatUnit,
   StopOrdersType,
+  type TimeSlot,
   type Weekday,
 } from '@hearth/shared';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, type Relation } from 'typeorm';
@@ -98,6 +99,13 @@ export class MenuEntity extends TimestampedEntity {
 
   @Column({ type: 'time', nullable: true })
   eventTime: string | null;
+
+  /**
+   * Time slots of every date of the menu. NULL on menus written before this column existed (and by the
+   * seed): their slots are those of their latest menu_date row.
+   */
+  @Column({ type: 'text', array: true, nullable: true })
+  deliveryTimeSlots: TimeSlot[] | null;
 
   // --- ordering cut-off ---------------------------------------------------
 
