@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ClockModule } from '../../common/clock/clock.js';
+import { ChefDirectoryModule } from '../kitchen/chef-directory.js';
+import { ItemNutritionEntity } from './item-nutrition.entity.js';
+import { ItemPricingOptionEntity } from './item-pricing-option.entity.js';
+import { ItemController } from './item.controller.js';
+import { ItemEntity } from './item.entity.js';
+import { ItemService } from './item.service.js';
+
+/** Items of chefs: CRUD, clone, sold out / hide, pictures. Exports ItemService for menus and kitchen pages. */
+@Module({
+  imports: [TypeOrmModule.forFeature([ItemEntity, ItemPricingOptionEntity, ItemNutritionEntity]), ChefDirectoryModule, ClockModule],
+  controllers: [ItemController],
+  providers: [ItemService],
+  exports: [ItemService],
+})
+export class ItemModule {}
