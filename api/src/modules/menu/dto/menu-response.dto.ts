@@ -1,0 +1,111 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type {
+  DistanceUnit,
+  ItemStatus,
+  MenuEndsOn,
+  MenuHistoryEvent,
+  MenuStatus,
+  MenuType,
+  RepeatUnit,
+  StopOrdersType,
+  TimeSlot,
+  Weekday,
+} from '@hearth/shared';
+import type { MenuAction } from '../menu-state.js';
+
+export class MenuEndsResponseDto {
+  @ApiProperty({ enum: ['After', 'On'] }) endsOnOrAfter: MenuEndsOn;
+  @ApiProperty() endsAfterOccurrences: number;
+  @ApiPropertyOptional({ nullable: true }) endsOnDate: string | null;
+}
+
+export class MenuItemSummaryDto {
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ enum: ['ACTIVE', 'HIDDEN', 'SOLD_OUT', 'DELETED'] }) itemStatus: ItemStatus;
+  @ApiProperty() soldOut: boolean;
+  @ApiPropertyOptional({ nullable: true, description: 'URL of the first picture' }) picture: string | null;
+  @ApiProperty() position: number;
+}
+
+/** One expanded date of the menu (a menu_date row). */
+export class MenuDateDto {
+  @ApiProperty({ example: '2026-11-27' }) date: string;
+  @ApiProperty({ isArray: true, example: ['PM_5_7'] }) timeSlots: TimeSlot[];
+  @ApiProperty({ description: 'Start of the first slot' }) startsAt: Date;
+  @ApiProperty({ description: 'Orders for the date close at this instant' }) cutoffAt: Date;
+  @ApiProperty({ description: 'Taken off the menu by the chef' }) isDeleted: boolean;
+  @ApiProperty({ description: 'Not deleted and before the cut-off' }) orderable: boolean;
+}
+
+export class PickupPlaceDto {
+  @ApiProperty() id: string;
+  @ApiProperty() isPrimary: boolean;
+  @ApiProperty() name: string;
+  @ApiPropertyOptional({ nullable: true }) address: string | null;
+  @ApiPropertyOptional({ nullable: true }) addressLine1: string | null;
+  @ApiPropertyOptional({ nullable: true }) addressLine2: string | null;
+  @ApiPropertyOptional({ nullable: true }) city: string | null;
+  @ApiPropertyOptional({ nullable: true }) state: string | null;
+  @ApiProperty() country: string;
+  @ApiPropertyOptional({ nullable: true }) zipcode: string | null;
+  @ApiPropertyOptional({ nullable: true }) lat: number | null;
+  @ApiPropertyOptional({ nullable: true }) lng: number | null;
+}
+
+export class ReceiptDto {
+  @ApiProperty() id: string;
+  @ApiProperty({ description: 'Readable by the menu’s owner and admins' }) url: string;
+}
+
+/** A menu (spec §3 Menu) as its owner or an admin sees it. */
+export class MenuDto {
+  @ApiProperty() id: string;
+  @ApiProperty() publisherId: string;
+  @ApiProperty({ description: 'Kitchen name of the chef' }) publishedBy: string;
+  @ApiProperty() name: string;
+  @ApiPropertyOptional({ nullable: true }) description: string | null;
+  @ApiProperty({ enum: ['PUBLISHED', 'DRAFT', 'PAUSE', 'DELETED'] }) status: MenuStatus;
+  @ApiProperty({ type: [String], description: 'What the chef can do with the menu now' }) allowedActions: MenuAction[];
+  @ApiProperty({ enum: ['RECURRING', 'ONETIME'] }) menuType: MenuType;
+  @ApiProperty({ enum: ['days', 'weeks', 'months', 'onetime'] }) occurrence: RepeatUnit;
+  @ApiProperty() repeatsEvery: number;
+  @ApiProperty({ isArray: true, example: ['FR'] }) repeatsOn: Weekday[];
+  @ApiPropertyOptional({ nullable: true }) monthRepeatsOn: string | null;
+  @ApiProperty({ type: MenuEndsResponseDto }) ends: MenuEndsResponseDto;
+  @ApiProperty() autoExtend: boolean;
+  @ApiPropertyOptional({ nullable: true, example: 'America/New_York' }) timeZone: string | null;
+  @ApiPropertyOptional({ nullable: true }) deliveryDate: string | null;
+  @ApiPropertyOptional({ nullable: true, description: 'End of the last slot of the last date' }) endDateTime: Date | null;
+  @ApiProperty({ isArray: true, example: ['PM_5_7'] }) deliveryTimeSlots: TimeSlot[];
+  @ApiProperty({ type: [String] }) deliveryZipCodes: string[];
+  @ApiPropertyOptional({ nullable: true }) deliveryRadius: number | null;
+  @ApiPropertyOptional({ nullable: true, example: '4.99' }) deliveryFees: string | null;
+  @ApiProperty({ enum: ['miles', 'km'] }) deliveryMeasurment: DistanceUnit;
+  @ApiProperty({ enum: ['Hours', 'Days'] }) stopOrdersType: StopOrdersType;
+  @ApiProperty() stopOrdersByDaysOrHours: number;
+  @ApiProperty() cateringEnabled: boolean;
+  @ApiProperty({ enum: ['Hours', 'Days'] }) stopOrdersTypeForCatering: StopOrdersType;
+  @ApiProperty() stopOrdersByDaysOrHoursForCatering: number;
+  @ApiPropertyOptional({ nullable: true }) eventDate: string | null;
+  @ApiPropertyOptional({ nullable: true, example: '18:30' }) eventTime: string | null;
+  @ApiPropertyOptional({ type: PickupPlaceDto, nullable: true }) associatedAddress: PickupPlaceDto | null;
+  @ApiProperty({ example: '0.00' }) delivery_order_minimum_amount: string;
+  @ApiPropertyOptional({ nullable: true }) countryName: string | null;
+  @ApiProperty({ example: 'USD' }) currencyCode: string;
+  @ApiProperty({ type: [ReceiptDto] }) receipts: ReceiptDto[];
+  @ApiProperty({ type: [MenuItemSummaryDto] }) items: MenuItemSummaryDto[];
+  @ApiProperty({ type: [MenuDateDto], description: 'Dates from today on (chef’s zone), including deleted ones' }) menuDates: MenuDateDto[];
+  @ApiPropertyOptional({ nullable: true }) draftCreatedDate: Date | null;
+  @ApiPropertyOptional({ nullable: true }) draftModifiedDate: Date | null;
+  @ApiProperty() createdAt: Date;
+  @ApiProperty() updatedAt: Date;
+}
+
+export class MenuHistoryDto {
+  @ApiProperty() id: string;
+  @ApiProperty({ enum: ['ITEM_ADDED', 'EDITED', 'RESUMED', 'PAUSE', 'DELETE'] }) event: MenuHistoryEvent;
+  @ApiPropertyOptional({ nullable: true, description: 'Consumer id of who did it (null for the system)' }) actorId: string | null;
+  @ApiProperty({ type: Object }) details: Record<string, unknown>;
+  @ApiProperty() at: Date;
+}

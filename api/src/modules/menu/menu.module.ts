@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ClockModule } from '../../common/clock/clock.js';
+import { ChefDirectoryModule } from '../kitchen/chef-directory.js';
+import { ItemModule } from '../item/item.module.js';
+import { MenuCatalogService } from './menu-catalog.service.js';
+import { MenuDatesModule } from './menu-dates.service.js';
+import { MenuDateEntity } from './menu-date.entity.js';
+import { MenuHistoryEntity } from './menu-history.entity.js';
+import { MenuItemEntity } from './menu-item.entity.js';
+import { MenuReceiptsService } from './menu-receipts.service.js';
+import { MenuController } from './menu.controller.js';
+import { MenuEntity } from './menu.entity.js';
+import { MenuService } from './menu.service.js';
+
+/** Menus and their life cycle; exports MenuCatalogService for the kitchen page. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([MenuEntity, MenuItemEntity, MenuDateEntity, MenuHistoryEntity]),
+    ChefDirectoryModule,
+    ClockModule,
+    ItemModule,
+    MenuDatesModule,
+  ],
+  controllers: [MenuController],
+  providers: [MenuService, MenuReceiptsService, MenuCatalogService],
+  exports: [MenuCatalogService],
+})
+export class MenuModule {}
