@@ -19,6 +19,9 @@ import { GeoModule } from './modules/geo/geo.module.js';
 import { FavouriteModule } from './modules/favourite/favourite.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { CartModule } from './modules/cart/cart.module.js';
+import { ItemModule } from './modules/item/item.module.js';
+import { MenuModule } from './modules/menu/menu.module.js';
+import { KitchenModule } from './modules/kitchen/kitchen.module.js';
 import { RatingModule } from './modules/rating/rating.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
@@ -55,7 +58,7 @@ export const coreImports = () => [
   QueueModule,
 ];
 
-const FEATURE_MODULES = [AuthModule, ConsumerModule, GeoModule, FavouriteModule, SearchModule, StorageModule, HealthModule, PublisherModule, ContactModule, JobsModule, CartModule, OrderModule, SettingsModule, AdminModule, RatingModule];
+const FEATURE_MODULES = [AuthModule, ConsumerModule, GeoModule, FavouriteModule, SearchModule, StorageModule, HealthModule, PublisherModule, ContactModule, JobsModule, CartModule, OrderModule, SettingsModule, AdminModule, RatingModule, ItemModule, MenuModule, KitchenModule];
 
 @Module({})
 export class AppModule implements NestModule {

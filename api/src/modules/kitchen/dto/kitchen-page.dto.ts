@@ -1,0 +1,78 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { BrandType, DeliveryOption, DistanceUnit, FoodType, ItemStatus, MedicalCategory, TimeSlot } from '@hearth/shared';
+import { PictureDto, PricingOptionDto } from '../../item/dto/item-response.dto.js';
+import { PickupPlaceDto } from '../../menu/dto/menu-response.dto.js';
+import { RatingDto } from '../../publisher/dto/publisher-summary.dto.js';
+
+export class KitchenSlotDto {
+  @ApiProperty({ example: 'PM_5_7' }) slot: TimeSlot;
+  @ApiProperty({ example: '5 PM – 7 PM' }) label: string;
+  @ApiProperty() startsAt: Date;
+  @ApiProperty() endsAt: Date;
+  @ApiProperty({ example: '5:00 PM', description: 'In the chef’s time zone' }) startLabel: string;
+  @ApiProperty({ example: '7:00 PM', description: 'In the chef’s time zone' }) endLabel: string;
+}
+
+export class KitchenItemDto {
+  @ApiProperty() id: string;
+  @ApiProperty() name: string;
+  @ApiPropertyOptional({ nullable: true }) description: string | null;
+  @ApiProperty({ isArray: true }) foodType: FoodType[];
+  @ApiProperty({ isArray: true }) medicalFriendly: MedicalCategory[];
+  @ApiProperty() serves: number;
+  @ApiProperty({ type: [PictureDto] }) pictures: PictureDto[];
+  @ApiProperty({ type: [PricingOptionDto] }) pricingOptions: PricingOptionDto[];
+  @ApiProperty({ isArray: true, example: ['PICKUP', 'DELIVERY'], description: 'What the item allows among what the menu offers' }) fulfilmentOptions: DeliveryOption[];
+  @ApiProperty({ enum: ['ACTIVE', 'SOLD_OUT'] }) itemStatus: ItemStatus;
+  @ApiProperty({ description: 'SOLD_OUT, or every order of the date taken' }) soldOut: boolean;
+  @ApiPropertyOptional({ nullable: true, description: 'Orders still accepted for the date (null when unknown)' }) remaining: number | null;
+  @ApiProperty({ description: 'Before the cut-off, not sold out, with a way to get it' }) orderable: boolean;
+}
+
+export class KitchenCateringDto {
+  @ApiProperty() enabled: boolean;
+  @ApiPropertyOptional({ nullable: true, description: 'Catering orders for the date close at this instant' }) cutoffAt: Date | null;
+  @ApiPropertyOptional({ nullable: true }) eventDate: string | null;
+  @ApiPropertyOptional({ nullable: true }) eventTime: string | null;
+}
+
+export class KitchenMenuDto {
+  @ApiProperty() menuId: string;
+  @ApiProperty() name: string;
+  @ApiPropertyOptional({ nullable: true }) description: string | null;
+  @ApiProperty({ type: [KitchenSlotDto] }) timeSlots: KitchenSlotDto[];
+  @ApiProperty({ description: 'Orders for the date close at this instant' }) cutoffAt: Date;
+  @ApiProperty({ description: 'False once the cut-off has passed' }) orderable: boolean;
+  @ApiProperty({ isArray: true, example: ['PICKUP', 'DELIVERY'] }) fulfilmentOptions: DeliveryOption[];
+  @ApiPropertyOptional({ type: PickupPlaceDto, nullable: true }) pickupLocation: PickupPlaceDto | null;
+  @ApiPropertyOptional({ nullable: true, example: '4.99' }) deliveryFees: string | null;
+  @ApiProperty({ example: '0.00' }) delivery_order_minimum_amount: string;
+  @ApiProperty({ type: [String] }) deliveryZipCodes: string[];
+  @ApiPropertyOptional({ nullable: true }) deliveryRadius: number | null;
+  @ApiPropertyOptional({ enum: ['miles', 'km'], nullable: true }) deliveryMeasurment: DistanceUnit | null;
+  @ApiProperty({ type: KitchenCateringDto }) catering: KitchenCateringDto;
+  @ApiProperty({ type: [KitchenItemDto] }) items: KitchenItemDto[];
+}
+
+export class KitchenDateDto {
+  @ApiProperty({ example: '2026-11-27' }) date: string;
+  @ApiProperty({ example: 'Friday 27 Nov' }) label: string;
+  @ApiProperty({ type: [KitchenMenuDto] }) menus: KitchenMenuDto[];
+}
+
+/** The kitchen page (spec /kitchen/{id}): the kitchen and what it offers in the next 30 days. */
+export class KitchenPageDto {
+  @ApiProperty() id: string;
+  @ApiProperty() kitchenName: string;
+  @ApiProperty() brandDisplayName: string;
+  @ApiProperty({ enum: ['HOME_KITCHEN', 'STORE', 'MART'] }) brandType: BrandType;
+  @ApiPropertyOptional({ nullable: true }) speciality: string | null;
+  @ApiPropertyOptional({ nullable: true }) profileDescription: string | null;
+  @ApiPropertyOptional({ nullable: true, description: 'URL path of the logo' }) logo: string | null;
+  @ApiProperty({ type: RatingDto }) rating: RatingDto;
+  @ApiProperty({ type: [PickupPlaceDto] }) pickupLocations: PickupPlaceDto[];
+  @ApiProperty({ example: 'USD' }) currencyCode: string;
+  @ApiProperty({ example: 'America/New_York' }) timeZone: string;
+  @ApiProperty({ description: 'Today in the chef’s time zone' }) today: string;
+  @ApiProperty({ type: [KitchenDateDto], description: 'Dates from today to 30 days ahead, ascending' }) dates: KitchenDateDto[];
+}

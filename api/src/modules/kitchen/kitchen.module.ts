@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { ClockModule } from '../../common/clock/clock.js';
+import { MenuModule } from '../menu/menu.module.js';
+import { ChefDirectoryModule } from './chef-directory.js';
+import { KitchenController } from './kitchen.controller.js';
+import { KitchenService } from './kitchen.service.js';
+
+/** The public kitchen page. */
+@Module({
+  imports: [ChefDirectoryModule, ClockModule, MenuModule],
+  controllers: [KitchenController],
+  providers: [KitchenService],
+})
+export class KitchenModule {}
