@@ -52,6 +52,14 @@ export class SettingsService {
     return this.settingsOf(chefKitchenId(actor));
   }
 
+  /**
+   * A kitchen's settings with the defaults filled in, exactly as its chef sees them: for other modules
+   * (menu defaults, delivery checks). Callers have checked the caller may read them.
+   */
+  ofKitchen(publisherId: string): Promise<SettingsDto> {
+    return this.settingsOf(publisherId);
+  }
+
   /** Changes the settings given, each checked by its own rule (the DTO) and together (the cut-off). */
   async save(actor: Principal, dto: SaveSettingsDto): Promise<SettingsDto> {
     const publisherId = chefKitchenId(actor);
