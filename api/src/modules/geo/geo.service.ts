@@ -31,7 +31,7 @@ export interface OriginInput {
 }
 
 /** A point within this distance of a directory centroid is taken to be in that centroid's country. */
-const COUNTRY_FROM_POSITION_KM = 40;
+const COUNTRY_FROM_POSITION_KM = 30;
 /** Non-US placements from saved addresses are cached this long (they change rarely and cost a scan). */
 const CACHE_MS = 10 * 60 * 1000;
 const CACHE_MAX = 2000;

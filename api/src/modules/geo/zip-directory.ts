@@ -12,8 +12,9 @@ export interface DirectoryEntry {
 }
 
 const EARTH_RADIUS_KM = 6371.0088;
-/** Grid cell size of the nearest-entry index, in degrees. */
-const CELL = 1;
+/** Grid cell size of the nearest-entry index, in degrees, and how many cells around a point are searched. */
+const CELL = 0.2;
+const REACH = 2;
 
 /** Great-circle distance in km (haversine, mean Earth radius). */
 export function haversineKm(aLat: number, aLng: number, bLat: number, bLng: number): number {
@@ -49,15 +50,18 @@ export class ZipDirectory {
     return entry?.countryCode === 'CA' ? entry : null;
   }
 
-  /** The directory entry nearest to a point, if one lies within `maxKm` (used to tell US from Canada). */
+  /**
+   * The directory entry nearest to a point, if one lies within `maxKm` (used to tell US from Canada).
+   * Only ±0.4° around the point is searched, so `maxKm` beyond ~30 km may miss entries at high latitudes.
+   */
   async nearest(lat: number, lng: number, maxKm: number): Promise<DirectoryEntry | null> {
     await this.load();
     const row = Math.floor(lat / CELL);
     const col = Math.floor(lng / CELL);
     let best: DirectoryEntry | null = null;
     let bestKm = maxKm;
-    for (let r = row - 1; r <= row + 1; r++) {
-      for (let c = col - 1; c <= col + 1; c++) {
+    for (let r = row - REACH; r <= row + REACH; r++) {
+      for (let c = col - REACH; c <= col + REACH; c++) {
         for (const entry of this.grid!.get(`${r}:${c}`) ?? []) {
           const km = haversineKm(lat, lng, entry.lat, entry.lng);
           if (km <= bestKm) {

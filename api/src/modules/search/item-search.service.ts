@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Principal } from '../../common/http/principal.js';
 import { GeoService, type SearchOrigin } from '../geo/geo.service.js';
 import { fileUrl } from '../publisher/publisher.mapper.js';
 import type { ItemSearchQuery } from './dto/search-query.dto.js';
 import type { ItemSearchResultDto } from './dto/search-results.dto.js';
-import { buildItemSearchSql, type ItemSearchParams, type ItemSearchRow, type ItemSortField } from './item-search.sql.js';
+import { buildItemSearchSql, statementName, type ItemSearchParams, type ItemSearchRow, type ItemSortField } from './item-search.sql.js';
 
 /** Without comingSoonSwitch, only dates starting within this window are searched. */
 export const DEFAULT_HORIZON_DAYS = 7;
@@ -56,10 +57,21 @@ export class ItemSearchService {
     const origin = await this.geo.origin(actor, place ?? { lat: query.lat, lng: query.lng, zip: query.zip, country: query.country });
     const params = itemSearchParams(query, origin, new Date());
     const { text, values } = buildItemSearchSql(params);
-    const rows: ItemSearchRow[] = await this.db.query(text, values);
+    const rows = await this.run(text, values);
     const total = rows[0]?.total ?? 0;
     const items = rows.filter((r) => r.id !== null).map((r) => mapItemResult(r, origin.unit));
     return { items, total, origin, distance: query.distance };
+  }
+
+  /**
+   * Runs the search as a named prepared statement on TypeORM's own pg pool (TypeORM's query() has no way to
+   * name one); planning is most of the statement's cost (docs/decisions/007-item-search.md).
+   */
+  private async run(text: string, values: unknown[]): Promise<ItemSearchRow[]> {
+    const pool = (this.db.driver as unknown as { master?: Pool }).master;
+    if (!pool?.query) return this.db.query(text, values);
+    const result = await pool.query<ItemSearchRow>({ name: statementName(text), text, values });
+    return result.rows;
   }
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DeliveryOption, FoodType, MedicalCategory, TimeSlot } from '@hearth/shared';
 import { NORMALIZE_ZIP_SQL } from '../geo/geo.service.js';
 
@@ -191,6 +192,15 @@ SELECT t.total, page.*
 export function fuzzyWords(query: string): string[] {
   const words = query.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [];
   return [...new Set(words)].slice(0, 5);
+}
+
+/**
+ * A stable name for a search statement, so each connection prepares each shape once (a few hundred shapes
+ * at most: optional filters × sorts). Planning this statement costs more than running it; a prepared one
+ * is planned with its values 5 times, then PostgreSQL keeps a generic plan when that is no dearer.
+ */
+export function statementName(text: string): string {
+  return `hearth_item_search_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
 }
 
 /** ORDER BY of a sort over the `matches` columns; ties go to the nearer, then to the id. */
