@@ -1,0 +1,149 @@
+/**
+ * Item search benchmark (not a test). In one run, for 10k, 100k and 1M items (100, 1 000 and 10 000 chefs
+ * of 100 items, built incrementally in BENCH_DATABASE_URL), it loads `GET _search/items` (dish words +
+ * 15 miles + one filter, near random kitchens) through the real API started in this process, then runs the
+ * raw SQL of the same searches through pg at the same concurrency, and prints throughput, p50/p95/p99 of
+ * both, their ratio, and the plan of one search (EXPLAIN ANALYZE: which indexes it used).
+ *
+ *   pnpm --filter @hearth/api bench -- [--chefs 100,1000,10000] [--seconds 10] [--concurrency 8] [--keep]
+ *
+ * Targets (issue 5): API ÷ raw SQL throughput ≥ 0.5; p99 < 25 ms at 1M; p95 less than 2× from 10k to 1M.
+ * The load generators run in worker threads so that their work does not share the API's event loop.
+ */
+import 'reflect-metadata';
+import { Worker } from 'node:worker_threads';
+import { join } from 'node:path';
+import { loadavg } from 'node:os';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import pg from 'pg';
+import { API_PREFIX } from '@hearth/shared';
+import { buildItemSearchSql } from '../src/modules/search/item-search.sql.js';
+import { itemSearchParams } from '../src/modules/search/item-search.service.js';
+import { addChefs, benchCounts, DEFAULT_BENCH_DATABASE_URL, generatedChefs, prepareBenchDatabase } from './generate.js';
+import { benchRequests, type BenchRequest } from './bench-requests.js';
+import type { LoadJob, LoadResult } from './load-worker.js';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+}
+
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
+const chefSizes = arg('chefs', '100,1000,10000').split(',').map(Number);
+const itemsPerChef = Number(arg('items-per-chef', '100'));
+const seconds = Number(arg('seconds', '10'));
+const concurrency = Number(arg('concurrency', '8'));
+const keep = process.argv.includes('--keep');
+
+interface Stats {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+function stats(result: LoadResult): Stats {
+  const sorted = [...result.latenciesMs].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+  return { rps: (sorted.length / result.elapsedMs) * 1000, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: result.errors };
+}
+
+function load(job: Omit<LoadJob, 'concurrency' | 'databaseUrl'> & { concurrency?: number }): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(join(__dirname, 'load-worker.js'), { workerData: { concurrency, databaseUrl, ...job } satisfies LoadJob });
+    worker.once('message', (result: LoadResult) => {
+      void worker.terminate();
+      if (result.errors > 0) console.log(`    ${job.kind}: ${result.errors} errors, first: ${result.firstError}`);
+      resolve(result);
+    });
+    worker.once('error', reject);
+  });
+}
+
+async function startApi(): Promise<{ app: INestApplication; base: string }> {
+  Object.assign(process.env, { DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+  const { AppModule } = await import('../src/app.module.js');
+  const { configureApp } = await import('../src/app.setup.js');
+  const app = await NestFactory.create(AppModule.register(), { logger: false, bufferLogs: true });
+  configureApp(app);
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  return { app, base: `http://127.0.0.1:${address.port}${API_PREFIX}` };
+}
+
+/** EXPLAIN ANALYZE of one search: execution time, index names in the plan, and whether JIT ran. */
+async function explain(request: BenchRequest): Promise<string> {
+  const { text, values } = buildItemSearchSql(
+    itemSearchParams(request.query, { lat: request.lat, lng: request.lng, countryCode: 'US', unit: 'miles', zip: null, source: 'position' }, new Date()),
+  );
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, values);
+    const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+    const indexes = [...new Set([...plan.matchAll(/(?:Index Scan|Index Only Scan|Bitmap Index Scan) (?:Backward )?(?:using|on) (\w+)/g)].map((m) => m[1]))];
+    const time = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
+    if (process.argv.includes('--plans')) console.log(plan);
+    return `${time} ms; indexes: ${indexes.join(', ')}${/JIT:/.test(plan) ? '; JIT ran' : ''}`;
+  } finally {
+    await db.end();
+  }
+}
+
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+
+async function main(): Promise<void> {
+  const began = Date.now();
+  await prepareBenchDatabase(databaseUrl, !keep);
+  const { app, base } = await startApi();
+  const rows: Array<{ items: number; api: Stats; sql: Stats; plan: string }> = [];
+  try {
+    for (const chefs of chefSizes) {
+      const have = await generatedChefs(databaseUrl);
+      if (have < chefs) {
+        console.log(`generating chefs ${have}–${chefs - 1} (${itemsPerChef} items each)`);
+        await addChefs({ databaseUrl, itemsPerChef, log: (line) => console.log(line) }, have, chefs);
+      }
+      const counts = await benchCounts(databaseUrl);
+      const requests = await benchRequests(databaseUrl, chefs, 2000);
+      console.log(`\n${counts.item} items, ${counts.publisher} kitchens: ${concurrency} in flight, ${seconds} s each (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+      // Warm both paths (caches, the zip directory, JIT of node) before measuring.
+      await load({ kind: 'api', requests, seconds: 2, apiBase: base });
+      await load({ kind: 'sql', requests, seconds: 2, apiBase: base });
+      const api = stats(await load({ kind: 'api', requests, seconds, apiBase: base }));
+      const sql = stats(await load({ kind: 'sql', requests, seconds, apiBase: base }));
+      const plan = await explain(requests[0]);
+      rows.push({ items: counts.item, api, sql, plan });
+      console.log(`  API     ${fmt(api.rps, 0)} req/s  p50 ${fmt(api.p50, 2)} ms  p95 ${fmt(api.p95, 2)} ms  p99 ${fmt(api.p99, 2)} ms`);
+      console.log(`  raw SQL ${fmt(sql.rps, 0)} q/s    p50 ${fmt(sql.p50, 2)} ms  p95 ${fmt(sql.p95, 2)} ms  p99 ${fmt(sql.p99, 2)} ms`);
+      console.log(`  API ÷ SQL throughput ${fmt(api.rps / sql.rps, 2)}; plan of one search: ${plan}`);
+    }
+  } finally {
+    await app.close();
+  }
+
+  console.log(`\n| items | API req/s | API p50 | API p95 | API p99 | SQL q/s | SQL p50 | SQL p95 | SQL p99 | API ÷ SQL |`);
+  console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
+  for (const r of rows) {
+    console.log(
+      `| ${r.items} | ${fmt(r.api.rps, 0)} | ${fmt(r.api.p50, 2)} | ${fmt(r.api.p95, 2)} | ${fmt(r.api.p99, 2)} | ${fmt(r.sql.rps, 0)} | ${fmt(r.sql.p50, 2)} | ${fmt(r.sql.p95, 2)} | ${fmt(r.sql.p99, 2)} | ${fmt(r.api.rps / r.sql.rps, 2)} |`,
+    );
+  }
+  const first = rows[0];
+  const last = rows.at(-1)!;
+  const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  console.log(`\ntargets:`);
+  console.log(`  API ÷ raw SQL ≥ 0.5 at every size: ${verdict(rows.every((r) => r.api.rps / r.sql.rps >= 0.5))}`);
+  if (last.items >= 1_000_000) console.log(`  API p99 < 25 ms at ${last.items} items: ${fmt(last.api.p99, 2)} ms, ${verdict(last.api.p99 < 25)}`);
+  if (rows.length > 1) {
+    console.log(`  API p95 growth ${first.items} → ${last.items} items: ×${fmt(last.api.p95 / first.api.p95, 2)}, ${verdict(last.api.p95 / first.api.p95 < 2)} (< 2)`);
+  }
+  console.log(`finished in ${Math.round((Date.now() - began) / 1000)} s`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench: failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+});
