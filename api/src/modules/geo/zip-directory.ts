@@ -15,15 +15,7 @@ const EARTH_RADIUS_KM = 6371.0088;
 /** Grid cell size of the nearest-entry index, in degrees, and how many cells around a point are searched. */
 const CELL = 0.2;
 const REACH = 2;
-
-/** Great-circle distance in km (haversine, mean Earth radius). */
-export function haversineKm(aLat: number, aLng: number, bLat: number, bLng: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (bLat - aLat) * rad;
-  const dLng = (bLng - aLng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+const KM_PER_DEGREE = (Math.PI / 180) * EARTH_RADIUS_KM;
 
 /**
  * US zip codes (and Canadian forward sortation areas) resolved offline from the `zipcodes` package
@@ -58,15 +50,20 @@ export class ZipDirectory {
     await this.load();
     const row = Math.floor(lat / CELL);
     const col = Math.floor(lng / CELL);
+    // Equirectangular distance: within a few dozen km it is within 0.5 % of the great circle, and costs no
+    // trigonometry per entry (this runs on every search by position).
+    const kmPerLng = KM_PER_DEGREE * Math.cos((lat * Math.PI) / 180);
     let best: DirectoryEntry | null = null;
-    let bestKm = maxKm;
+    let bestSquared = maxKm * maxKm;
     for (let r = row - REACH; r <= row + REACH; r++) {
       for (let c = col - REACH; c <= col + REACH; c++) {
         for (const entry of this.grid!.get(`${r}:${c}`) ?? []) {
-          const km = haversineKm(lat, lng, entry.lat, entry.lng);
-          if (km <= bestKm) {
+          const dy = (entry.lat - lat) * KM_PER_DEGREE;
+          const dx = (entry.lng - lng) * kmPerLng;
+          const squared = dx * dx + dy * dy;
+          if (squared <= bestSquared) {
             best = entry;
-            bestKm = km;
+            bestSquared = squared;
           }
         }
       }
