@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { QUEUES } from '../src/queue/queues.js';
 import { startHarness, type Harness } from '../test/setup/harness.js';
 import { createOfferedItem, orderedCount, type OfferedItem } from '../test/setup/shop.js';
 
@@ -38,7 +41,11 @@ beforeAll(async () => {
       .sign(key);
 });
 
-afterAll(() => h?.close());
+afterAll(async () => {
+  // The confirmation e-mails of this run point at a database that is dropped next; no worker will send them.
+  await h?.app.get<Queue>(getQueueToken(QUEUES.MAIL)).drain(true);
+  await h?.close();
+});
 
 /** `n` buyers, each with a cart holding the bench item for its first date (1 portion, delivery). */
 async function buyers(n: number): Promise<Array<{ token: string }>> {

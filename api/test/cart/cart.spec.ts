@@ -183,6 +183,8 @@ describe('cart', () => {
         .send(line(offered.item.id, offered.optionId, [{ date, timeSlots: ['PM_5_7'] }], { orderQuantity: 4 }))
         .expect(409);
       expect(res.body.type).toBe(ProblemType.SOLD_OUT);
+      // A refused first add leaves no cart and no cookie behind.
+      expect(res.headers['set-cookie']).toBeUndefined();
       expect(res.body.detail).toMatch(/^Only 3 portions of "Pad Thai" are left for \w{3} \d{1,2} \w{3}\.$/);
       await guest.post(`${API}/cart/items`).set(TZ).send(line(offered.item.id, offered.optionId, [{ date, timeSlots: ['PM_5_7'] }], { orderQuantity: 2 })).expect(201);
       const again = await guest

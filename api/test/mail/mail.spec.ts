@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { getQueueToken } from '@nestjs/bullmq';
 import { Test } from '@nestjs/testing';
-import { UnrecoverableError, type Job } from 'bullmq';
+import { UnrecoverableError, type Job, type Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coreImports } from '../../src/app.module.js';
 import { MailDeliveryService } from '../../src/modules/mail/mail-delivery.service.js';
@@ -10,6 +11,7 @@ import { MailTransport } from '../../src/modules/mail/mail-transport.js';
 import { MailWorkerModule } from '../../src/modules/mail/mail-worker.module.js';
 import { MailProcessor } from '../../src/modules/mail/mail.processor.js';
 import { OutboxService } from '../../src/modules/mail/outbox.service.js';
+import { QUEUES } from '../../src/queue/queues.js';
 import { startHarness, type Harness } from '../setup/harness.js';
 import { createOfferedItem } from '../setup/shop.js';
 import { checkoutBody, fillCart, placeOrder } from '../order/helpers.js';
@@ -29,7 +31,7 @@ async function startMailWorker(env: Record<string, string>): Promise<INestApplic
   }
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 20_000): Promise<T> {
+async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 45_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const value = await probe();
@@ -50,6 +52,9 @@ describe('confirmation e-mails through the outbox and the worker', () => {
     smtp = await startSmtpPeer();
     h = await startHarness();
     worker = await startMailWorker({ SMTP_URL: smtp.url, MAIL_FROM: 'Hearth <orders@hearth.test>' });
+    // Jobs left in the shared Redis by earlier runs (whose databases are gone) would only delay ours. Dropping
+    // queued jobs is safe by design: the outbox rows are the truth and housekeeping re-enqueues lost ones.
+    await worker.get<Queue>(getQueueToken(QUEUES.MAIL)).drain(true);
   });
   afterAll(async () => {
     await worker?.close();
@@ -101,7 +106,7 @@ describe('confirmation e-mails through the outbox and the worker', () => {
     });
     expect(rows).toHaveLength(3);
     for (const row of rows) expect((await outboxRow(row.id)).message_id).toBe(`<${row.id}@hearth.mail>`);
-  });
+   }, 90_000);
 
   it('does not send twice when a job runs again after the mail went out', async () => {
     const processor = worker.get(MailProcessor);
@@ -155,5 +160,5 @@ describe('confirmation e-mails through the outbox and the worker', () => {
     expect(await worker.get(OutboxService).requeueLost()).toBeGreaterThanOrEqual(1);
     await until('the lost mail', () => smtp.received.find((m) => m.to.includes(to)));
     await until('the row SENT', async () => ((await outboxRow(id)).state === 'SENT' ? true : undefined));
-  });
+   }, 90_000);
 });

@@ -52,9 +52,9 @@ export class CartService {
   }
 
   async add(caller: CartCaller, dto: AddCartItemDto): Promise<CartDto> {
-    const cartId = (await this.resolve(caller, true)) as string;
+    let cartId = await this.resolve(caller, false);
     await this.db.transaction(async (m) => {
-      await m.query(`SELECT id FROM cart WHERE id = $1 FOR UPDATE`, [cartId]);
+      if (cartId) await m.query(`SELECT id FROM cart WHERE id = $1 FOR UPDATE`, [cartId]);
       const candidate = await this.checkedLine(m, cartId, null, {
         itemId: dto.itemId,
         pricingOptionId: dto.userSelectedPricingOption.id,
@@ -63,9 +63,14 @@ export class CartService {
         tempId: dto.tempId ?? null,
         dates: dto.dates.map(toStoredDate),
       });
+      // A cart (and a guest's cookie) exists only once something could be added to it.
+      cartId ??= await this.create(caller, m);
       await this.carts.insertLine(m, cartId, candidate);
     });
-    return this.evaluateAndPrune(cartId, caller.req.timeZone);
+    const token = readCartCookie(caller.req);
+    // Keep a guest's cookie alive while they keep using the cart.
+    if (!caller.actor && token) setCartCookie(caller.res, this.config, token);
+    return this.evaluateAndPrune(cartId as string, caller.req.timeZone);
   }
 
   async update(caller: CartCaller, cartItemId: string, dto: UpdateCartItemDto): Promise<CartDto> {
@@ -165,17 +170,18 @@ export class CartService {
         clearCartCookie(caller.res, this.config);
       }
       const id = await this.carts.byConsumer(this.db.manager, caller.actor.consumerId);
-      return id ?? (create ? this.carts.ensureForConsumer(this.db.manager, caller.actor.consumerId) : null);
+      return id ?? (create ? this.create(caller, this.db.manager) : null);
     }
     const existing = token ? await this.carts.byGuestHash(this.db.manager, hashCartToken(token)) : null;
-    if (existing) {
-      // Keep the cookie alive while the guest keeps using the cart.
-      if (create) setCartCookie(caller.res, this.config, token as string);
-      return existing;
-    }
-    if (!create) return null;
+    if (existing) return existing;
+    return create ? this.create(caller, this.db.manager) : null;
+  }
+
+  /** A new cart for the caller; a guest gets the cookie naming it. */
+  private async create(caller: CartCaller, m: EntityManager): Promise<string> {
+    if (caller.actor) return this.carts.ensureForConsumer(m, caller.actor.consumerId);
     const fresh = newCartToken();
-    const id = await this.carts.createForGuest(this.db.manager, hashCartToken(fresh));
+    const id = await this.carts.createForGuest(m, hashCartToken(fresh));
     setCartCookie(caller.res, this.config, fresh);
     return id;
   }
@@ -196,7 +202,7 @@ export class CartService {
    */
   private async checkedLine(
     m: EntityManager,
-    cartId: string,
+    cartId: string | null,
     replacing: string | null,
     line: Omit<StoredLine, 'id'> & { pricingOptionId: string },
   ): Promise<Omit<StoredLine, 'id'> & { selectedPricingOption: Record<string, unknown> }> {
@@ -224,7 +230,7 @@ export class CartService {
     }
 
     // Capacity: this line plus the cart's other lines of the same item and dates.
-    const others = (await this.carts.lines(m, cartId)).filter((l) => l.id !== replacing && l.itemId === item.id);
+    const others = (cartId ? await this.carts.lines(m, cartId) : []).filter((l) => l.id !== replacing && l.itemId === item.id);
     const capacity = await this.catalog.capacity(m, [item.id], dates);
     const live = [...others, { ...line, id: 'new' }].map((l) => ({ ...l, item, option }));
     const short = shortfalls(live, capacity).find((s) => dates.includes(s.date));
