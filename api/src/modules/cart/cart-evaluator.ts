@@ -69,10 +69,9 @@ export class CartEvaluator {
   async evaluate(m: EntityManager, lines: readonly StoredLine[], context: { timeZone: string; now: Date }): Promise<CartEvaluation> {
     const items = await this.catalog.items(m, lines.map((l) => l.itemId));
     const allDates = lines.flatMap((l) => l.dates.map((d) => d.date));
-    const [offers, pickups] = await Promise.all([
-      this.catalog.offeredDates(m, [...items.keys()], allDates.filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))),
-      this.catalog.pickupLocations(m, [...new Set([...items.values()].map((i) => i.publisherId))]),
-    ]);
+    // One after the other: inside a transaction both would go to the same connection anyway.
+    const offers = await this.catalog.offeredDates(m, [...items.keys()], allDates.filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)));
+    const pickups = await this.catalog.pickupLocations(m, [...new Set([...items.values()].map((i) => i.publisherId))]);
 
     const prunable = lines.map((line) => {
       const item = items.get(line.itemId);
