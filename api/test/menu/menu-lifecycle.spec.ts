@@ -133,6 +133,14 @@ describe('menus: create, items, clone, history, receipts', () => {
       expect((await request(h.http).get(`${API}/menu/${menu.id}`).set(chef.auth).expect(200)).body.items).toEqual([]);
     });
 
+    it('frees the capacity of an item taken off a published menu by an edit', async () => {
+      const { menu, item } = await publishedMenu(h, chef, { deliveryDate: '2026-10-22' });
+      const other = await newItem(h, chef);
+      await request(h.http).put(`${API}/menu/${menu.id}`).set(chef.auth).send({ items: [other.id] }).expect(200);
+      expect(await h.db.query(`SELECT 1 FROM item_date_capacity WHERE item_id = $1`, [item.id])).toEqual([]);
+      expect(await h.db.query(`SELECT max_allowed FROM item_date_capacity WHERE item_id = $1`, [other.id])).toEqual([{ max_allowed: 10 }]);
+    });
+
     it('gives an item added to a published menu capacity on every date', async () => {
       const { menu } = await publishedMenu(h, chef, { menuType: 'RECURRING', occurrence: 'days', deliveryDate: '2026-10-22', ends: { endsAfterOccurrences: 2 } });
       const late = await newItem(h, chef, { maxAllowedOrders: 4 });

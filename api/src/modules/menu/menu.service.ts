@@ -142,9 +142,12 @@ export class MenuService {
       menu.timeZone = kitchen.timeZone ?? menu.timeZone ?? requestZone;
       menu.draftModifiedDate = this.clock.now();
       await m.save(menu);
+      const before = await this.dates.itemIdsOf(m, menu.id);
       if (dto.items !== undefined) await this.replaceItems(m, menu, dto.items, MenuItemsMode.REPLACE, actor);
       const details: Record<string, unknown> = { mode: MenuEditMode.UPDATE, fields };
       if (menu.status === MenuStatus.PUBLISHED) details.dates = summary(await this.redate(m, menu));
+      // Items taken off the menu give back capacity that nothing else holds.
+      await this.dates.releaseCapacity(m, before, this.today(menu));
       await this.record(m, menu.id, MenuHistoryEvent.EDITED, actor, details);
     });
     return this.view(actor, id);
