@@ -1,0 +1,5 @@
+/** Where the chef's pages live. */
+export const MANAGE_MENUS = '/l/manage-menus';
+
+export const itemPath = (itemId: string) => `${MANAGE_MENUS}/items/${encodeURIComponent(itemId)}`;
+export const menuEditPath = (menuId: string) => `${MANAGE_MENUS}/${encodeURIComponent(menuId)}/edit`;
