@@ -1,25 +1,411 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { Role } from '@hearth/shared';
-import { AccountPage, ComingSoon } from '~/components/account-page';
+import { AccountPage } from '~/components/account-page';
+import { ChefNav } from '~/components/chef-nav';
+import {
+  ChoiceGroup,
+  FieldsScope,
+  FormErrors,
+  NumberField,
+  Panel,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useFormKey,
+} from '~/components/form-fields';
+import { PickupLocationForm } from '~/components/pickup-location-form';
+import { buttonClass, linkClass } from '~/components/ui';
+import { UploadForm } from '~/components/upload-form';
+import { isApiError } from '~/lib/api.server';
+import { timeZoneOptions } from '~/lib/chef-format';
+import { parseKitchenAddress } from '~/lib/chef-registration';
+import type { ChefSettings, PickupLocation } from '~/lib/chef-types';
+import { resolveByNames } from '~/lib/form-errors';
+import { apiFailure, formRefusal, unknownIntent } from '~/lib/form-failure.server';
+import type { FormResult, FormValues } from '~/lib/form-values';
+import { readValues, resultFor, textOf } from '~/lib/form-values';
 import { requireRole } from '~/lib/guards.server';
+import { readActionForm, runUpload } from '~/lib/multipart.server';
+import { failureText, successNotification } from '~/lib/notifications';
+import {
+  BENEFICIARY_FIELDS,
+  CUTOFF_UNIT_CHOICES,
+  DISTANCE_CHOICES,
+  FULFILMENT_CHOICES,
+  PAYMENT_CHOICES,
+  PICKUP_FIELDS,
+  SETTINGS_FORMS,
+  beneficiaryBody,
+  beneficiaryValues,
+  emptyPickupValues,
+  isSettingsForm,
+  pickupToValues,
+  settingsChanges,
+  settingsValues,
+} from '~/lib/settings-form';
+import type { SettingsForm } from '~/lib/settings-form';
+import {
+  addBeneficiary,
+  addPickupLocation,
+  deletePickupLocation,
+  readSettings,
+  regenerateSecretCode,
+  saveSettings,
+  updatePickupLocation,
+  uploadPermit,
+} from '~/lib/settings.server';
+import { redirectWithToast } from '~/lib/toast.server';
 
-/** /l/settings: chefs only (spec §6 chef guard). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { name, email } = await requireRole(request, Role.CHEF);
-  return { user: { name, email } };
-}
+const PAGE = '/l/settings';
 
 export const meta: MetaFunction = () => [{ title: 'Settings — Hearth' }];
 
+/** /l/settings: chefs only (spec §6 chef guard). Every settings key that needs no payment gateway. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { name, email } = await requireRole(request, Role.CHEF);
+  const editPickup = new URL(request.url).searchParams.get('pickup');
+  try {
+    return { user: { name, email }, settings: await readSettings(request), editPickup, loadError: null };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return { user: { name, email }, settings: null as ChefSettings | null, editPickup, loadError: failureText(error.problem) };
+  }
+}
+
+const resolvePickup = resolveByNames(PICKUP_FIELDS);
+const resolveBeneficiary = resolveByNames(BENEFICIARY_FIELDS);
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireRole(request, Role.CHEF);
+  const form = await readActionForm(request);
+  const values = readValues(form, ['PAYMENT_PREFERENCES']);
+  const intent = textOf(values, 'intent');
+  const target = textOf(values, 'target') || null;
+  const done = () => redirectWithToast(PAGE, successNotification());
+
+  if (isSettingsForm(intent)) {
+    try {
+      await saveSettings(request, settingsChanges(intent, values));
+    } catch (error) {
+      return apiFailure(error, { intent, values }, resolveByNames(SETTINGS_FORMS[intent]));
+    }
+    return done();
+  }
+  switch (intent) {
+    case 'secret-code':
+      try {
+        await regenerateSecretCode(request);
+      } catch (error) {
+        return apiFailure(error, { intent });
+      }
+      return done();
+    case 'beneficiary':
+      try {
+        await addBeneficiary(request, beneficiaryBody(values));
+      } catch (error) {
+        return apiFailure(error, { intent, values }, resolveBeneficiary);
+      }
+      return done();
+    case 'add-pickup':
+    case 'update-pickup': {
+      const parsed = parseKitchenAddress(values, { place: true });
+      if (!parsed.ok) return formRefusal({ intent, target, values }, parsed.fieldErrors);
+      try {
+        if (intent === 'add-pickup') await addPickupLocation(request, parsed.body);
+        else await updatePickupLocation(request, target ?? '', parsed.body);
+      } catch (error) {
+        return apiFailure(error, { intent, target, values }, resolvePickup);
+      }
+      return done();
+    }
+    case 'delete-pickup':
+      try {
+        await deletePickupLocation(request, target ?? '');
+      } catch (error) {
+        return apiFailure(error, { intent, target });
+      }
+      return done();
+    case 'upload-permit': {
+      const failure = await runUpload(form, { intent }, ([file]) => uploadPermit(request, file));
+      return failure ?? done();
+    }
+  }
+  return unknownIntent();
+}
+
+/** One settings form: its values (or what was typed before a failure), errors and a save button. */
+function SettingsForm({
+  intent,
+  defaults,
+  result,
+  submitLabel,
+  children,
+}: {
+  intent: SettingsForm | 'beneficiary';
+  defaults: FormValues;
+  result: FormResult | undefined;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const mine = resultFor(result, intent);
+  const values = mine?.values ?? defaults;
+  const key = useFormKey(values);
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  return (
+    <FieldsScope formId={intent} values={values} errors={mine?.fieldErrors}>
+      <Form method="post" action={PAGE} key={key} className="space-y-5">
+        <input type="hidden" name="intent" value={intent} />
+        <FormErrors errors={mine?.formErrors} />
+        {children}
+        <button type="submit" className={buttonClass.primary} disabled={busy}>
+          {busy ? 'Saving…' : submitLabel}
+        </button>
+      </Form>
+    </FieldsScope>
+  );
+}
+
+function placeLine(p: PickupLocation): string {
+  const street = [p.addressLine1, p.addressLine2].filter(Boolean).join(', ') || p.address;
+  const city = [p.city, [p.state, p.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [street, city, p.country].filter(Boolean).join(', ');
+}
+
+function PickupLocations({
+  settings,
+  editPickup,
+  result,
+}: {
+  settings: ChefSettings;
+  editPickup: string | null;
+  result: FormResult | undefined;
+}) {
+  const failedUpdate = resultFor(result, 'update-pickup');
+  const editing = failedUpdate?.target ?? editPickup;
+  const added = resultFor(result, 'add-pickup');
+  const country = settings.PICKUP_LOCATIONS[0]?.country ?? 'United States';
+  return (
+    <Panel id="pickup" title="Pickup locations">
+      <p className="mb-4 text-sm text-cocoa-700">
+        Where customers collect their food. The first is your kitchen address; change it under{' '}
+        <Link to="/l/chef-registration" className={linkClass}>
+          kitchen details
+        </Link>{' '}
+        or here.
+      </p>
+      <ul className="space-y-4">
+        {settings.PICKUP_LOCATIONS.map((p) => {
+          const deleteFailed = resultFor(result, 'delete-pickup', p.id);
+          return (
+            <li key={p.id} className="rounded-2xl border border-cocoa-700/10 p-4">
+              {editing === p.id ? (
+                <>
+                  <h3 id={`pickup-${p.id}-title`} className="mb-4 font-semibold text-cocoa-900">
+                    Edit {p.name}
+                  </h3>
+                  <PickupLocationForm
+                    formId={`pickup-${p.id}`}
+                    id={p.id}
+                    action={PAGE}
+                    values={failedUpdate?.target === p.id && failedUpdate.values ? failedUpdate.values : pickupToValues(p)}
+                    errors={failedUpdate?.target === p.id ? failedUpdate.fieldErrors : undefined}
+                    formErrors={failedUpdate?.target === p.id ? failedUpdate.formErrors : undefined}
+                    submitLabel="Save pickup location"
+                    cancelTo={PAGE}
+                  />
+                </>
+              ) : (
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div>
+                    <h3 className="font-semibold text-cocoa-900">
+                      {p.name}
+                      {p.isPrimary ? <span className="ml-2 text-xs font-semibold text-sage-700">Kitchen address</span> : null}
+                    </h3>
+                    <p className="text-sm text-cocoa-700">{placeLine(p)}</p>
+                    <FormErrors errors={deleteFailed?.formErrors} />
+                  </div>
+                  <div className="flex gap-2">
+                    <Link to={`${PAGE}?pickup=${encodeURIComponent(p.id)}#pickup-heading`} className={buttonClass.secondary}>
+                      Edit<span className="sr-only"> {p.name}</span>
+                    </Link>
+                    {p.isPrimary ? null : (
+                      <Form method="post" action={PAGE}>
+                        <input type="hidden" name="intent" value="delete-pickup" />
+                        <input type="hidden" name="target" value={p.id} />
+                        <button type="submit" className={buttonClass.ghost}>
+                          Delete<span className="sr-only"> {p.name}</span>
+                        </button>
+                      </Form>
+                    )}
+                  </div>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <h3 id="pickup-add-title" className="mb-4 mt-8 font-semibold text-cocoa-900">
+        Add a pickup location
+      </h3>
+      <PickupLocationForm
+        formId="pickup-add"
+        action={PAGE}
+        values={added?.values ?? emptyPickupValues(country)}
+        errors={added?.fieldErrors}
+        formErrors={added?.formErrors}
+        submitLabel="Add pickup location"
+      />
+    </Panel>
+  );
+}
+
 export default function SettingsRoute() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, settings, editPickup, loadError } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as FormResult | undefined;
+  if (!settings) {
+    return (
+      <AccountPage title="Settings" user={user}>
+        <ChefNav />
+        <FormErrors errors={[loadError ?? failureText(null)]} />
+      </AccountPage>
+    );
+  }
+  const values = settingsValues(settings);
+  const secretFailed = resultFor(result, 'secret-code');
+  const permit = settings.FOOD_HANDLER_PERMIT;
   return (
     <AccountPage title="Settings" user={user}>
-      <ComingSoon>
-        Your kitchen settings will be managed here: how you get paid, where you deliver and for how much, how
-        far ahead orders close, and your pickup locations.
-      </ComingSoon>
+      <ChefNav />
+      <div className="space-y-8">
+        <Panel id="delivery" title="Delivery">
+          <SettingsForm intent="delivery" defaults={values} result={result} submitLabel="Save delivery settings">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextAreaField
+                name="ZIPCODES"
+                label="Zip codes you deliver to"
+                rows={2}
+                hint="Separated by commas or spaces. New menus start with these."
+                className="sm:col-span-2"
+              />
+              <NumberField name="RADIUS" label="Delivery radius" min={0} hint="0: only the zip codes above." />
+              <SelectField name="DELIVERY_MEASUREMENT" label="Radius measured in" options={DISTANCE_CHOICES} />
+              <TextField name="DELIVERY_FEES" label="Delivery fee" inputMode="decimal" hint="In your currency, e.g. 4.99." />
+              <ChoiceGroup name="DEFAULT_FULFILLMENT" legend="Default fulfilment" type="radio" options={FULFILMENT_CHOICES} columns="grid-cols-2" />
+            </div>
+          </SettingsForm>
+        </Panel>
+
+        <Panel id="ordering" title="Ordering">
+          <SettingsForm intent="ordering" defaults={values} result={result} submitLabel="Save order cut-off">
+            <p className="text-sm text-cocoa-700">
+              By default, orders for a time slot close this long before it starts. Each menu can change it.
+            </p>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <NumberField name="PRE_ORDER_NUMBER" label="Stop orders before the slot" min={0} step="1" inputMode="numeric" />
+              <SelectField name="PRE_ORDER_DAYS_HOURS" label="Unit" options={CUTOFF_UNIT_CHOICES} />
+            </div>
+          </SettingsForm>
+        </Panel>
+
+        <Panel id="kitchen" title="Kitchen">
+          <div className="space-y-8">
+            <SettingsForm intent="time-zone" defaults={values} result={result} submitLabel="Save time zone">
+              <SelectField
+                name="TIME_ZONE"
+                label="Time zone"
+                options={timeZoneOptions(settings.TIME_ZONE?.timeZoneId).map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))}
+                hint={settings.TIME_ZONE ? `Now: ${settings.TIME_ZONE.timeZoneName}.` : undefined}
+              />
+            </SettingsForm>
+            <div>
+              <h3 className="font-semibold text-cocoa-900">Secret code</h3>
+              <p className="mt-1 text-sm text-cocoa-700">Customers with this code can see your private menus.</p>
+              <p className="mt-2 text-cocoa-900">
+                {settings.SECRET_CODE ? (
+                  <>
+                    Your code: <strong className="font-mono text-lg tracking-widest">{settings.SECRET_CODE}</strong>
+                  </>
+                ) : (
+                  'You have no secret code yet.'
+                )}
+              </p>
+              <Form method="post" action={PAGE} className="mt-3">
+                <input type="hidden" name="intent" value="secret-code" />
+                <FormErrors errors={secretFailed?.formErrors} />
+                <button type="submit" className={buttonClass.secondary}>
+                  {settings.SECRET_CODE ? 'Generate a new code' : 'Generate a code'}
+                </button>
+              </Form>
+            </div>
+          </div>
+        </Panel>
+
+        <PickupLocations settings={settings} editPickup={editPickup} result={result} />
+
+        <Panel id="payments" title="Payments">
+          <div className="space-y-8">
+            <SettingsForm intent="payments" defaults={values} result={result} submitLabel="Save payment methods">
+              <ChoiceGroup
+                name="PAYMENT_PREFERENCES"
+                legend="Payment methods you accept"
+                options={PAYMENT_CHOICES}
+                columns="sm:grid-cols-2"
+                hint="Card and online payments come later; cash is available now."
+              />
+            </SettingsForm>
+            <div>
+              <h3 className="font-semibold text-cocoa-900">Cashfree payouts (India)</h3>
+              <p className="mt-1 text-sm text-cocoa-700">
+                {settings.CASH_FREE
+                  ? `Bank account ending ${settings.CASH_FREE.bankAccount.slice(-4)} (${settings.CASH_FREE.ifsc}) is registered${
+                      settings.CASH_FREE.registeredWithGateway ? '' : '; payouts start once the gateway is connected'
+                    }.`
+                  : 'Register the bank account your payouts go to.'}
+              </p>
+              <div className="mt-4">
+                <SettingsForm intent="beneficiary" defaults={beneficiaryValues(settings)} result={result} submitLabel="Save bank account">
+                  <div className="grid gap-5 sm:grid-cols-2">
+                    <TextField name="name" label="Name on the account" autoComplete="name" />
+                    <TextField name="accountNumber" label="Account number" inputMode="numeric" />
+                    <TextField name="ifsc" label="IFSC" hint="For example HDFC0001234." />
+                    <TextField name="email" label="Email" type="email" autoComplete="email" />
+                    <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
+                    <TextField name="address1" label="Address" autoComplete="address-line1" />
+                    <TextField name="city" label="City" autoComplete="address-level2" />
+                    <TextField name="state" label="State" autoComplete="address-level1" />
+                    <TextField name="pincode" label="PIN code" inputMode="numeric" />
+                  </div>
+                </SettingsForm>
+              </div>
+            </div>
+          </div>
+        </Panel>
+
+        <Panel id="documents" title="Documents">
+          <h3 className="font-semibold text-cocoa-900">Food handler permit</h3>
+          <p className="mb-3 mt-1 text-sm text-cocoa-700">
+            {permit ? (
+              <a href={permit.url} className={linkClass} target="_blank" rel="noreferrer">
+                Your food handler permit
+              </a>
+            ) : (
+              'Not uploaded yet.'
+            )}{' '}
+            Only you and the admins can see it.
+          </p>
+          <UploadForm
+            intent="upload-permit"
+            label="Choose your food handler permit"
+            accept="application/pdf,image/*"
+            submitLabel={permit ? 'Replace permit' : 'Upload permit'}
+            result={result}
+            hint="PDF, JPEG, PNG or WebP, 5 MB at most."
+          />
+        </Panel>
+      </div>
     </AccountPage>
   );
 }

@@ -1,0 +1,35 @@
+import { NavLink } from '@remix-run/react';
+import { focusRing } from './ui';
+
+const LINKS = [
+  { to: '/l/manage-menus', label: 'Menus and items', end: true },
+  { to: '/l/manage-menus/new', label: 'New menu', end: true },
+  { to: '/l/manage-menus/items/new', label: 'New item', end: true },
+  { to: '/l/settings', label: 'Settings', end: true },
+  { to: '/l/chef-registration', label: 'Kitchen details', end: true },
+] as const;
+
+/** The chef's own pages, as plain links. */
+export function ChefNav() {
+  return (
+    <nav aria-label="Your kitchen" className="mb-8">
+      <ul className="flex flex-wrap gap-2">
+        {LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end={link.end}
+              className={({ isActive }) =>
+                `inline-flex rounded-full px-4 py-2 text-sm font-semibold ${focusRing} ${
+                  isActive ? 'bg-ember-700 text-white' : 'bg-white text-cocoa-800 shadow-sm hover:bg-cream-200'
+                }`
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
