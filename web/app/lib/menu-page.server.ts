@@ -1,0 +1,47 @@
+import { Role } from '@hearth/shared';
+import { isApiError } from './api.server';
+import { MANAGE_MENUS } from './chef-paths';
+import type { ChefItem, ChefSettings } from './chef-types';
+import { apiFailure, formRefusal, unknownIntent } from './form-failure.server';
+import { readValues, textOf } from './form-values';
+import { requireRole } from './guards.server';
+import { listItems } from './items.server';
+import { MENU_LIST_FIELDS, parseMenu, resolveMenuField } from './menu-form';
+import { createMenu, updateMenu } from './menus.server';
+import { successNotification } from './notifications';
+import { readSettings } from './settings.server';
+import { redirectWithToast } from './toast.server';
+
+
+/** What the menu form offers besides the menu: the chef's items and pickup places, and their settings. */
+export async function menuFormContext(request: Request): Promise<{ items: ChefItem[]; settings: ChefSettings | null }> {
+  const [items, settings] = await Promise.all([
+    listItems(request),
+    readSettings(request).catch((error: unknown) => {
+      // Without settings the form still works: no pickup place to offer, spec defaults.
+      if (isApiError(error)) return null;
+      throw error;
+    }),
+  ]);
+  return { items: items.filter((i) => i.itemStatus !== 'DELETED'), settings };
+}
+
+/** Saves the menu form: a new DRAFT menu (`menuId` null) or changes to one; back to the menus list. */
+export async function menuAction(request: Request, menuId: string | null) {
+  await requireRole(request, Role.CHEF);
+  const values = readValues(await request.formData(), MENU_LIST_FIELDS);
+  const intent = textOf(values, 'intent');
+  if (intent !== 'save') return unknownIntent();
+  delete values.intent;
+  const failed = { intent, values };
+  const parsed = parseMenu(values, { creating: menuId === null });
+  if (!parsed.ok) return formRefusal(failed, parsed.fieldErrors);
+  let savedId = menuId;
+  try {
+    if (menuId === null) savedId = (await createMenu(request, parsed.body)).id;
+    else await updateMenu(request, menuId, parsed.body);
+  } catch (error) {
+    return apiFailure(error, failed, resolveMenuField);
+  }
+  return redirectWithToast(`${MANAGE_MENUS}#menu-${savedId}`, successNotification());
+}
