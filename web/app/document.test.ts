@@ -55,6 +55,13 @@ beforeAll(async () => {
     if (chef) return json(res, 200, chef);
     problem(res, 404, 'Not Found', '/publisher/find-by-kitchen-name');
   });
+  // The storefront /{kitchenName} is the kitchen page (`kitchen/{id or name}`); unknown names are the API's 404.
+  for (const chef of chefs) {
+    api.on(`${API}/kitchen/${chef.kitchenName}`, (_req, res) =>
+      json(res, 200, { ...chef, id: String(chef.id), pickupLocations: [], timeZone: 'America/Chicago', today: '2025-01-01', dates: [] }),
+    );
+  }
+  api.on(`${API}/kitchen/exploding-kitchen`, (_req, res) => problem(res, 500, 'Internal Server Error', '/kitchen/exploding-kitchen'));
   api.on(`${API}/contactus`, (_req, res) => json(res, 201, { id: 'c1', receivedAt: new Date().toISOString() }));
   web = await startWebServer({ API_URL: api.url });
 });
@@ -86,7 +93,7 @@ describe('pages', () => {
     expect(html).toContain('href="/services/publisher/api/auth/login?redirect=%2Fresources%2Fabout"');
   });
 
-  it('shows the storefront placeholder of a kitchen found by name', async () => {
+  it('shows the storefront of a kitchen found by name', async () => {
     const { response, html } = await page('/kitchen-2');
     expect(response.status).toBe(200);
     expect(html).toMatch(/<h1[^>]*>Kitchen Number 2<\/h1>/);

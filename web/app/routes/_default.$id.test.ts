@@ -7,7 +7,8 @@ import { thrownBy } from '~/test/thrown';
 let api: FakeApi;
 let loader: typeof import('./_default.$id').loader;
 
-const FIND = '/services/publisher/api/publisher/find-by-kitchen-name';
+const KITCHEN = '/services/publisher/api/kitchen';
+const page = { id: 'k7', kitchenName: 'nanis-kitchen', brandDisplayName: 'Nani’s Kitchen', timeZone: 'America/Chicago', dates: [] };
 
 function load(id: string) {
   const request = new Request(`http://hearth.test/${id}`);
@@ -38,20 +39,20 @@ describe('/{id}', () => {
     expect(await thrownBy(load('robots.txt'))).toEqual({ status: 404, data: 'Page Not Found: /robots.txt' });
   });
 
-  it('looks the kitchen up by name and shows it', async () => {
-    api.on(FIND, (_req, res) => json(res, 200, { id: 7, kitchenName: 'nanis-kitchen', brandDisplayName: 'Nani’s Kitchen' }));
+  it('looks the kitchen page up by kitchen name and shows it', async () => {
+    api.on(`${KITCHEN}/nanis-kitchen`, (_req, res) => json(res, 200, page));
     const result = await load('nanis-kitchen');
-    expect(result).toEqual({ chef: expect.objectContaining({ id: 7, brandDisplayName: 'Nani’s Kitchen' }) });
-    expect(api.requests[0].url).toBe(`${FIND}?kitchenName=nanis-kitchen`);
+    expect(result).toEqual({ kitchen: expect.objectContaining({ id: 'k7', brandDisplayName: 'Nani’s Kitchen' }) });
+    expect(api.requests[0].url).toBe(`${KITCHEN}/nanis-kitchen`);
   });
 
-  it('answers 404 "Page not found: {path}" when the API says 404', async () => {
-    api.on(FIND, (_req, res) => problem(res, 404, 'Not Found', FIND));
+  it('answers 404 "Page not found: {path}" when the API says 404 (unknown, pending or blocked kitchen)', async () => {
+    api.on(`${KITCHEN}/no-such-kitchen`, (_req, res) => problem(res, 404, 'Not Found', KITCHEN));
     expect(await thrownBy(load('no-such-kitchen'))).toEqual({ status: 404, data: 'Page not found: /no-such-kitchen' });
   });
 
   it('lets a server failure of the API through as an error (500 page)', async () => {
-    api.on(FIND, (_req, res) => problem(res, 500, 'Internal Server Error', FIND));
+    api.on(`${KITCHEN}/some-kitchen`, (_req, res) => problem(res, 500, 'Internal Server Error', KITCHEN));
     const thrown = await load('some-kitchen').catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Error);
     expect((thrown as { status?: number }).status).toBe(500);
