@@ -93,12 +93,30 @@ export function buildItemSearchSql(params: ItemSearchParams): { text: string; va
     `p.status = 'APPROVED'`,
   ];
   let rank = '0::float4';
+  let textHits: string | null = null;
+  let exactHits: string | null = null;
   if (params.query) {
     const q = $(params.query);
     const ts = `websearch_to_tsquery('english', ${q}::text)`;
     // Typo tolerance: every word of 3+ letters must be close to a word of the name ("biryni" ~ "Biryani").
     const fuzzy = fuzzyWords(params.query).map((w) => `${$(w)}::text <% i.name`);
-    where.push(fuzzy.length ? `(i.search_vector @@ ${ts} OR (${fuzzy.join(' AND ')}))` : `i.search_vector @@ ${ts}`);
+    const textCondition = fuzzy.length ? `(i.search_vector @@ ${ts} OR (${fuzzy.join(' AND ')}))` : `i.search_vector @@ ${ts}`;
+    const cells = searchCells(params.lat, params.lng, params.radiusMetres);
+    if (cells) {
+      // Items of the grid cells around the place whose words match, through the GIN index on (cell, words):
+      // a few index entries, instead of every item in the radius or every match in the country. Near-misses
+      // of the name (pg_trgm) are looked for only when the words match nothing exactly, among the items of
+      // those cells: a trigram index scan reads nationwide posting lists and costs more than that check.
+      const inCells = `${SEARCH_CELL}(i.location) = ANY(${$(cells)}::int[])`;
+      exactHits = `SELECT i.id FROM item i WHERE ${inCells} AND ${SEARCH_WORDS} @@ ${ts}`;
+      textHits = fuzzy.length
+        ? `SELECT id FROM exact_hits\n    UNION ALL\n    SELECT i.id FROM item i WHERE NOT EXISTS (SELECT 1 FROM exact_hits) AND ${inCells} AND ${fuzzy
+            .map((f) => f.replace('<% i.name', "<% (i.name || '')"))
+            .join(' AND ')}`
+        : 'SELECT id FROM exact_hits';
+    } else {
+      where.push(textCondition);
+    }
     rank = `(ts_rank_cd(i.search_vector, ${ts}) + word_similarity(${q}::text, i.name))`;
   }
   if (params.deliveryType) where.push(`i.delivery_options @> ARRAY[${$(params.deliveryType)}::text]`);
@@ -152,7 +170,7 @@ export function buildItemSearchSql(params: ItemSearchParams): { text: string; va
     `SELECT po.chef_price, po.measurement FROM item_pricing_option po WHERE po.item_id = ${item} ORDER BY po.chef_price, po.position, po.id LIMIT 1`;
 
   const text = `
-WITH matches AS MATERIALIZED (
+WITH ${exactHits ? `exact_hits AS MATERIALIZED (\n    ${exactHits}\n),\n` : ''}${textHits ? `text_hits AS (\n    ${textHits}\n),\n` : ''}matches AS MATERIALIZED (
   SELECT i.id, i.publisher_id, i.name,
          CASE WHEN i.block_image THEN NULL ELSE i.pictures[1] END AS picture,
          i.food_types, i.medical_friendly, i.delivery_options,
@@ -161,7 +179,7 @@ WITH matches AS MATERIALIZED (
          ${rank} AS rank,
          nd.date::text AS next_date, nd.time_slots AS next_time_slots, nd.cutoff_at AS next_cutoff_at
          ${priceSort ? ', pr.chef_price, pr.measurement' : ''}
-    FROM item i
+    FROM ${textHits ? 'text_hits th JOIN item i ON i.id = th.id' : 'item i'}
     JOIN publisher p ON p.id = i.publisher_id
     CROSS JOIN LATERAL (
       SELECT d.date, d.time_slots, d.cutoff_at
@@ -186,6 +204,41 @@ SELECT t.total, page.*
   ) page ON true
  ORDER BY ${orderBy(params.sort, 'page.')}`;
   return { text, values };
+}
+
+/** The SQL function giving an item's grid cell; the same expression as in the index of migration SearchCells. */
+export const SEARCH_CELL = 'hearth_search_cell';
+/** The indexed words, as the index of migration SearchCells writes them (an expression, for TypeORM's sake). */
+const SEARCH_WORDS = `coalesce(i.search_vector, ''::tsvector)`;
+/** Size of a grid cell in degrees (as in hearth_search_cell). */
+export const SEARCH_CELL_DEGREES = 0.25;
+/** A search covering more cells than this (a very wide radius) reads the radius through GiST instead. */
+const MAX_SEARCH_CELLS = 64;
+const METRES_PER_DEGREE_LAT = 111_195;
+
+/**
+ * The grid cells (as hearth_search_cell numbers them) that a circle's bounding box touches, or null when
+ * that box is too large, reaches a pole or crosses the antimeridian.
+ */
+export function searchCells(lat: number, lng: number, radiusMetres: number): number[] | null {
+  const dLat = radiusMetres / METRES_PER_DEGREE_LAT;
+  const south = lat - dLat;
+  const north = lat + dLat;
+  if (south <= -89 || north >= 89) return null;
+  const widest = Math.max(Math.abs(south), Math.abs(north));
+  const dLng = dLat / Math.cos((widest * Math.PI) / 180);
+  const west = lng - dLng;
+  const east = lng + dLng;
+  if (west < -180 || east >= 180) return null;
+  const index = (deg: number) => Math.floor(deg / SEARCH_CELL_DEGREES);
+  const rows = index(north) - index(south) + 1;
+  const cols = index(east) - index(west) + 1;
+  if (rows * cols > MAX_SEARCH_CELLS) return null;
+  const cells: number[] = [];
+  for (let r = index(south); r <= index(north); r++) {
+    for (let c = index(west); c <= index(east); c++) cells.push((r + 360) * 2000 + (c + 720));
+  }
+  return cells;
 }
 
 /** The words of a query that typo tolerance applies to: 3+ letters or digits, at most 5, each once. */
