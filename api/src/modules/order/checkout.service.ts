@@ -204,7 +204,8 @@ export class CheckoutService {
       paymentDetailsGenericId: `cash:${orderNumber}`,
       isPaymentCompleted: false,
       paymentCompletedTime: null,
-      additionalDetails: { collectedOn: [...new Set(selections.map((s) => s.row.deliveryOption))] },
+      // As the seed's demo orders record it: PICKUP or DELIVERY (both when the order mixes them).
+      additionalDetails: { collectedOn: [...new Set(selections.map((s) => s.row.deliveryOption))].sort().join(' and ') },
       transactionFees: fromMinor(payment.amounts.transactionFees, currency),
       grossAmount: fromMinor(payment.amounts.grossAmount, currency),
       netAmount: fromMinor(payment.amounts.netAmount, currency),
