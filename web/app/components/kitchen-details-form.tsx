@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { COUNTRIES, currencyForCountry } from '@hearth/shared';
-import { PHONE_CODES, defaultTimeZoneFor, timeZoneOptions } from '~/lib/chef-format';
+import { PHONE_CODES, defaultTimeZoneFor } from '~/lib/chef-format';
 import { BRAND_TYPE_OPTIONS, LOCATION_TYPE_CHOICES } from '~/lib/chef-registration';
 import type { FieldErrors, FormValues } from '~/lib/form-values';
 import { textOf } from '~/lib/form-values';
@@ -74,9 +74,12 @@ export function KitchenDetailsForm({
   errors,
   formErrors,
   origin,
+  timeZones,
   submitLabel,
 }: {
   intent: 'register' | 'save';
+  /** IANA zones from the server (the browser's list may differ, and the page must hydrate as rendered). */
+  timeZones: string[];
   values: FormValues;
   errors?: FieldErrors;
   formErrors?: string[];
@@ -161,7 +164,7 @@ export function KitchenDetailsForm({
             <SelectField
               name="timeZone"
               label="Time zone"
-              options={timeZoneOptions(textOf(values, 'timeZone')).map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))}
+              options={timeZones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))}
               hint="Your menu dates, time slots and order cut-offs are in this time zone."
             />
             <TextField name="addressLine1" label="Address line 1" autoComplete="address-line1" required />

@@ -73,7 +73,7 @@ export function MenuForm({
         <FormSection title="Repeats (recurring menus)">
           <div className="grid gap-5 sm:grid-cols-2">
             <NumberField name="repeatsEvery" label="Repeat every" min={1} step="1" inputMode="numeric" />
-            <SelectField name="occurrence" label="Unit" options={REPEAT_UNIT_CHOICES} />
+            <SelectField name="occurrence" label="Repeat unit" options={REPEAT_UNIT_CHOICES} />
           </div>
           <ChoiceGroup
             name="repeatsOn"
@@ -125,7 +125,7 @@ export function MenuForm({
           <p className="text-sm text-cocoa-700">Orders for a time slot close this long before it starts.</p>
           <div className="grid gap-5 sm:grid-cols-2">
             <NumberField name="stopOrdersByDaysOrHours" label="Stop orders before the slot" min={0} step="1" inputMode="numeric" />
-            <SelectField name="stopOrdersType" label="Unit" options={CUTOFF_UNIT_CHOICES} />
+            <SelectField name="stopOrdersType" label="Cut-off unit" options={CUTOFF_UNIT_CHOICES} />
           </div>
         </FormSection>
 
@@ -133,7 +133,7 @@ export function MenuForm({
           <CheckboxField name="cateringEnabled" label="Take catering orders for this menu" />
           <div className="grid gap-5 sm:grid-cols-2">
             <NumberField name="stopOrdersByDaysOrHoursForCatering" label="Stop catering orders before" min={0} step="1" inputMode="numeric" />
-            <SelectField name="stopOrdersTypeForCatering" label="Unit" options={CUTOFF_UNIT_CHOICES} />
+            <SelectField name="stopOrdersTypeForCatering" label="Catering cut-off unit" options={CUTOFF_UNIT_CHOICES} />
             <TextField name="eventDate" label="Event date" type="date" />
             <TextField name="eventTime" label="Event time" type="time" />
           </div>

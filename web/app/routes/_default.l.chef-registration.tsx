@@ -7,7 +7,7 @@ import { KitchenDetailsForm } from '~/components/kitchen-details-form';
 import { buttonClass, linkClass } from '~/components/ui';
 import { UploadForm } from '~/components/upload-form';
 import { isApiError } from '~/lib/api.server';
-import { BRAND_TYPE_LABELS, shortDate } from '~/lib/chef-format';
+import { BRAND_TYPE_LABELS, shortDate, timeZoneOptions } from '~/lib/chef-format';
 import {
   KITCHEN_UPLOADS,
   emptyRegistrationValues,
@@ -44,10 +44,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { name, email } = await requireUser(request);
   const origin = new URL(request.url).origin;
   try {
-    return { user: { name, email }, origin, publisher: await ownPublisher(request), loadError: null };
+    const publisher = await ownPublisher(request);
+    const timeZones = timeZoneOptions(publisher?.timeZone?.timeZoneId);
+    return { user: { name, email }, origin, timeZones, publisher, loadError: null };
   } catch (error) {
     if (!isApiError(error)) throw error;
-    return { user: { name, email }, origin, publisher: null, loadError: failureText(error.problem) };
+    return { user: { name, email }, origin, timeZones: [] as string[], publisher: null, loadError: failureText(error.problem) };
   }
 }
 
@@ -216,7 +218,7 @@ function KitchenFiles({ publisher, result }: { publisher: PublisherDetail; resul
 }
 
 export default function ChefRegistrationRoute() {
-  const { user, origin, publisher, loadError } = useLoaderData<typeof loader>();
+  const { user, origin, timeZones, publisher, loadError } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as FormResult | undefined;
 
   if (loadError) {
@@ -245,6 +247,7 @@ export default function ChefRegistrationRoute() {
             errors={failed?.fieldErrors}
             formErrors={failed?.formErrors}
             origin={origin}
+            timeZones={timeZones}
             submitLabel="Register my kitchen"
           />
         </section>
@@ -276,6 +279,7 @@ export default function ChefRegistrationRoute() {
             errors={saveFailed?.fieldErrors}
             formErrors={saveFailed?.formErrors}
             origin={origin}
+            timeZones={timeZones}
             submitLabel="Save kitchen details"
           />
         </section>

@@ -67,10 +67,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { name, email } = await requireRole(request, Role.CHEF);
   const editPickup = new URL(request.url).searchParams.get('pickup');
   try {
-    return { user: { name, email }, settings: await readSettings(request), editPickup, loadError: null };
+    const settings = await readSettings(request);
+    // The zones come from the server: the browser's list may differ, and the page must hydrate as rendered.
+    const timeZones = timeZoneOptions(settings.TIME_ZONE?.timeZoneId);
+    return { user: { name, email }, settings, timeZones, editPickup, loadError: null };
   } catch (error) {
     if (!isApiError(error)) throw error;
-    return { user: { name, email }, settings: null as ChefSettings | null, editPickup, loadError: failureText(error.problem) };
+    const timeZones: string[] = [];
+    return { user: { name, email }, settings: null as ChefSettings | null, timeZones, editPickup, loadError: failureText(error.problem) };
   }
 }
 
@@ -263,7 +267,7 @@ function PickupLocations({
 }
 
 export default function SettingsRoute() {
-  const { user, settings, editPickup, loadError } = useLoaderData<typeof loader>();
+  const { user, settings, timeZones, editPickup, loadError } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as FormResult | undefined;
   if (!settings) {
     return (
@@ -305,7 +309,7 @@ export default function SettingsRoute() {
             </p>
             <div className="grid gap-5 sm:grid-cols-2">
               <NumberField name="PRE_ORDER_NUMBER" label="Stop orders before the slot" min={0} step="1" inputMode="numeric" />
-              <SelectField name="PRE_ORDER_DAYS_HOURS" label="Unit" options={CUTOFF_UNIT_CHOICES} />
+              <SelectField name="PRE_ORDER_DAYS_HOURS" label="Cut-off unit" options={CUTOFF_UNIT_CHOICES} />
             </div>
           </SettingsForm>
         </Panel>
@@ -316,7 +320,7 @@ export default function SettingsRoute() {
               <SelectField
                 name="TIME_ZONE"
                 label="Time zone"
-                options={timeZoneOptions(settings.TIME_ZONE?.timeZoneId).map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))}
+                options={timeZones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))}
                 hint={settings.TIME_ZONE ? `Now: ${settings.TIME_ZONE.timeZoneName}.` : undefined}
               />
             </SettingsForm>
