@@ -1,16 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Actor, type Principal } from '../../common/http/principal.js';
 import { Public } from '../../common/http/public.decorator.js';
-import { CART_COOKIE } from './cart-cookie.js';
 import { CartService } from './cart.service.js';
 import { AddCartItemDto, UpdateCartItemDto } from './dto/cart-item-input.dto.js';
 import { CartDto } from './dto/cart.dto.js';
 
-/** The cart works for guests too: it belongs to the signed-in customer, else to the `hearth_cart` cookie. */
+/** The cart works for guests too: it belongs to the signed-in customer, else to the httpOnly `hearth_cart` cookie set on the first add. */
 @ApiTags('cart')
-@ApiCookieAuth(CART_COOKIE)
 @Public()
 @Controller('cart')
 export class CartController {
