@@ -1,21 +1,156 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { AccountPage, ComingSoon } from '~/components/account-page';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { AccountPage } from '~/components/account-page';
+import { initials } from '~/components/chef-card';
+import { FavouriteToggle } from '~/components/favourite-toggle';
+import { FormAlert, Notice } from '~/components/form-feedback';
+import { NextDate, kitchenHref } from '~/components/search-results';
+import { buttonClass, focusRing } from '~/components/ui';
+import { isApiError, timeZoneFor } from '~/lib/api.server';
+import { addFavourite, listFavourites, removeFavourite } from '~/lib/favourites.server';
+import type { FavouriteKitchen } from '~/lib/favourites.server';
 import { requireUser } from '~/lib/guards.server';
+import { failureNotification, failureText, successNotification } from '~/lib/notifications';
+import { safeRedirect } from '~/lib/redirect';
+import { redirectWithToast } from '~/lib/toast.server';
 
-/** /l/favs: any signed-in user. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { name, email } = await requireUser(request);
-  return { user: { name, email } };
-}
+const PAGE = '/l/favs';
 
 export const meta: MetaFunction = () => [{ title: 'Favourites — Hearth' }];
 
+/** /l/favs: the signed-in customer's favourite kitchens, each with its next orderable dates. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { name, email } = await requireUser(request);
+  const timeZone = timeZoneFor(request);
+  try {
+    return { user: { name, email }, kitchens: await listFavourites(request), loadError: null, timeZone };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return {
+      user: { name, email },
+      kitchens: [] as FavouriteKitchen[],
+      loadError: failureText(error.problem),
+      timeZone,
+    };
+  }
+}
+
+/**
+ * Adds or removes a favourite kitchen, from any page that shows a kitchen. Without JavaScript the
+ * browser goes back to that page (`redirectTo`) with a notification; a fetcher (`inPlace`) gets the
+ * answer as data and the button changes where it is.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const kitchenId = form.get('kitchenId');
+  const inPlace = form.get('inPlace') === '1';
+  const back = safeRedirect(form.get('redirectTo'), PAGE);
+  if ((intent !== 'add' && intent !== 'remove') || typeof kitchenId !== 'string' || !kitchenId) {
+    throw data('This form is not known here.', { status: 400 });
+  }
+  try {
+    if (intent === 'add') await addFavourite(request, kitchenId);
+    else await removeFavourite(request, kitchenId);
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (inPlace)
+      return data(
+        { ok: false, error: failureText(error.problem) },
+        { status: error.unreachable ? 503 : error.status },
+      );
+    return redirectWithToast(back, failureNotification(error.problem));
+  }
+  if (inPlace) return { ok: true, favourite: intent === 'add' };
+  return redirectWithToast(back, successNotification());
+}
+
+function FavouriteCard({ kitchen, timeZone }: { kitchen: FavouriteKitchen; timeZone: string }) {
+  const name = kitchen.brandDisplayName || kitchen.kitchenName;
+  const where = [kitchen.city, kitchen.state].filter(Boolean).join(', ');
+  return (
+    <article
+      className="flex flex-col gap-4 rounded-3xl bg-white p-6 shadow-card sm:flex-row sm:items-start"
+      data-testid="favourite-kitchen"
+    >
+      <Link
+        to={kitchenHref(kitchen.id)}
+        className={`shrink-0 rounded-2xl ${focusRing}`}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        {kitchen.logo ? (
+          <img
+            src={kitchen.logo}
+            alt=""
+            width={64}
+            height={64}
+            className="h-16 w-16 rounded-2xl bg-cream-200 object-cover"
+          />
+        ) : (
+          <span className="flex h-16 w-16 items-center justify-center rounded-2xl bg-ember-100 font-display text-xl font-semibold text-ember-800">
+            {initials(name)}
+          </span>
+        )}
+      </Link>
+      <div className="min-w-0 flex-1">
+        <h2 className="font-display text-2xl font-semibold text-cocoa-900">
+          <Link to={kitchenHref(kitchen.id)} className={`hover:text-ember-800 ${focusRing}`}>
+            {name}
+          </Link>
+        </h2>
+        <p className="text-sm text-cocoa-700">{[kitchen.speciality, where].filter(Boolean).join(' · ')}</p>
+        {kitchen.nextDates.length ? (
+          <ul className="mt-3 space-y-2" aria-label={`Next dates at ${name}`}>
+            {kitchen.nextDates.map((d) => (
+              <li key={d.date}>
+                <NextDate date={d} timeZone={timeZone} prefix="Cooking" />
+                {d.menus.length ? <p className="text-xs text-cocoa-600">{d.menus.join(' · ')}</p> : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm text-cocoa-700">Nothing on sale right now — check back soon.</p>
+        )}
+      </div>
+      <div className="flex shrink-0 flex-col items-start gap-2 sm:items-end">
+        <FavouriteToggle kitchenId={kitchen.id} kitchenName={name} isFavourite />
+        <Link to={kitchenHref(kitchen.id)} className={buttonClass.secondary}>
+          See the menu<span className="sr-only"> of {name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
 export default function FavouritesRoute() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, kitchens, loadError, timeZone } = useLoaderData<typeof loader>();
   return (
     <AccountPage title="Favourites" user={user}>
-      <ComingSoon>The chefs you mark as favourites will appear here.</ComingSoon>
+      {loadError ? (
+        <FormAlert messages={[loadError]} />
+      ) : kitchens.length === 0 ? (
+        <Notice>
+          <p className="font-semibold text-cocoa-900">No favourite kitchens yet.</p>
+          <p className="mt-1">
+            Tap “Favourite” on any kitchen while you{' '}
+            <Link to="/l/find-chefs" className="font-semibold text-ember-700 underline">
+              browse chefs near you
+            </Link>{' '}
+            and it will be kept here, with the days it cooks next.
+          </p>
+        </Notice>
+      ) : (
+        <ul className="space-y-4">
+          {kitchens.map((kitchen) => (
+            <li key={kitchen.id}>
+              <FavouriteCard kitchen={kitchen} timeZone={timeZone} />
+            </li>
+          ))}
+        </ul>
+      )}
     </AccountPage>
   );
 }

@@ -1,0 +1,192 @@
+import type { DeliveryOption } from '@hearth/shared';
+
+/** A picture with the URL of each stored size (`item/{id}`). */
+export interface Picture {
+  id: string;
+  url: string;
+  sizes: { width: number | null; url: string }[];
+}
+
+export interface PricingOption {
+  id: string;
+  measurement: string;
+  quantity: number;
+  chefPrice: string;
+  serves: number;
+  currencyCode: string;
+  formattedPrice?: string;
+}
+
+/** An item as `item/{id}` describes it (spec §3 Item). */
+export interface ItemDetail {
+  id: string;
+  publisherId: string;
+  publishedBy: string;
+  name: string;
+  description: string | null;
+  ingredients: string | null;
+  organicIngredients: string | null;
+  sideEffects: string | null;
+  healthBenefits: string | null;
+  medicalFriendly: string[];
+  foodType: string[];
+  deliveryOptions: DeliveryOption[];
+  bestBefore: number;
+  serves: number;
+  maxAllowedOrders: number;
+  deliveryFees: string;
+  deliveryMinimumAmount: string;
+  pricingOptions: PricingOption[];
+  nutrition: Record<string, number>;
+  itemPictures: Picture[];
+  itemStatus: string;
+  soldOut: boolean;
+  soldOutDates: string[];
+  currencyCode: string;
+  menuDates: string[];
+}
+
+export interface KitchenSlot {
+  slot: string;
+  label: string;
+  startLabel: string;
+  endLabel: string;
+}
+
+export interface KitchenItemEntry {
+  id: string;
+  fulfilmentOptions: DeliveryOption[];
+  soldOut: boolean;
+  remaining: number | null;
+  orderable: boolean;
+}
+
+export interface KitchenMenu {
+  menuId: string;
+  name: string;
+  timeSlots: KitchenSlot[];
+  cutoffAt: string;
+  orderable: boolean;
+  fulfilmentOptions: DeliveryOption[];
+  deliveryFees: string | null;
+  catering: { enabled: boolean; cutoffAt: string | null };
+  items: KitchenItemEntry[];
+}
+
+export interface PickupPlace {
+  id: string;
+  isPrimary: boolean;
+  name: string;
+  address: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  city: string | null;
+  state: string | null;
+  country: string;
+  zipcode: string | null;
+}
+
+/** The kitchen page of the API (`kitchen/{id}`): the kitchen and its dates for the next 30 days. */
+export interface KitchenPage {
+  id: string;
+  kitchenName: string;
+  brandDisplayName: string;
+  logo: string | null;
+  rating: { value: number; count: number };
+  pickupLocations: PickupPlace[];
+  currencyCode: string;
+  timeZone: string;
+  dates: { date: string; label: string; menus: KitchenMenu[] }[];
+}
+
+/** A review (`rating/{publisherId}/list`, spec §3 Rating/review). */
+export interface Review {
+  id: string;
+  ratingValue: number;
+  reviewBody: string | null;
+  itemName: string | null;
+  reviewedItemId: string | null;
+  userName: string | null;
+  datePublished: string;
+  images: string[];
+}
+
+/** One date the item can be ordered for, with the slots offered and when orders close. */
+export interface ItemDate {
+  date: string;
+  menuNames: string[];
+  slots: KitchenSlot[];
+  /** Orders close at this instant (ISO 8601); the earliest cut-off of the menus offering it. */
+  cutoffAt: string;
+  orderable: boolean;
+  soldOut: boolean;
+  remaining: number | null;
+  fulfilmentOptions: DeliveryOption[];
+  catering: boolean;
+  /** Why it cannot be ordered, when it cannot. */
+  closedReason: string | null;
+}
+
+/**
+ * The dates of the kitchen page on which a menu offers the item, one entry per date (menus of the same
+ * date merged: slots joined, the earliest cut-off kept). Dates whose orders closed or that sold out stay,
+ * with the reason, so the page can say so.
+ */
+export function itemDates(kitchen: KitchenPage, itemId: string): ItemDate[] {
+  const out: ItemDate[] = [];
+  for (const day of kitchen.dates ?? []) {
+    let entry: ItemDate | null = null;
+    for (const menu of day.menus ?? []) {
+      const item = menu.items?.find((i) => String(i.id) === itemId);
+      if (!item) continue;
+      const orderable = menu.orderable && item.orderable;
+      if (!entry) {
+        entry = {
+          date: day.date,
+          menuNames: [menu.name],
+          slots: [...menu.timeSlots],
+          cutoffAt: String(menu.cutoffAt),
+          orderable,
+          soldOut: item.soldOut,
+          remaining: item.remaining,
+          fulfilmentOptions: [...item.fulfilmentOptions],
+          catering: menu.catering?.enabled === true,
+          closedReason: null,
+        };
+      } else {
+        entry.menuNames.push(menu.name);
+        for (const s of menu.timeSlots) if (!entry.slots.some((x) => x.slot === s.slot)) entry.slots.push(s);
+        if (String(menu.cutoffAt) < entry.cutoffAt) entry.cutoffAt = String(menu.cutoffAt);
+        entry.orderable ||= orderable;
+        entry.soldOut &&= item.soldOut;
+        for (const f of item.fulfilmentOptions)
+          if (!entry.fulfilmentOptions.includes(f)) entry.fulfilmentOptions.push(f);
+        entry.catering ||= menu.catering?.enabled === true;
+      }
+    }
+    if (entry) {
+      if (!entry.orderable) entry.closedReason = entry.soldOut ? 'Sold out' : 'Orders closed';
+      out.push(entry);
+    }
+  }
+  return out;
+}
+
+/** Nutrition facts worth a row: the amount, the unit and the % daily value (0 means not given). */
+export const NUTRITION_ROWS: readonly { key: string; label: string; unit: string; indent?: boolean }[] = [
+  { key: 'serving_size', label: 'Serving size', unit: 'g' },
+  { key: 'calories', label: 'Calories', unit: '' },
+  { key: 'total_fat', label: 'Total fat', unit: 'g' },
+  { key: 'saturated_fat', label: 'Saturated fat', unit: 'g', indent: true },
+  { key: 'trans_fat', label: 'Trans fat', unit: 'g', indent: true },
+  { key: 'cholesterol', label: 'Cholesterol', unit: 'mg' },
+  { key: 'sodium', label: 'Sodium', unit: 'mg' },
+  { key: 'carbohydrates', label: 'Total carbohydrate', unit: 'g' },
+  { key: 'dietary_fiber', label: 'Dietary fiber', unit: 'g', indent: true },
+  { key: 'sugar', label: 'Sugars', unit: 'g', indent: true },
+  { key: 'protein', label: 'Protein', unit: 'g' },
+  { key: 'vitamin_d', label: 'Vitamin D', unit: 'mcg' },
+  { key: 'calcium', label: 'Calcium', unit: 'mg' },
+  { key: 'iron', label: 'Iron', unit: 'mg' },
+  { key: 'potassium', label: 'Potassium', unit: 'mg' },
+];
