@@ -1,0 +1,362 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { DeliveryOption } from '@hearth/shared';
+import { AddToCartForm } from '~/components/add-to-cart-form';
+import { FavouriteToggle } from '~/components/favourite-toggle';
+import { ReviewList } from '~/components/review-list';
+import { kitchenHref } from '~/components/search-results';
+import { container, linkClass } from '~/components/ui';
+import { mapAddToCartProblem, parseAddToCart, readAddToCart } from '~/lib/add-to-cart';
+import type { AddToCartErrors, AddToCartValues } from '~/lib/add-to-cart';
+import { apiFetch, isApiError, timeZoneFor } from '~/lib/api.server';
+import { getUser } from '~/lib/auth.server';
+import { NUTRITION_ROWS, itemDates } from '~/lib/catalog';
+import { getItem, getKitchenPage, listReviews } from '~/lib/catalog.server';
+import { FOOD_TYPE_LABELS } from '~/lib/search';
+import { favouriteIds } from '~/lib/search.server';
+import { notFound } from '~/lib/http.server';
+import { formatAmount, isPositiveAmount } from '~/lib/money';
+import { failureText, successNotification } from '~/lib/notifications';
+import { passOnCookies } from '~/lib/redirect';
+import { redirectWithToast } from '~/lib/toast.server';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [{ title: `${data.item.name} — Hearth` }, { name: 'description', content: data.item.description ?? '' }]
+    : [];
+
+/**
+ * /items/{id}: an item with its pictures, portions, nutrition, tags and ingredients, the dates and slots
+ * it can be ordered for (from the kitchen's next 30 days, with cut-offs), its reviews, and the
+ * add-to-cart form.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = params.itemId ?? '';
+  const item = await getItem(request, id);
+  if (!item) throw notFound(`This dish is not on Hearth (any more): ${new URL(request.url).pathname}`);
+  const user = await getUser(request);
+  const [kitchen, reviews, favourites] = await Promise.all([
+    getKitchenPage(request, item.publisherId),
+    listReviews(request, item.publisherId),
+    favouriteIds(request, user !== null),
+  ]);
+  const dates = kitchen ? itemDates(kitchen, item.id) : [];
+  const offered = new Set(dates.flatMap((d) => d.fulfilmentOptions));
+  const deliveryOptions = item.deliveryOptions.filter((o) => offered.size === 0 || offered.has(o));
+  const ownReviews = reviews?.filter((r) => r.reviewedItemId === item.id) ?? null;
+  return {
+    item,
+    kitchen: kitchen
+      ? {
+          id: kitchen.id,
+          name: kitchen.brandDisplayName || kitchen.kitchenName,
+          rating: kitchen.rating,
+          timeZone: kitchen.timeZone,
+        }
+      : { id: item.publisherId, name: item.publishedBy, rating: null, timeZone: null },
+    datesKnown: kitchen !== null,
+    dates,
+    deliveryOptions,
+    reviews: ownReviews,
+    kitchenReviews: ownReviews && ownReviews.length === 0 ? (reviews ?? []).slice(0, 3) : [],
+    favourite: favourites.includes(item.publisherId),
+    preselectDate: new URL(request.url).searchParams.get('date'),
+    timeZone: timeZoneFor(request),
+  };
+}
+
+interface AddResult {
+  values: AddToCartValues;
+  fieldErrors: AddToCartErrors;
+  formErrors: string[];
+}
+
+/** Adds the item to the cart (guests too: the API's `hearth_cart` cookie goes on to the browser). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const form = await request.formData();
+  if (form.get('intent') !== 'add-to-cart') throw data('This form is not known here.', { status: 400 });
+  const values = readAddToCart(form);
+  const parsed = parseAddToCart(params.itemId ?? '', values, { deliveryOptions: [] });
+  if (!parsed.ok)
+    return data<AddResult>({ values, fieldErrors: parsed.fieldErrors, formErrors: [] }, { status: 400 });
+  try {
+    const { headers } = await apiFetch(request, 'cart/items', { method: 'POST', json: parsed.body });
+    return redirectWithToast('/l/cart', successNotification(), { headers: passOnCookies(headers) });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    const headers = passOnCookies(error.headers);
+    if (error.status === 400) {
+      return data<AddResult>({ values, ...mapAddToCartProblem(error.problem) }, { status: 400, headers });
+    }
+    // Past the cut-off, not offered that day, sold out: the API's sentence, beside the form.
+    const sentence = error.problem?.detail || failureText(error.problem);
+    return data<AddResult>(
+      { values, fieldErrors: {}, formErrors: [sentence] },
+      { status: error.unreachable ? 503 : error.status, headers },
+    );
+  }
+}
+
+function Pictures({
+  item,
+}: {
+  item: {
+    name: string;
+    itemPictures: { id: string; url: string; sizes: { width: number | null; url: string }[] }[];
+  };
+}) {
+  const [first, ...rest] = item.itemPictures;
+  if (!first) {
+    return (
+      <div
+        aria-hidden="true"
+        className="flex aspect-[4/3] items-center justify-center rounded-3xl bg-ember-50 font-display text-6xl text-ember-300"
+      >
+        {item.name.slice(0, 1)}
+      </div>
+    );
+  }
+  const srcSet = (p: typeof first) =>
+    p.sizes
+      .filter((s) => s.width)
+      .map((s) => `${s.url} ${s.width}w`)
+      .join(', ') || undefined;
+  return (
+    <div className="space-y-3">
+      <img
+        src={first.url}
+        srcSet={srcSet(first)}
+        sizes="(min-width: 1024px) 560px, 100vw"
+        alt={`${item.name}`}
+        className="aspect-[4/3] w-full rounded-3xl bg-cream-200 object-cover"
+      />
+      {rest.length ? (
+        <ul className="grid grid-cols-3 gap-3" aria-label="More pictures">
+          {rest.map((p, i) => (
+            <li key={p.id}>
+              <img
+                src={p.url}
+                srcSet={srcSet(p)}
+                sizes="180px"
+                alt={`${item.name}, picture ${i + 2}`}
+                loading="lazy"
+                className="aspect-square w-full rounded-2xl bg-cream-200 object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function TextBlock({ title, text }: { title: string; text: string | null }) {
+  if (!text?.trim()) return null;
+  return (
+    <div>
+      <h3 className="font-semibold text-cocoa-900">{title}</h3>
+      <p className="mt-1 whitespace-pre-line leading-relaxed text-cocoa-800">{text}</p>
+    </div>
+  );
+}
+
+function NutritionPanel({ nutrition }: { nutrition: Record<string, number> }) {
+  const rows = NUTRITION_ROWS.filter((r) => Number(nutrition[r.key]) > 0);
+  if (rows.length === 0)
+    return <p className="text-sm text-cocoa-700">The chef has not given nutrition facts for this dish.</p>;
+  return (
+    <table className="w-full max-w-md border-t-8 border-cocoa-900 text-sm">
+      <caption className="sr-only">Nutrition facts per serving</caption>
+      <thead>
+        <tr className="border-b border-cocoa-700/30 text-left text-xs text-cocoa-700">
+          <th scope="col" className="py-1.5 font-semibold">
+            Amount per serving
+          </th>
+          <th scope="col" className="py-1.5 text-right font-semibold">
+            % Daily value
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => {
+          const percent = Number(nutrition[`${r.key}_percent`]);
+          return (
+            <tr key={r.key} className="border-b border-cocoa-700/15">
+              <th
+                scope="row"
+                className={`py-1.5 text-left font-normal text-cocoa-900 ${r.indent ? 'pl-4' : 'font-semibold'}`}
+              >
+                {r.label}{' '}
+                <span className="font-normal text-cocoa-700">
+                  {nutrition[r.key]}
+                  {r.unit}
+                </span>
+              </th>
+              <td className="py-1.5 text-right text-cocoa-900">{percent > 0 ? `${percent}%` : ''}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+export default function ItemRoute() {
+  const {
+    item,
+    kitchen,
+    datesKnown,
+    dates,
+    deliveryOptions,
+    reviews,
+    kitchenReviews,
+    favourite,
+    preselectDate,
+    timeZone,
+  } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const tags = [...item.foodType.map((t) => FOOD_TYPE_LABELS[t] ?? t)];
+  return (
+    <article className={`${container} py-10 md:py-14`} aria-labelledby="item-heading">
+      <nav aria-label="Breadcrumb" className="text-sm text-cocoa-700">
+        <Link to="/l/find-items" className={linkClass}>
+          Find food
+        </Link>{' '}
+        /{' '}
+        <Link to={kitchenHref(kitchen.id)} className={linkClass}>
+          {kitchen.name}
+        </Link>
+      </nav>
+      <div className="mt-6 grid gap-8 md:grid-cols-2">
+        <Pictures item={item} />
+        <div>
+          <h1 id="item-heading" className="font-display text-4xl font-semibold tracking-tight text-cocoa-900">
+            {item.name}
+          </h1>
+          <div className="mt-3 flex flex-wrap items-center gap-3 text-cocoa-800">
+            <span>
+              by{' '}
+              <Link to={kitchenHref(kitchen.id)} className={linkClass}>
+                {kitchen.name}
+              </Link>
+            </span>
+            <FavouriteToggle kitchenId={kitchen.id} kitchenName={kitchen.name} isFavourite={favourite} />
+          </div>
+          {item.description ? (
+            <p className="mt-4 text-lg leading-relaxed text-cocoa-800">{item.description}</p>
+          ) : null}
+          <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-cocoa-700">
+            <div>
+              <dt className="inline">Serves </dt>
+              <dd className="inline font-semibold text-cocoa-900">{item.serves}</dd>
+            </div>
+            <div>
+              <dt className="inline">Best within </dt>
+              <dd className="inline font-semibold text-cocoa-900">{item.bestBefore} days</dd>
+            </div>
+            {isPositiveAmount(item.deliveryFees, item.currencyCode) ? (
+              <div>
+                <dt className="inline">Delivery fee </dt>
+                <dd className="inline font-semibold text-cocoa-900">
+                  {formatAmount(item.deliveryFees, item.currencyCode)} per trip
+                </dd>
+              </div>
+            ) : null}
+            {isPositiveAmount(item.deliveryMinimumAmount, item.currencyCode) ? (
+              <div>
+                <dt className="inline">Delivery minimum </dt>
+                <dd className="inline font-semibold text-cocoa-900">
+                  {formatAmount(item.deliveryMinimumAmount, item.currencyCode)}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          {tags.length || item.medicalFriendly.length ? (
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Food type and diet">
+              {tags.map((t) => (
+                <li
+                  key={t}
+                  className="rounded-full bg-cream-200 px-3 py-1 text-xs font-semibold text-cocoa-800"
+                >
+                  {t}
+                </li>
+              ))}
+              {item.medicalFriendly.map((m) => (
+                <li
+                  key={m}
+                  className="rounded-full bg-sage-100 px-3 py-1 text-xs font-semibold text-sage-700"
+                >
+                  {m}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="mt-6">
+            {datesKnown ? (
+              <AddToCartForm
+                itemName={item.name}
+                pricingOptions={item.pricingOptions}
+                dates={dates}
+                deliveryOptions={deliveryOptions.length ? deliveryOptions : [DeliveryOption.DELIVERY]}
+                timeZone={timeZone}
+                values={result?.values ?? null}
+                preselectDate={preselectDate}
+                errors={result?.fieldErrors}
+                formErrors={result?.formErrors}
+              />
+            ) : (
+              <p role="status" className="rounded-3xl bg-amber-50 p-5 text-amber-950">
+                We could not load the dates this dish is cooked on just now. Please try again in a moment.
+              </p>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-12 grid gap-10 md:grid-cols-2">
+        <section aria-labelledby="about-heading" className="space-y-4">
+          <h2 id="about-heading" className="font-display text-2xl font-semibold text-cocoa-900">
+            What is in it
+          </h2>
+          <TextBlock title="Ingredients" text={item.ingredients} />
+          <TextBlock title="Organic ingredients" text={item.organicIngredients} />
+          <TextBlock title="Health benefits" text={item.healthBenefits} />
+          <TextBlock title="Good to know" text={item.sideEffects} />
+          {!item.ingredients && !item.organicIngredients && !item.healthBenefits && !item.sideEffects ? (
+            <p className="text-sm text-cocoa-700">Ask the chef about ingredients and allergens.</p>
+          ) : null}
+        </section>
+        <section aria-labelledby="nutrition-heading">
+          <h2 id="nutrition-heading" className="font-display text-2xl font-semibold text-cocoa-900">
+            Nutrition facts
+          </h2>
+          <div className="mt-4">
+            <NutritionPanel nutrition={item.nutrition ?? {}} />
+          </div>
+        </section>
+      </div>
+
+      <section aria-labelledby="reviews-heading" className="mt-12">
+        <h2 id="reviews-heading" className="font-display text-2xl font-semibold text-cocoa-900">
+          Reviews
+        </h2>
+        {reviews === null ? (
+          <p className="mt-3 text-cocoa-700">Reviews could not be loaded just now.</p>
+        ) : reviews.length ? (
+          <ReviewList reviews={reviews} />
+        ) : (
+          <>
+            <p className="mt-3 text-cocoa-700">No one has reviewed this dish yet.</p>
+            {kitchenReviews.length ? (
+              <>
+                <h3 className="mt-6 font-semibold text-cocoa-900">What people say about {kitchen.name}</h3>
+                <ReviewList reviews={kitchenReviews} />
+              </>
+            ) : null}
+          </>
+        )}
+      </section>
+    </article>
+  );
+}
