@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { isForbiddenPageId } from '@hearth/shared';
+import { kitchenItemCartAction } from '~/components/kitchen-item-cart-link';
 import { KitchenPageView } from '~/components/kitchen-page';
 import { invalidId } from '~/lib/http.server';
 import { loadKitchenPage } from '~/lib/kitchen.server';
@@ -27,5 +28,5 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export default function Storefront() {
   const { kitchen } = useLoaderData<typeof loader>();
-  return <KitchenPageView kitchen={kitchen} />;
+  return <KitchenPageView kitchen={kitchen} itemActions={kitchenItemCartAction} />;
 }

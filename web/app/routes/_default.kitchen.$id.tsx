@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { kitchenItemCartAction } from '~/components/kitchen-item-cart-link';
 import { KitchenPageView } from '~/components/kitchen-page';
 import { loadKitchenPage } from '~/lib/kitchen.server';
 
@@ -18,5 +19,5 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export default function KitchenRoute() {
   const { kitchen } = useLoaderData<typeof loader>();
-  return <KitchenPageView kitchen={kitchen} />;
+  return <KitchenPageView kitchen={kitchen} itemActions={kitchenItemCartAction} />;
 }
