@@ -106,7 +106,7 @@ describe('confirmation e-mails through the outbox and the worker', () => {
     });
     expect(rows).toHaveLength(3);
     for (const row of rows) expect((await outboxRow(row.id)).message_id).toBe(`<${row.id}@hearth.mail>`);
-   }, 90_000);
+  }, 90_000);
 
   it('does not send twice when a job runs again after the mail went out', async () => {
     const processor = worker.get(MailProcessor);
@@ -160,5 +160,5 @@ describe('confirmation e-mails through the outbox and the worker', () => {
     expect(await worker.get(OutboxService).requeueLost()).toBeGreaterThanOrEqual(1);
     await until('the lost mail', () => smtp.received.find((m) => m.to.includes(to)));
     await until('the row SENT', async () => ((await outboxRow(id)).state === 'SENT' ? true : undefined));
-   }, 90_000);
+  }, 90_000);
 });
