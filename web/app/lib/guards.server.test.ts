@@ -119,6 +119,21 @@ describe('requireNonEmptyCart', () => {
     expect(response.headers.getSetCookie()).toContain('hearth_cart=; Path=/; Max-Age=0');
   });
 
+  it('says which lines the API just removed when that emptied the cart', async () => {
+    api.on(`${API}/cart`, (_req, res) =>
+      json(res, 200, {
+        id: 'c1',
+        cartItems: [],
+        removed: [{ cartItemId: 'a', reason: 'PAST_DATE', message: '"Apple Pie" was removed from your cart: its date 2026-11-20 has passed.' }],
+      }),
+    );
+    const response = await thrownResponse(sut.requireNonEmptyCart(pageRequest('/l/cart', 'customer')));
+    expect(await toastAfter(response)).toMatchObject({
+      kind: 'info',
+      text: '"Apple Pie" was removed from your cart: its date 2026-11-20 has passed. Your cart is empty.',
+    });
+  });
+
   it("returns a cart that has lines (the API's cartItems), with the cookies the API set", async () => {
     api.on(`${API}/cart`, (_req, res) =>
       json(
@@ -130,6 +145,7 @@ describe('requireNonEmptyCart', () => {
     );
     const cart = await sut.requireNonEmptyCart(pageRequest('/l/cart', 'customer'));
     expect(cart.items).toHaveLength(2);
+    expect(cart.body).toMatchObject({ id: 'c1', isValid: true });
     expect(cart.headers.getSetCookie()).toEqual(['hearth_cart=tok; Path=/; HttpOnly; SameSite=Lax']);
   });
 });

@@ -50,6 +50,8 @@ export async function requireRole(request: Request, role: Role): Promise<Session
 /** The cart as the API returns it (`CartDto`: `cartItems`, totals, …); only its lines matter to the guard. */
 export interface Cart {
   items: unknown[];
+  /** The whole answer of `GET cart` (null when the API had no cart). */
+  body: unknown;
   /** `Set-Cookie` of the API's answer (the guest cart cookie), for the page's response. */
   headers: Headers;
 }
@@ -71,6 +73,15 @@ function setCookies(from: Headers): Headers {
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty.';
 
+/** The API's sentences for lines it removed while reading the cart (`removed[].message`). */
+function removedMessages(body: unknown): string[] {
+  const removed = (body as { removed?: unknown } | null)?.removed;
+  if (!Array.isArray(removed)) return [];
+  return removed
+    .map((r) => (r as { message?: unknown } | null)?.message)
+    .filter((m): m is string => typeof m === 'string' && m.trim() !== '');
+}
+
 /**
  * The visitor's cart from `GET cart` (guests have one too, by the API's `hearth_cart` cookie). With
  * nothing in it, or no cart at all (404, or 401 should the API keep none for this visitor), the visitor
@@ -78,17 +89,21 @@ export const EMPTY_CART_MESSAGE = 'Your cart is empty.';
  */
 export async function requireNonEmptyCart(request: Request): Promise<Cart> {
   let items: unknown[] = [];
+  let body: unknown = null;
   let headers = new Headers();
   try {
     const response = await apiFetch<unknown>(request, 'cart');
-    items = cartLines(response.data);
+    body = response.data;
+    items = cartLines(body);
     headers = setCookies(response.headers);
   } catch (error) {
     if (!isApiError(error) || !(error.status === 404 || error.status === 401)) throw error;
     headers = setCookies(error.headers);
   }
   if (items.length === 0) {
-    throw await redirectWithToast('/l/find-items', { kind: 'info', text: EMPTY_CART_MESSAGE }, { headers });
+    // Lines the API just took out (a date passed) emptied the cart: say which, then that it is empty.
+    const text = [...removedMessages(body), EMPTY_CART_MESSAGE].join(' ');
+    throw await redirectWithToast('/l/find-items', { kind: 'info', text }, { headers });
   }
-  return { items, headers };
+  return { items, body, headers };
 }

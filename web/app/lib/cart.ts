@@ -1,0 +1,207 @@
+import type { DeliveryOption } from '@hearth/shared';
+
+/** One date of a cart line, priced by the API with the shared rules (decimal strings). */
+export interface CartLineDate {
+  date: string;
+  timeSlots: string[];
+  deliveryOption: DeliveryOption;
+  pickupLocationId: string | null;
+  firstTimeSlot: string | null;
+  itemTotal: string;
+  deliveryFee: string;
+  netAmount: string;
+  remainingPortions: number;
+}
+
+/** A cart line (`CartDto.cartItems[]`, spec §3 Cart item). */
+export interface CartLine {
+  cartItemId: string;
+  itemId: string;
+  item: {
+    id: string;
+    name: string;
+    publisherId: string;
+    kitchenName: string;
+    currencyCode: string;
+    deliveryFees: string;
+    deliveryMinimumAmount: string;
+  };
+  userSelectedPricingOption: {
+    id: string;
+    measurement: string;
+    quantity: string;
+    chefPrice: string;
+    serves: number;
+  };
+  orderQuantity: number;
+  isCateringItem: boolean;
+  currencyCode: string;
+  slotCount: number;
+  itemTotalChefPrice: string;
+  distributedFees: string;
+  netAmount: string;
+  dates: CartLineDate[];
+}
+
+/** A delivery fee charged once for a (chef, date, first time slot). */
+export interface CartDeliveryFee {
+  publisherId: string;
+  kitchenName: string;
+  date: string;
+  firstTimeSlot: string;
+  amount: string;
+  currencyCode: string;
+  chargedToCartItemId: string;
+  cartItemIds: string[];
+}
+
+export interface CartPublisherTotals {
+  publisherId: string;
+  kitchenName: string;
+  currencyCode: string;
+  itemsTotal: string;
+  deliveryFeesTotal: string;
+  total: string;
+}
+
+export interface CartCurrencyTotals {
+  currencyCode: string;
+  itemsTotal: string;
+  deliveryFeesTotal: string;
+  cartTotal: string;
+}
+
+export interface CartError {
+  code: string;
+  cartItemId: string;
+  itemId: string;
+  itemName: string;
+  message: string;
+  minimum?: string;
+  currencyCode?: string;
+  date?: string;
+}
+
+export interface CartRemoved {
+  cartItemId: string;
+  itemName: string | null;
+  reason: string;
+  message: string;
+}
+
+/** The cart as the API prices it (`GET cart`). */
+export interface Cart {
+  id: string | null;
+  cartItems: CartLine[];
+  deliveryFees: CartDeliveryFee[];
+  totalsByPublisher: CartPublisherTotals[];
+  totals: CartCurrencyTotals[];
+  errors: CartError[];
+  isValid: boolean;
+  removed: CartRemoved[];
+}
+
+/** Reads the API's answer defensively: missing lists become empty ones. */
+export function toCart(body: unknown): Cart {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Partial<Cart>;
+  const list = <T>(v: T[] | undefined): T[] => (Array.isArray(v) ? v : []);
+  return {
+    id: b.id ?? null,
+    cartItems: list(b.cartItems),
+    deliveryFees: list(b.deliveryFees),
+    totalsByPublisher: list(b.totalsByPublisher),
+    totals: list(b.totals),
+    errors: list(b.errors),
+    isValid: b.isValid !== false,
+    removed: list(b.removed),
+  };
+}
+
+/** One line's part of one date: what it costs that day. */
+export interface CartDateRow {
+  line: CartLine;
+  date: CartLineDate;
+}
+
+export interface CartDateGroup {
+  date: string;
+  rows: CartDateRow[];
+  /** Delivery fees of this chef on this date (one per first time slot). */
+  fees: CartDeliveryFee[];
+}
+
+/** One chef's part of the cart: their lines, day by day, their fees and totals. */
+export interface CartChefGroup {
+  publisherId: string;
+  kitchenName: string;
+  currencyCode: string;
+  lines: CartLine[];
+  dates: CartDateGroup[];
+  totals: CartPublisherTotals | null;
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The cart grouped by chef (in cart order), then by date (soonest first): every line's amount for the
+ * date, and the delivery fees the API charged for that chef and date, each once. Nothing is computed
+ * here: the amounts are the API's, priced with the shared rules.
+ */
+export function groupCart(cart: Cart): CartChefGroup[] {
+  const chefs = new Map<string, CartChefGroup>();
+  for (const line of cart.cartItems) {
+    const id = line.item.publisherId;
+    let chef = chefs.get(id);
+    if (!chef) {
+      chef = {
+        publisherId: id,
+        kitchenName: line.item.kitchenName,
+        currencyCode: line.currencyCode || line.item.currencyCode,
+        lines: [],
+        dates: [],
+        totals: cart.totalsByPublisher.find((t) => t.publisherId === id) ?? null,
+      };
+      chefs.set(id, chef);
+    }
+    chef.lines.push(line);
+    for (const d of line.dates) {
+      let group = chef.dates.find((g) => g.date === d.date);
+      if (!group) {
+        group = { date: d.date, rows: [], fees: [] };
+        chef.dates.push(group);
+      }
+      group.rows.push({ line, date: d });
+    }
+  }
+  for (const chef of chefs.values()) {
+    chef.dates.sort((a, b) => byText(a.date, b.date));
+    for (const group of chef.dates) {
+      group.fees = cart.deliveryFees.filter(
+        (f) => f.publisherId === chef.publisherId && f.date === group.date,
+      );
+    }
+  }
+  return [...chefs.values()];
+}
+
+/**
+ * How a line's item total is made (spec §9: price × quantity × time slots × dates), in words:
+ * `{ slots: 1, dates: 2 }` when every date has the same number of slots, else the (date, slot) pairs.
+ */
+export function lineFactors(line: CartLine): {
+  slotsPerDate: number | null;
+  dates: number;
+  slotCount: number;
+} {
+  const counts = line.dates.map((d) => d.timeSlots.length);
+  const same = counts.every((c) => c === counts[0]);
+  return {
+    slotsPerDate: same && counts.length ? counts[0] : null,
+    dates: line.dates.length,
+    slotCount: line.slotCount,
+  };
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
