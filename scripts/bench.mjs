@@ -1,0 +1,20 @@
+// `npm run bench`: the benchmarks (not tests). Installs what is missing, checks services, builds, then
+// runs the search benchmark (API vs raw SQL at 10k, 100k and 1M items; BENCH_SIZES narrows it) and the
+// order-placement benchmark. Prints numbers; never fails on a missed target.
+import { bootstrap } from './bootstrap.mjs';
+import { ensureServices } from './services.mjs';
+import { fail, log, must } from './lib.mjs';
+
+bootstrap();
+await ensureServices().catch((e) => fail(`Checking services failed: ${e.message}`));
+log('building');
+must('pnpm', ['-r', 'build'], 'The build failed; see the output above.');
+const only = process.argv[2];
+if (!only || only === 'search') {
+  log('search benchmark (generates its data set on first use)');
+  must('pnpm', ['--filter', '@hearth/api', 'bench'], 'The search benchmark failed; see the output above.');
+}
+if (!only || only === 'orders') {
+  log('order placement benchmark');
+  must('pnpm', ['--filter', '@hearth/api', 'bench:orders'], 'The order benchmark failed; see the output above.');
+}
