@@ -7,13 +7,11 @@ import {
   computePaymentAmounts,
   DEFAULT_PLATFORM_FEE_RATE,
   DeliveryOption,
-  formatMoney,
   fromMinor,
   OrderStatus,
   PaymentMethod,
   PaymentStatus,
   sumMinor,
-  toMinor,
   type PaymentAmounts,
 } from '@hearth/shared';
 import type { Env } from '../../config/env.js';
@@ -26,9 +24,9 @@ import { capacityKey } from '../cart/catalog.reader.js';
 import { capacityMessage, portions } from '../cart/orderability.js';
 import { addressColumns } from '../consumer/address.mapper.js';
 import { ConsumerService } from '../consumer/consumer.service.js';
-import { chefNewOrder, customerConfirmation, type OrderMail } from '../mail/order-emails.js';
-import { OutboxService, type OutgoingMail } from '../mail/outbox.service.js';
+import { OutboxService } from '../mail/outbox.service.js';
 import { mergeClaims, takeCapacity } from './capacity.js';
+import { confirmationMails } from './confirmation-mails.js';
 import type { CheckoutDto } from './dto/checkout.dto.js';
 import { newOrderNumber } from './order-number.js';
 import { OrderDateSelectionEntity } from './order-date-selection.entity.js';
@@ -214,7 +212,8 @@ export class CheckoutService {
       vsNet: fromMinor(payment.amounts.vsNet, currency),
     });
     await this.carts.deleteLines(m, cartId);
-    const outboxIds = await this.outbox.stage(m, this.mails(orderId, orderNumber, dto, address, e, currency, pickupFor));
+    const statusUrl = `${this.config.get('WEB_ORIGIN', { infer: true })}/l/orders/order-status?orderNumber=${encodeURIComponent(orderNumber)}`;
+    const outboxIds = await this.outbox.stage(m, confirmationMails({ orderId, orderNumber, statusUrl, dto, address, e, currency, pickupFor }));
 
     const short = await takeCapacity(
       m,
@@ -313,59 +312,6 @@ export class CheckoutService {
       vsNet: sum((p) => p.vsNet),
     };
     return { amounts, rates };
-  }
-
-  private mails(
-    orderId: string,
-    orderNumber: string,
-    dto: CheckoutDto,
-    address: Record<string, unknown> | null,
-    e: CartEvaluation,
-    currency: string,
-    pickupFor: (line: LiveLine, date: StoredDate) => Record<string, unknown> | undefined,
-  ): OutgoingMail[] {
-    const money = (minor: number) => formatMoney(minor, currency);
-    const oneLine = (a: Record<string, unknown> | null | undefined) =>
-      a ? String(a.address || [a.addressLine1, a.addressLine2, a.city, a.state, a.zipcode].filter(Boolean).join(', ')) : null;
-    const totals = e.pricing.totals[0];
-    const data: OrderMail = {
-      orderNumber,
-      statusUrl: `${this.config.get('WEB_ORIGIN', { infer: true })}/l/orders/order-status?orderNumber=${encodeURIComponent(orderNumber)}`,
-      contact: dto.contact,
-      deliveryAddress: oneLine(address),
-      note: dto.note || null,
-      paymentMethod: dto.paymentMethod,
-      itemsTotal: money(totals.itemsTotal),
-      deliveryFeesTotal: money(totals.deliveryFeesTotal),
-      orderTotal: money(totals.cartTotal),
-      lines: e.pricing.lines.map((p) => {
-        const l = e.live[p.index];
-        return {
-          itemName: l.item.name,
-          publisherId: l.item.publisherId,
-          kitchenName: l.item.kitchenName,
-          orderQuantity: l.orderQuantity,
-          unitPrice: formatMoney(toMinor(l.option.chefPrice, currency), currency),
-          itemTotal: money(p.itemTotal),
-          deliveryFees: money(p.distributedFees),
-          hasDeliveryFee: p.distributedFees > 0,
-          netAmount: money(p.netAmount),
-          dates: l.dates.map((d) => ({
-            date: d.date,
-            timeSlots: d.timeSlots,
-            deliveryOption: d.deliveryOption,
-            pickupAddress: d.deliveryOption === DeliveryOption.PICKUP ? oneLine(pickupFor(l, d)) : null,
-          })),
-        };
-      }),
-    };
-    const related = { relatedType: 'order', relatedId: orderId };
-    const mails: OutgoingMail[] = [{ to: dto.contact.email, ...customerConfirmation(data), ...related }];
-    const chefs = new Map(e.live.map((l) => [l.item.publisherId, l.item.chefEmail]));
-    for (const [publisherId, email] of chefs) {
-      if (email) mails.push({ to: email, ...chefNewOrder(data, publisherId), ...related });
-    }
-    return mails;
   }
 
   /** The delivery address snapshot: a saved address of the customer, or a new one as given. */

@@ -1,0 +1,64 @@
+import { DeliveryOption, formatMoney, toMinor } from '@hearth/shared';
+import type { CartEvaluation, LiveLine, StoredDate } from '../cart/cart-evaluator.js';
+import { chefNewOrder, customerConfirmation, type OrderMail } from '../mail/order-emails.js';
+import type { OutgoingMail } from '../mail/outbox.service.js';
+import type { CheckoutDto } from './dto/checkout.dto.js';
+
+export interface ConfirmationInput {
+  orderId: string;
+  orderNumber: string;
+  statusUrl: string;
+  dto: CheckoutDto;
+  address: Record<string, unknown> | null;
+  e: CartEvaluation;
+  currency: string;
+  pickupFor: (line: LiveLine, date: StoredDate) => Record<string, unknown> | undefined;
+}
+
+function oneLine(a: Record<string, unknown> | null | undefined): string | null {
+  return a ? String(a.address || [a.addressLine1, a.addressLine2, a.city, a.state, a.zipcode].filter(Boolean).join(', ')) : null;
+}
+
+/** The confirmation e-mails of a new order: one to the customer, one to each chef with an e-mail address. */
+export function confirmationMails({ orderId, orderNumber, statusUrl, dto, address, e, currency, pickupFor }: ConfirmationInput): OutgoingMail[] {
+  const money = (minor: number) => formatMoney(minor, currency);
+  const totals = e.pricing.totals[0];
+  const data: OrderMail = {
+    orderNumber,
+    statusUrl,
+    contact: dto.contact,
+    deliveryAddress: oneLine(address),
+    note: dto.note || null,
+    paymentMethod: dto.paymentMethod,
+    itemsTotal: money(totals.itemsTotal),
+    deliveryFeesTotal: money(totals.deliveryFeesTotal),
+    orderTotal: money(totals.cartTotal),
+    lines: e.pricing.lines.map((p) => {
+      const l = e.live[p.index];
+      return {
+        itemName: l.item.name,
+        publisherId: l.item.publisherId,
+        kitchenName: l.item.kitchenName,
+        orderQuantity: l.orderQuantity,
+        unitPrice: money(toMinor(l.option.chefPrice, currency)),
+        itemTotal: money(p.itemTotal),
+        deliveryFees: money(p.distributedFees),
+        hasDeliveryFee: p.distributedFees > 0,
+        netAmount: money(p.netAmount),
+        dates: l.dates.map((d) => ({
+          date: d.date,
+          timeSlots: d.timeSlots,
+          deliveryOption: d.deliveryOption,
+          pickupAddress: d.deliveryOption === DeliveryOption.PICKUP ? oneLine(pickupFor(l, d)) : null,
+        })),
+      };
+    }),
+  };
+  const related = { relatedType: 'order', relatedId: orderId };
+  const mails: OutgoingMail[] = [{ to: dto.contact.email, ...customerConfirmation(data), ...related }];
+  const chefs = new Map(e.live.map((l) => [l.item.publisherId, l.item.chefEmail]));
+  for (const [publisherId, email] of chefs) {
+    if (email) mails.push({ to: email, ...chefNewOrder(data, publisherId), ...related });
+  }
+  return mails;
+}
