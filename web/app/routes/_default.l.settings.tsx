@@ -145,9 +145,12 @@ function SettingsForm({
   defaults,
   result,
   submitLabel,
+  label,
   children,
 }: {
   intent: SettingsForm | 'beneficiary';
+  /** The form's accessible name. */
+  label: string;
   defaults: FormValues;
   result: FormResult | undefined;
   submitLabel: string;
@@ -160,7 +163,7 @@ function SettingsForm({
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   return (
     <FieldsScope formId={intent} values={values} errors={mine?.fieldErrors}>
-      <Form method="post" action={PAGE} key={key} className="space-y-5">
+      <Form method="post" action={PAGE} key={key} className="space-y-5" aria-label={label}>
         <input type="hidden" name="intent" value={intent} />
         <FormErrors errors={mine?.formErrors} />
         {children}
@@ -285,7 +288,7 @@ export default function SettingsRoute() {
       <ChefNav />
       <div className="space-y-8">
         <Panel id="delivery" title="Delivery">
-          <SettingsForm intent="delivery" defaults={values} result={result} submitLabel="Save delivery settings">
+          <SettingsForm intent="delivery" label="Delivery settings" defaults={values} result={result} submitLabel="Save delivery settings">
             <div className="grid gap-5 sm:grid-cols-2">
               <TextAreaField
                 name="ZIPCODES"
@@ -303,7 +306,7 @@ export default function SettingsRoute() {
         </Panel>
 
         <Panel id="ordering" title="Ordering">
-          <SettingsForm intent="ordering" defaults={values} result={result} submitLabel="Save order cut-off">
+          <SettingsForm intent="ordering" label="Order cut-off" defaults={values} result={result} submitLabel="Save order cut-off">
             <p className="text-sm text-cocoa-700">
               By default, orders for a time slot close this long before it starts. Each menu can change it.
             </p>
@@ -316,7 +319,7 @@ export default function SettingsRoute() {
 
         <Panel id="kitchen" title="Kitchen">
           <div className="space-y-8">
-            <SettingsForm intent="time-zone" defaults={values} result={result} submitLabel="Save time zone">
+            <SettingsForm intent="time-zone" label="Time zone" defaults={values} result={result} submitLabel="Save time zone">
               <SelectField
                 name="TIME_ZONE"
                 label="Time zone"
@@ -351,7 +354,7 @@ export default function SettingsRoute() {
 
         <Panel id="payments" title="Payments">
           <div className="space-y-8">
-            <SettingsForm intent="payments" defaults={values} result={result} submitLabel="Save payment methods">
+            <SettingsForm intent="payments" label="Payment methods" defaults={values} result={result} submitLabel="Save payment methods">
               <ChoiceGroup
                 name="PAYMENT_PREFERENCES"
                 legend="Payment methods you accept"
@@ -370,7 +373,7 @@ export default function SettingsRoute() {
                   : 'Register the bank account your payouts go to.'}
               </p>
               <div className="mt-4">
-                <SettingsForm intent="beneficiary" defaults={beneficiaryValues(settings)} result={result} submitLabel="Save bank account">
+                <SettingsForm intent="beneficiary" label="Cashfree bank account" defaults={beneficiaryValues(settings)} result={result} submitLabel="Save bank account">
                   <div className="grid gap-5 sm:grid-cols-2">
                     <TextField name="name" label="Name on the account" autoComplete="name" />
                     <TextField name="accountNumber" label="Account number" inputMode="numeric" />
