@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { timelineOf } from '~/lib/orders';
+import { OrderTimeline } from './order-timeline';
+
+afterEach(cleanup);
+
+describe('OrderTimeline', () => {
+  it('shows the delivery life cycle of the shared timeline with the current step, then every recorded change', () => {
+    render(
+      <OrderTimeline
+        steps={timelineOf({ deliveryOption: 'DELIVERY', orderStatus: 'IN_PREPARATION' })}
+        changes={[
+          {
+            status: 'PLACED',
+            label: 'Order placed',
+            at: '2026-11-20T12:00:00.000Z',
+            reason: null,
+            by: 'CUSTOMER',
+          },
+          {
+            status: 'CONFIRMED',
+            label: 'Confirmed by the chef',
+            at: '2026-11-20T13:00:00.000Z',
+            reason: null,
+            by: 'CHEF',
+          },
+          {
+            status: 'IN_PREPARATION',
+            label: 'Being prepared',
+            at: '2026-11-24T15:30:00.000Z',
+            reason: 'Started early',
+            by: 'CHEF',
+          },
+        ]}
+        timeZone="America/New_York"
+      />,
+    );
+    const steps = within(screen.getByRole('list', { name: 'Progress' })).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual([
+      '✓Order placed (done)',
+      '✓Confirmed by the chef (done)',
+      '3Being prepared (current step)',
+      '4On the way (to come)',
+      '5Delivered (to come)',
+    ]);
+    expect(steps[2].getAttribute('aria-current')).toBe('step');
+    const history = screen.getByTestId('status-history').textContent;
+    expect(history).toContain('Being prepared · Tue, Nov 24, 10:30 AM EST · by the chef“Started early”');
+  });
+
+  it('shows a cancelled date as placed, then cancelled', () => {
+    render(
+      <OrderTimeline
+        steps={timelineOf({ deliveryOption: 'PICKUP', orderStatus: 'CANCELLED' })}
+        changes={[]}
+        timeZone="UTC"
+      />,
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Progress' }))
+        .getAllByRole('listitem')
+        .map((s) => s.textContent),
+    ).toEqual(['✓Order placed (done)', '2Cancelled (current step)']);
+  });
+});

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeMe, pageRequest } from '~/test/auth-fixtures';
+import { json, problem, readBody, startFakeApi } from '~/test/fake-api';
+import type { FakeApi } from '~/test/fake-api';
+import { DELIVERED_DATE, ITEM, KITCHEN, LINE, ORDER_NUMBER, PLACED_DATE, order } from '~/test/order-fixtures';
+import { thrownBy } from '~/test/thrown';
+
+let api: FakeApi;
+let route: typeof import('./_default.l.orders.order-status');
+let list: typeof import('./_default.l.orders._index');
+
+const API = '/services/publisher/api';
+const PAGE = `/l/orders/order-status?orderNumber=${ORDER_NUMBER}`;
+const CANCEL = `${API}/order/${ORDER_NUMBER}/cartItem/${LINE}/dateSelection/${PLACED_DATE}/cancel`;
+
+function post(body: URLSearchParams | FormData) {
+  return route.action({
+    request: pageRequest(PAGE, 'customer', { method: 'POST', body }),
+    params: {},
+    context: {},
+  });
+}
+
+function rating(fields: Record<string, string>, images: File[] = []) {
+  const form = new FormData();
+  const all = {
+    intent: 'rate',
+    orderNumber: ORDER_NUMBER,
+    cartItemId: LINE,
+    dateSelectionId: DELIVERED_DATE,
+    itemId: ITEM,
+    publisherId: KITCHEN,
+    ...fields,
+  };
+  for (const [k, v] of Object.entries(all)) form.set(k, v);
+  for (const image of images) form.append('images', image);
+  return form;
+}
+
+const png = (name: string) =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+
+beforeAll(async () => {
+  api = await startFakeApi();
+  process.env.API_URL = api.url;
+  route = await import('./_default.l.orders.order-status');
+  list = await import('./_default.l.orders._index');
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  api.on(`${API}/auth/me`, fakeMe);
+  api.on(`${API}/order/${ORDER_NUMBER}`, (_req, res) => json(res, 200, order));
+  api.on(`${API}/publisher/find-by-kitchen-name`, (_req, res) =>
+    json(res, 200, { brandDisplayName: "Priya's Kitchen" }),
+  );
+});
+
+describe('/l/orders', () => {
+  it("lists the customer's orders newest first (as the API orders them), page by page", async () => {
+    api.on(`${API}/order`, (_req, res) => json(res, 200, [order], { 'X-Total-Count': '11' }));
+    const result = await list.loader({
+      request: pageRequest('/l/orders?page=1', 'customer'),
+      params: {},
+      context: {},
+    });
+    expect(api.requests.find((r) => r.url.startsWith(`${API}/order?`))?.url).toBe(
+      `${API}/order?page=1&size=10`,
+    );
+    expect(result).toMatchObject({ total: 11, page: 1, loadError: null });
+    expect(result.orders[0].cartItems[0].kitchenName).toBe("Priya's Kitchen");
+  });
+});
+
+describe('/l/orders/order-status', () => {
+  it('shows the order with its dates; a date already rated gets no rating form', async () => {
+    api.on(`${API}/rating/${KITCHEN}/list`, (_req, res) =>
+      json(res, 200, [{ id: 'r1', orderDateSelectionId: DELIVERED_DATE }]),
+    );
+    const result = await route.loader({ request: pageRequest(PAGE, 'customer'), params: {}, context: {} });
+    expect(result.order.orderNumber).toBe(ORDER_NUMBER);
+    expect(result.rated).toEqual([DELIVERED_DATE]);
+  });
+
+  it('answers 404 for an order that is not the customer’s or does not exist', async () => {
+    api.on(`${API}/order/HR-NOPE`, (_req, res) => problem(res, 404, 'Not Found', '/order/HR-NOPE'));
+    const { status, data } = await thrownBy(
+      route.loader({
+        request: pageRequest('/l/orders/order-status?orderNumber=HR-NOPE', 'customer'),
+        params: {},
+        context: {},
+      }),
+    );
+    expect(status).toBe(404);
+    expect(data).toBe('We could not find order HR-NOPE.');
+  });
+
+  it('cancels one date with the reason and comes back to the status page', async () => {
+    let body: unknown;
+    api.on(CANCEL, async (req, res) => {
+      expect(req.method).toBe('POST');
+      body = JSON.parse((await readBody(req)).toString());
+      json(res, 200, order);
+    });
+    const response = (await post(
+      new URLSearchParams({
+        intent: 'cancel',
+        orderNumber: ORDER_NUMBER,
+        cartItemId: LINE,
+        dateSelectionId: PLACED_DATE,
+        reason: 'Plans changed',
+      }),
+    )) as Response;
+    expect(body).toEqual({ reason: 'Plans changed' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe(PAGE);
+  });
+
+  it("shows a refused cancellation (past its cut-off) beside that date, in the API's words", async () => {
+    api.on(CANCEL, (_req, res) =>
+      json(res, 409, {
+        type: 'https://hearth.example/problems/conflict',
+        title: 'Conflict',
+        status: 409,
+        detail: 'Tue 24 Nov can no longer be cancelled: its orders closed on Tue 24 Nov at 5:00 AM EST.',
+        message: 'error.order.cancel_closed',
+        path: '/x',
+      }),
+    );
+    const result = (await post(
+      new URLSearchParams({
+        intent: 'cancel',
+        orderNumber: ORDER_NUMBER,
+        cartItemId: LINE,
+        dateSelectionId: PLACED_DATE,
+        reason: '',
+      }),
+    )) as unknown as { data: unknown; init: ResponseInit };
+    expect(result.init.status).toBe(409);
+    expect(result.data).toEqual({
+      intent: 'cancel',
+      dateSelectionId: PLACED_DATE,
+      reason: '',
+      error: 'Tue 24 Nov can no longer be cancelled: its orders closed on Tue 24 Nov at 5:00 AM EST.',
+    });
+  });
+
+  it('sends a rating as multipart: stars, review, the date it is for and up to 3 pictures', async () => {
+    let received: FormData | undefined;
+    api.on(`${API}/rating`, async (req, res) => {
+      expect(req.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+      received = await new Response(new Uint8Array(await readBody(req)), {
+        headers: { 'Content-Type': req.headers['content-type'] ?? '' },
+      }).formData();
+      json(res, 201, { id: 'r1' });
+    });
+    const response = (await post(
+      rating({ ratingValue: '5', reviewBody: 'Just like home' }, [png('a.png'), png('b.png')]),
+    )) as Response;
+    expect(response.headers.get('Location')).toBe(PAGE);
+    expect(
+      Object.fromEntries([...(received?.entries() ?? [])].filter(([, v]) => typeof v === 'string')),
+    ).toEqual({
+      ratingValue: '5',
+      reviewBody: 'Just like home',
+      orderNumber: ORDER_NUMBER,
+      cartItemId: LINE,
+      orderDateSelectionId: DELIVERED_DATE,
+      reviewedItemId: ITEM,
+      ratedAgainst: KITCHEN,
+    });
+    expect((received?.getAll('images') as File[]).map((f) => f.name)).toEqual(['a.png', 'b.png']);
+  });
+
+  it('refuses a rating without stars, or with more than 3 pictures, before the API (400)', async () => {
+    const noStars = (await post(rating({ reviewBody: 'Nice' }))) as unknown as {
+      data: { fieldErrors: Record<string, string>; values: Record<string, string> };
+      init: ResponseInit;
+    };
+    expect(noStars.init.status).toBe(400);
+    expect(noStars.data.fieldErrors).toEqual({ ratingValue: 'Choose from 1 to 5 stars.' });
+    expect(noStars.data.values.reviewBody).toBe('Nice');
+    const four = (await post(
+      rating({ ratingValue: '4' }, [png('1.png'), png('2.png'), png('3.png'), png('4.png')]),
+    )) as unknown as { data: { fieldErrors: Record<string, string> } };
+    expect(four.data.fieldErrors).toEqual({ images: 'Add at most 3 pictures.' });
+    expect(api.requests.some((r) => r.url === `${API}/rating`)).toBe(false);
+  });
+
+  it("shows the API's refusal of a second rating of the same date", async () => {
+    api.on(`${API}/rating`, (_req, res) =>
+      json(res, 409, {
+        type: 'https://hearth.example/problems/conflict',
+        title: 'Conflict',
+        status: 409,
+        detail: 'You already rated this date.',
+        message: 'error.rating.exists',
+        path: '/rating',
+      }),
+    );
+    const result = (await post(rating({ ratingValue: '3' }))) as unknown as {
+      data: { formErrors: string[] };
+      init: ResponseInit;
+    };
+    expect(result.init.status).toBe(409);
+    expect(result.data.formErrors).toEqual(['You already rated this date.']);
+  });
+});

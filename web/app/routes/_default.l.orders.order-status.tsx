@@ -1,0 +1,402 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { FieldError, FormAlert } from '~/components/form-feedback';
+import { StatusBadge } from '~/components/order-bits';
+import { OrderTimeline } from '~/components/order-timeline';
+import { itemHref } from '~/components/search-results';
+import { buttonClass, container, inputClass, labelClass, linkClass } from '~/components/ui';
+import { isApiError, timeZoneFor } from '~/lib/api.server';
+import { listReviews } from '~/lib/catalog.server';
+import { dayLabel, instantLabel, slotsLabel } from '~/lib/dates';
+import { requireUser } from '~/lib/guards.server';
+import { notFound } from '~/lib/http.server';
+import { formatAmount } from '~/lib/money';
+import { failureText, successNotification } from '~/lib/notifications';
+import {
+  MAX_REVIEW_IMAGES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  canRate,
+  timelineOf,
+} from '~/lib/orders';
+import type { DateSelection, Order, OrderedItem, RatingField } from '~/lib/orders';
+import { cancelDateSelection, getOrder, postRating } from '~/lib/orders.server';
+import { ordersWithKitchenBrands } from '~/lib/cart.server';
+import { mapRatingProblem, parseRating } from '~/lib/rating';
+import type { RatingValues } from '~/lib/rating';
+import { redirectWithToast } from '~/lib/toast.server';
+
+const PAGE = '/l/orders/order-status';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Order ${data.order.orderNumber} — Hearth` : 'Order — Hearth' },
+];
+
+function statusPage(orderNumber: string): string {
+  return `${PAGE}?orderNumber=${encodeURIComponent(orderNumber)}`;
+}
+
+/**
+ * /l/orders/order-status?orderNumber=…: the life cycle of every date of one order (shared timeline
+ * labels) with each recorded change, a cancel form while a date can still be cancelled, and after
+ * delivery a rating form (once per date).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const orderNumber = new URL(request.url).searchParams.get('orderNumber')?.trim() ?? '';
+  if (!orderNumber) throw notFound('Which order? The link has no order number.');
+  let order: Order;
+  try {
+    [order] = await ordersWithKitchenBrands(request, [await getOrder(request, orderNumber)]);
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400))
+      throw notFound(`We could not find order ${orderNumber}.`);
+    throw error;
+  }
+  // A date already rated does not get the form again (when the API says which date a review is for).
+  const delivered = order.cartItems.filter((l) => l.dates.some(canRate));
+  const kitchens = [...new Set(delivered.map((l) => l.publisherId))];
+  const reviews = (await Promise.all(kitchens.map((id) => listReviews(request, id, 100)))).flat();
+  const rated = reviews
+    .map((r) => (r as { orderDateSelectionId?: unknown } | null)?.orderDateSelectionId)
+    .filter((id): id is string => typeof id === 'string');
+  return { order, rated, timeZone: timeZoneFor(request) };
+}
+
+interface CancelResult {
+  intent: 'cancel';
+  dateSelectionId: string;
+  reason: string;
+  error: string;
+}
+
+interface RateResult {
+  intent: 'rate';
+  dateSelectionId: string;
+  values: RatingValues;
+  fieldErrors: Partial<Record<RatingField, string>>;
+  formErrors: string[];
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent === 'cancel') {
+    const ref = {
+      orderNumber: String(form.get('orderNumber') ?? ''),
+      cartItemId: String(form.get('cartItemId') ?? ''),
+      dateSelectionId: String(form.get('dateSelectionId') ?? ''),
+    };
+    const reason = String(form.get('reason') ?? '').trim();
+    if (!ref.orderNumber || !ref.cartItemId || !ref.dateSelectionId)
+      throw data('Which date? The form did not say.', { status: 400 });
+    try {
+      await cancelDateSelection(request, ref, reason);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      const message =
+        error.problem?.fieldErrors?.[0]?.message ?? error.problem?.detail ?? failureText(error.problem);
+      return data<CancelResult>(
+        { intent, dateSelectionId: ref.dateSelectionId, reason, error: message },
+        { status: error.unreachable ? 503 : error.status },
+      );
+    }
+    return redirectWithToast(statusPage(ref.orderNumber), successNotification());
+  }
+  if (intent === 'rate') {
+    const parsed = parseRating(form);
+    const base = { intent, dateSelectionId: parsed.target.dateSelectionId, values: parsed.values } as const;
+    if (!parsed.ok)
+      return data<RateResult>({ ...base, fieldErrors: parsed.fieldErrors, formErrors: [] }, { status: 400 });
+    try {
+      await postRating(request, parsed.body);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      if (error.status === 400)
+        return data<RateResult>({ ...base, ...mapRatingProblem(error.problem) }, { status: 400 });
+      const sentence = error.problem?.detail || failureText(error.problem);
+      return data<RateResult>(
+        { ...base, fieldErrors: {}, formErrors: [sentence] },
+        { status: error.unreachable ? 503 : error.status },
+      );
+    }
+    return redirectWithToast(statusPage(parsed.target.orderNumber), successNotification());
+  }
+  throw data('This form is not known here.', { status: 400 });
+}
+
+function CancelForm({
+  order,
+  line,
+  selection,
+  result,
+  timeZone,
+}: {
+  order: Order;
+  line: OrderedItem;
+  selection: DateSelection;
+  result: CancelResult | undefined;
+  timeZone: string;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === 'submitting' &&
+    navigation.formData?.get('dateSelectionId') === selection.id &&
+    navigation.formData?.get('intent') === 'cancel';
+  const id = `cancel-${selection.id}`;
+  const error = result?.error;
+  // Folded away until wanted (no script needed); open again when the cancellation was refused.
+  return (
+    <details className="mt-4 rounded-2xl bg-cream-100 p-4" open={Boolean(error) || undefined}>
+      <summary className="cursor-pointer font-semibold text-cocoa-900">
+        Cancel {dayLabel(selection.date)}…<span className="sr-only"> ({line.itemName})</span>
+      </summary>
+      <Form
+        method="post"
+        className="mt-2"
+        aria-label={`Cancel ${line.itemName} on ${dayLabel(selection.date)}`}
+      >
+        {selection.cancelBefore ? (
+          <p className="text-sm text-cocoa-700">
+            You can cancel this date until {instantLabel(selection.cancelBefore, timeZone)}.
+          </p>
+        ) : null}
+        <input type="hidden" name="intent" value="cancel" />
+        <input type="hidden" name="orderNumber" value={order.orderNumber} />
+        <input type="hidden" name="cartItemId" value={line.cartItemId} />
+        <input type="hidden" name="dateSelectionId" value={selection.id} />
+        <label htmlFor={`${id}-reason`} className={`${labelClass} mt-3`}>
+          Reason (optional)
+        </label>
+        <textarea
+          id={`${id}-reason`}
+          name="reason"
+          rows={2}
+          maxLength={500}
+          defaultValue={result?.reason ?? ''}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={inputClass}
+        />
+        <FieldError id={`${id}-error`} message={error} />
+        <button type="submit" className={`${buttonClass.secondary} mt-3`} disabled={busy}>
+          {busy ? 'Cancelling…' : 'Cancel this date'}
+          <span className="sr-only">
+            : {line.itemName} on {dayLabel(selection.date)}
+          </span>
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+function RatingForm({
+  order,
+  line,
+  selection,
+  result,
+}: {
+  order: Order;
+  line: OrderedItem;
+  selection: DateSelection;
+  result: RateResult | undefined;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === 'submitting' &&
+    navigation.formData?.get('dateSelectionId') === selection.id &&
+    navigation.formData?.get('intent') === 'rate';
+  const id = `rate-${selection.id}`;
+  const errors = result?.fieldErrors ?? {};
+  const err = (f: RatingField) => (errors[f] ? `${id}-${f}-error` : undefined);
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="mt-4 space-y-3 rounded-2xl bg-cream-100 p-4"
+      aria-labelledby={`${id}-title`}
+      key={JSON.stringify(result?.values ?? null)}
+    >
+      <h4 id={`${id}-title`} className="font-semibold text-cocoa-900">
+        Rate {line.itemName} from {line.kitchenName}
+      </h4>
+      <FormAlert messages={result?.formErrors} />
+      <input type="hidden" name="intent" value="rate" />
+      <input type="hidden" name="orderNumber" value={order.orderNumber} />
+      <input type="hidden" name="cartItemId" value={line.cartItemId} />
+      <input type="hidden" name="dateSelectionId" value={selection.id} />
+      <input type="hidden" name="itemId" value={line.itemId ?? ''} />
+      <input type="hidden" name="publisherId" value={line.publisherId} />
+      <fieldset aria-describedby={err('ratingValue')}>
+        <legend className={labelClass}>Your rating</legend>
+        <div className="flex flex-wrap gap-3">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label key={n} className="flex items-center gap-1.5 text-cocoa-900">
+              <input
+                type="radio"
+                name="ratingValue"
+                value={n}
+                defaultChecked={result?.values.ratingValue === String(n)}
+                className="h-4 w-4 text-ember-700"
+              />
+              <span aria-hidden="true" className="text-ember-700">
+                {'★'.repeat(n)}
+              </span>
+              <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+            </label>
+          ))}
+        </div>
+        <FieldError id={`${id}-ratingValue-error`} message={errors.ratingValue} />
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-reviewBody`} className={labelClass}>
+          Your review
+        </label>
+        <textarea
+          id={`${id}-reviewBody`}
+          name="reviewBody"
+          rows={3}
+          maxLength={2000}
+          defaultValue={result?.values.reviewBody ?? ''}
+          aria-describedby={err('reviewBody')}
+          className={inputClass}
+        />
+        <FieldError id={`${id}-reviewBody-error`} message={errors.reviewBody} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-images`} className={labelClass}>
+          Pictures (up to {MAX_REVIEW_IMAGES})
+        </label>
+        <input
+          id={`${id}-images`}
+          name="images"
+          type="file"
+          accept="image/*"
+          multiple
+          aria-describedby={err('images')}
+          className="block text-sm text-cocoa-800"
+        />
+        <FieldError id={`${id}-images-error`} message={errors.images} />
+      </div>
+      <button type="submit" className={buttonClass.primary} disabled={busy}>
+        {busy ? 'Posting…' : 'Post review'}
+      </button>
+    </Form>
+  );
+}
+
+export default function OrderStatusRoute() {
+  const { order, rated, timeZone } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const ratedSet = new Set(rated);
+  return (
+    <section className={`${container} max-w-4xl py-12 md:py-16`} aria-labelledby="order-heading">
+      <p className="text-sm">
+        <Link to="/l/orders" className={linkClass}>
+          ← All orders
+        </Link>
+      </p>
+      <h1
+        id="order-heading"
+        className="mt-3 font-display text-4xl font-semibold tracking-tight text-cocoa-900"
+      >
+        Order {order.orderNumber}
+      </h1>
+      <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-2 text-sm text-cocoa-700">
+        <div>
+          <dt className="inline">Placed </dt>
+          <dd className="inline font-semibold text-cocoa-900">{instantLabel(order.orderedDate, timeZone)}</dd>
+        </div>
+        <div>
+          <dt className="inline">Total </dt>
+          <dd className="inline font-semibold text-cocoa-900">
+            {formatAmount(order.orderTotal, order.currencyCode)}
+          </dd>
+        </div>
+        {order.paymentDetails ? (
+          <div>
+            <dt className="inline">Payment </dt>
+            <dd className="inline font-semibold text-cocoa-900">
+              {PAYMENT_METHOD_LABELS[order.paymentDetails.paymentMethod] ??
+                order.paymentDetails.paymentMethod}
+              {order.paymentDetails.isPaymentCompleted ? ' (paid)' : ''}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {order.note ? <p className="mt-2 text-sm text-cocoa-700">Your note: “{order.note}”</p> : null}
+
+      <ul className="mt-8 space-y-6">
+        {order.cartItems.map((line) => (
+          <li key={line.cartItemId} className="rounded-3xl bg-white p-5 shadow-card md:p-6">
+            <h2 className="font-display text-2xl font-semibold text-cocoa-900">
+              {line.orderQuantity} ×{' '}
+              {line.itemId ? (
+                <Link to={itemHref(line.itemId)} className="hover:text-ember-800">
+                  {line.itemName}
+                </Link>
+              ) : (
+                line.itemName
+              )}
+            </h2>
+            <p className="text-sm text-cocoa-700">
+              {line.kitchenName} · {formatAmount(line.unitPrice, order.currencyCode)} each ·{' '}
+              {formatAmount(line.netAmount, order.currencyCode)} in all
+            </p>
+            <ul className="mt-4 space-y-6">
+              {line.dates.map((selection) => {
+                const cancelResult =
+                  result?.intent === 'cancel' && result.dateSelectionId === selection.id ? result : undefined;
+                const rateResult =
+                  result?.intent === 'rate' && result.dateSelectionId === selection.id ? result : undefined;
+                return (
+                  <li
+                    key={selection.id}
+                    className="border-t border-cocoa-700/10 pt-4"
+                    data-testid="date-selection"
+                  >
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <h3 className="font-semibold text-cocoa-900">
+                        {dayLabel(selection.date)} · {slotsLabel(selection.timeSlots)} ·{' '}
+                        {selection.deliveryOption === 'PICKUP' ? 'Pickup' : 'Delivery'}
+                      </h3>
+                      <span className="flex items-center gap-2 text-sm">
+                        <StatusBadge status={selection.orderStatus} />
+                        <span className="text-cocoa-700">
+                          {PAYMENT_STATUS_LABELS[selection.paymentStatus] ?? selection.paymentStatus}
+                        </span>
+                        <span className="font-semibold text-cocoa-900">
+                          {formatAmount(line.netAmountPerDate, order.currencyCode)}
+                        </span>
+                      </span>
+                    </div>
+                    <div className="mt-4">
+                      <OrderTimeline
+                        steps={timelineOf(selection)}
+                        changes={selection.statusChanges ?? []}
+                        timeZone={timeZone}
+                      />
+                    </div>
+                    {selection.canCancel ? (
+                      <CancelForm
+                        order={order}
+                        line={line}
+                        selection={selection}
+                        result={cancelResult}
+                        timeZone={timeZone}
+                      />
+                    ) : null}
+                    {canRate(selection) && !ratedSet.has(selection.id) ? (
+                      <RatingForm order={order} line={line} selection={selection} result={rateResult} />
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
