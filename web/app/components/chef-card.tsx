@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import type { ChefSummary } from '~/lib/types';
 import { focusRing } from './ui';
 
@@ -40,7 +41,22 @@ function Rating({ rating }: { rating: ChefSummary['rating'] }) {
   );
 }
 
-export function ChefCard({ chef }: { chef: ChefSummary }) {
+/**
+ * A kitchen as a card linking to its page. `actions` (e.g. the favourite toggle) sit over the card's
+ * top-right corner, outside the link, since a form cannot live inside a link.
+ */
+export function ChefCard({ chef, actions }: { chef: ChefSummary; actions?: ReactNode }) {
+  const card = <ChefCardLink chef={chef} reserveCorner={Boolean(actions)} />;
+  if (!actions) return card;
+  return (
+    <div className="relative h-full">
+      {card}
+      <div className="absolute right-3 top-3">{actions}</div>
+    </div>
+  );
+}
+
+function ChefCardLink({ chef, reserveCorner }: { chef: ChefSummary; reserveCorner: boolean }) {
   const name = chefName(chef);
   const where = place(chef);
   return (
@@ -49,7 +65,7 @@ export function ChefCard({ chef }: { chef: ChefSummary }) {
       className={`group flex h-full flex-col rounded-3xl border border-cocoa-700/10 bg-white p-5 shadow-card transition hover:-translate-y-0.5 hover:border-ember-300 ${focusRing}`}
       data-testid="chef-card"
     >
-      <div className="flex items-center gap-4">
+      <div className={`flex items-center gap-4 ${reserveCorner ? 'pr-10' : ''}`}>
         {chef.logo ? (
           <img
             src={chef.logo}

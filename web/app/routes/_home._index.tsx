@@ -2,9 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { COUNTRIES, TAGLINE } from '@hearth/shared';
 import { ChefCard } from '~/components/chef-card';
+import { FavouriteToggle } from '~/components/favourite-toggle';
+import { GallerySection, NearbySection } from '~/components/home-sections';
 import { buttonClass, container, inputClass, labelClass, linkClass } from '~/components/ui';
-import { apiFetch, isApiError, totalCount } from '~/lib/api.server';
+import { apiFetch, isApiError, timeZoneFor, totalCount } from '~/lib/api.server';
+import { getUser } from '~/lib/auth.server';
+import { loadGallery, loadNearby } from '~/lib/home.server';
 import { failureText } from '~/lib/notifications';
+import { favouriteIds, rememberedPlace } from '~/lib/search.server';
 import type { ChefSummary } from '~/lib/types';
 
 const KITCHENS_PAGE_SIZE = 24;
@@ -14,8 +19,8 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: `${TAGLINE}. Order ahead from home chefs near you.` },
 ];
 
-/** Approved kitchens; the page renders (with a notice) when the API cannot list them. */
-export async function loader({ request }: LoaderFunctionArgs) {
+/** Approved kitchens (24 of them); the page renders (with a notice) when the API cannot list them. */
+async function loadKitchens(request: Request) {
   try {
     const { data, headers } = await apiFetch<ChefSummary[]>(request, 'publisher/findByStatus', {
       query: { status: 'APPROVED', page: 0, size: KITCHENS_PAGE_SIZE },
@@ -27,6 +32,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
     console.warn(`Home page: could not list kitchens (${error.status || 'unreachable'})`);
     return { chefs: [] as ChefSummary[], total: 0, error: failureText(error.problem) };
   }
+}
+
+/**
+ * The home page: the kitchens on Hearth, the dishes ordered lately, and, when we know where the visitor
+ * is (the zip code they searched last, else a signed-in customer's saved address), chefs and popular
+ * dishes near them.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request);
+  const signedIn = user !== null;
+  const [kitchens, gallery, nearby, favourites] = await Promise.all([
+    loadKitchens(request),
+    loadGallery(request),
+    loadNearby(request, rememberedPlace(request), signedIn),
+    favouriteIds(request, signedIn),
+  ]);
+  return { ...kitchens, gallery, nearby, favourites, timeZone: timeZoneFor(request) };
 }
 
 function SearchForm() {
@@ -42,7 +64,14 @@ function SearchForm() {
         <label htmlFor="zip" className={`${labelClass} px-1`}>
           Zip or postal code
         </label>
-        <input id="zip" name="zip" inputMode="text" autoComplete="postal-code" placeholder="e.g. 94107" className={`${inputClass} h-12`} />
+        <input
+          id="zip"
+          name="zip"
+          inputMode="text"
+          autoComplete="postal-code"
+          placeholder="e.g. 94107"
+          className={`${inputClass} h-12`}
+        />
       </div>
       <div>
         <label htmlFor="country" className={`${labelClass} px-1`}>
@@ -64,13 +93,23 @@ function SearchForm() {
 }
 
 const STEPS = [
-  { title: 'Discover', text: 'Browse dishes and kitchens cooking near you, filtered by diet, food type and day.' },
-  { title: 'Order ahead', text: 'Pick your dates and a time slot. Chefs cook to order, so nothing sits around.' },
-  { title: 'Pick up or get it delivered', text: 'Collect from the chef or have it brought to your door, fresh.' },
+  {
+    title: 'Discover',
+    text: 'Browse dishes and kitchens cooking near you, filtered by diet, food type and day.',
+  },
+  {
+    title: 'Order ahead',
+    text: 'Pick your dates and a time slot. Chefs cook to order, so nothing sits around.',
+  },
+  {
+    title: 'Pick up or get it delivered',
+    text: 'Collect from the chef or have it brought to your door, fresh.',
+  },
 ];
 
 export default function Home() {
-  const { chefs, total, error } = useLoaderData<typeof loader>();
+  const { chefs, total, error, gallery, nearby, favourites, timeZone } = useLoaderData<typeof loader>();
+  const favouriteSet = new Set(favourites);
   return (
     <>
       <section className="pb-12 pt-8 md:pb-16 md:pt-14" aria-labelledby="hero-heading">
@@ -78,7 +117,10 @@ export default function Home() {
           <p className="inline-flex rounded-full bg-white/70 px-4 py-1.5 text-sm font-semibold text-ember-800 ring-1 ring-ember-200">
             {TAGLINE}
           </p>
-          <h1 id="hero-heading" className="mt-6 font-display text-4xl font-semibold leading-tight tracking-tight text-cocoa-900 sm:text-5xl md:text-6xl">
+          <h1
+            id="hero-heading"
+            className="mt-6 font-display text-4xl font-semibold leading-tight tracking-tight text-cocoa-900 sm:text-5xl md:text-6xl"
+          >
             Real food from real kitchens, <span className="text-ember-700">right around the corner.</span>
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-cocoa-700">
@@ -89,15 +131,23 @@ export default function Home() {
         </div>
       </section>
 
+      {nearby ? <NearbySection nearby={nearby} favourites={favouriteSet} timeZone={timeZone} /> : null}
+      {gallery.length ? <GallerySection gallery={gallery} /> : null}
+
       <section className="pb-16 pt-8 md:pb-20" aria-labelledby="kitchens-heading">
         <div className={container}>
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
-              <h2 id="kitchens-heading" className="font-display text-3xl font-semibold tracking-tight text-cocoa-900 md:text-4xl">
+              <h2
+                id="kitchens-heading"
+                className="font-display text-3xl font-semibold tracking-tight text-cocoa-900 md:text-4xl"
+              >
                 Kitchens on Hearth
               </h2>
               <p className="mt-2 text-cocoa-700">
-                {total > 0 ? `${total} ${total === 1 ? 'kitchen is' : 'kitchens are'} cooking on Hearth.` : 'Independent cooks, reviewed by our team.'}
+                {total > 0
+                  ? `${total} ${total === 1 ? 'kitchen is' : 'kitchens are'} cooking on Hearth.`
+                  : 'Independent cooks, reviewed by our team.'}
               </p>
             </div>
             <Link to="/l/find-chefs" className={linkClass}>
@@ -106,20 +156,35 @@ export default function Home() {
           </div>
 
           {error ? (
-            <div role="status" className="mt-8 rounded-3xl border border-amber-600/30 bg-amber-50 p-6 text-amber-950">
+            <div
+              role="status"
+              className="mt-8 rounded-3xl border border-amber-600/30 bg-amber-50 p-6 text-amber-950"
+            >
               <p className="font-semibold">We couldn’t load the kitchens just now.</p>
               <p className="mt-1 text-sm">{error}</p>
             </div>
           ) : chefs.length === 0 ? (
             <div className="mt-8 rounded-3xl border border-dashed border-cocoa-700/20 bg-white/60 p-8 text-center">
               <p className="font-semibold text-cocoa-900">No kitchens are open yet.</p>
-              <p className="mt-1 text-cocoa-700">Cook something people love? Your kitchen could be the first.</p>
+              <p className="mt-1 text-cocoa-700">
+                Cook something people love? Your kitchen could be the first.
+              </p>
             </div>
           ) : (
             <ul className="mt-8 grid gap-5 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
               {chefs.map((chef) => (
                 <li key={chef.id}>
-                  <ChefCard chef={chef} />
+                  <ChefCard
+                    chef={chef}
+                    actions={
+                      <FavouriteToggle
+                        kitchenId={String(chef.id)}
+                        kitchenName={chef.brandDisplayName || chef.kitchenName}
+                        isFavourite={favouriteSet.has(String(chef.id))}
+                        compact
+                      />
+                    }
+                  />
                 </li>
               ))}
             </ul>
@@ -135,7 +200,10 @@ export default function Home() {
           <ol className="mt-8 grid gap-6 md:grid-cols-3">
             {STEPS.map((step, i) => (
               <li key={step.title} className="rounded-3xl bg-cream-100 p-6">
-                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-ember-700 font-display text-lg font-semibold text-white" aria-hidden="true">
+                <span
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-ember-700 font-display text-lg font-semibold text-white"
+                  aria-hidden="true"
+                >
                   {i + 1}
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-cocoa-900">{step.title}</h3>
@@ -155,7 +223,10 @@ export default function Home() {
         <div className={`${container}`}>
           <div className="grid gap-8 overflow-hidden rounded-[2rem] bg-cocoa-900 p-8 text-cream-100 md:grid-cols-[1.4fr_1fr] md:items-center md:p-14">
             <div>
-              <h2 id="chef-cta-heading" className="font-display text-3xl font-semibold tracking-tight text-white md:text-4xl">
+              <h2
+                id="chef-cta-heading"
+                className="font-display text-3xl font-semibold tracking-tight text-white md:text-4xl"
+              >
                 Your kitchen, your brand.
               </h2>
               <p className="mt-4 max-w-xl leading-relaxed text-cream-200">
