@@ -86,8 +86,10 @@ export function buildItemSearchSql(params: ItemSearchParams): { text: string; va
   const kitchenMetres = `(i.location <-> ${origin})`;
 
   // --- the item's own conditions ------------------------------------------------------------
+  const radius = $(params.radiusMetres);
+  const inRadius = `ST_DWithin(i.location, ${origin}, ${radius}::float8, false)`;
   const where = [
-    `ST_DWithin(i.location, ${origin}, ${$(params.radiusMetres)}::float8, false)`,
+    inRadius,
     `i.item_status = 'ACTIVE'`,
     `NOT i.is_chef_blocked`,
     `p.status = 'APPROVED'`,
@@ -109,6 +111,9 @@ export function buildItemSearchSql(params: ItemSearchParams): { text: string; va
       // those cells: a trigram index scan reads nationwide posting lists and costs more than that check.
       const inCells = `${SEARCH_CELL}(i.location) = ANY(${$(cells)}::int[])`;
       exactHits = `SELECT i.id FROM item i WHERE ${inCells} AND ${SEARCH_WORDS} @@ ${ts}`;
+      // The hits are few: reach them by primary key and keep the circle with the same sphere distance written
+      // so that no index serves it (ST_DWithin here would tempt the planner into scanning the radius too).
+      where[where.indexOf(inRadius)] = `${kitchenMetres} <= ${radius}::float8`;
       textHits = fuzzy.length
         ? `SELECT id FROM exact_hits\n    UNION ALL\n    SELECT i.id FROM item i WHERE NOT EXISTS (SELECT 1 FROM exact_hits) AND ${inCells} AND ${fuzzy
             .map((f) => f.replace('<% i.name', "<% (i.name || '')"))
