@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { formatMoney, priceCart } from '@hearth/shared';
+import type { PricingCartItemInput } from '@hearth/shared';
+import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
+import { DEMO, onSite, signIn, signInAtProvider } from './identity';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  await assertStackIsUp();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SEARCH = '/l/find-items?zip=07302&country=US';
+
+/** What the test put in the cart, as the item pages showed it: enough to price it by the shared rules. */
+interface Added {
+  name: string;
+  kitchen: string;
+  price: string;
+  fee: string;
+  dates: string[];
+}
+
+function amount(text: string | null): string {
+  const m = /\$(\d+(?:\.\d+)?)/.exec(text ?? '');
+  if (!m) throw new Error(`No amount in "${text}"`);
+  return m[1];
+}
+
+/**
+ * From the search results, opens `name` of `kitchen`, ticks the first time slot of the given dates (or
+ * of the first `count` dates), keeps delivery and adds it to the cart.
+ */
+async function addToCart(
+  page: Page,
+  name: string,
+  kitchen: string,
+  pick: { count?: number; dates?: string[] },
+): Promise<Added> {
+  await page.goto(SEARCH, { waitUntil: 'load' });
+  const card = page
+    .getByTestId('item-result')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+    .filter({ hasText: kitchen });
+  await card.getByRole('heading', { name, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  const form = page.getByRole('form', { name: `Order ${name}` });
+  const firstPortion = form.getByRole('group', { name: 'Portion' }).locator('label').first();
+  const price = amount(await firstPortion.textContent());
+  const fee = amount(
+    await page
+      .getByText(/Delivery fee/)
+      .first()
+      .locator('..')
+      .textContent(),
+  );
+  const groups = form.getByRole('group', { name: 'Dates and time slots' }).getByRole('group');
+  const available: string[] = [];
+  for (const legend of await groups.locator('legend').allTextContents()) available.push(legend.trim());
+  const dates = pick.dates ?? available.slice(0, pick.count ?? 1);
+  expect(
+    dates.every((d) => available.includes(d)),
+    `${name} is offered on ${dates.join(', ')}`,
+  ).toBe(true);
+  for (const date of dates) {
+    await groups
+      .filter({ has: page.locator('legend', { hasText: date }) })
+      .getByRole('checkbox')
+      .first()
+      .check();
+  }
+  expect(await form.getByRole('radio', { name: 'Delivery' }).isChecked()).toBe(true);
+  await form.getByRole('button', { name: 'Add to cart' }).click();
+  await page.waitForURL(onSite('/l/cart'));
+  await page.getByText('Operation Success!').first().waitFor();
+  return { name, kitchen, price, fee, dates };
+}
+
+/** The cart the shared rules expect for what was added (one slot per date, delivery, quantity 1). */
+function expectedPricing(added: Added[]) {
+  const items: PricingCartItemInput[] = added.map((a, i) => ({
+    tempId: String(i),
+    orderQuantity: 1,
+    userSelectedPricingOption: { chefPrice: a.price },
+    // The slot is the first of each date; every date here has PM_5_7 or LUNCH_12PM first — the key only
+    // needs to be the same for items of one chef on one date, which the pages guarantee.
+    dates: a.dates.map((date) => ({ date, timeSlots: ['PM_5_7'], deliveryOption: 'DELIVERY' })),
+    item: { id: String(i), name: a.name, publisherId: a.kitchen, deliveryFees: a.fee, currencyCode: 'USD' },
+  }));
+  return priceCart(items);
+}
+
+describe.each([
+  ['with JavaScript', true],
+  ['without JavaScript', false],
+])('buying %s', (_label, javaScriptEnabled) => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeEach(async () => {
+    context = await newVisitorContext(browser, javaScriptEnabled);
+    page = await context.newPage();
+    errors = watchErrors(page);
+    return async () => {
+      expect(errors).toEqual([]);
+      await context.close();
+    };
+  });
+
+  it('a guest finds food by zip, fills a cart from two chefs on two dates, signs in, pays cash, follows the order and cancels a date', async () => {
+    // Search from the home page.
+    await page.goto('/', { waitUntil: 'load' });
+    const search = page.getByRole('search', { name: 'Find food near you' });
+    await search.getByLabel('Zip or postal code').fill('07302');
+    await search.getByRole('button', { name: 'Find food' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/l/find-items' && url.searchParams.get('zip') === '07302',
+    );
+    expect(await page.getByTestId('search-summary').textContent()).toMatch(/within 15 miles of 07302/);
+    expect(await page.getByTestId('item-result').count()).toBeGreaterThan(3);
+
+    // Two dates of one dish, a second dish of the same chef on the first of them, a dish of another chef.
+    const dal = await addToCart(page, 'Dal Tadka', "Priya's Kitchen", { count: 2 });
+    const chicken = await addToCart(page, 'Butter Chicken', "Priya's Kitchen", { dates: [dal.dates[0]] });
+    const salad = await addToCart(page, 'Greek Salad', 'Hoboken Harvest', { count: 1 });
+    const added = [dal, chicken, salad];
+
+    // The cart: by chef and date, one delivery fee per chef, date and slot, totals of the shared rules.
+    const chefs = page.getByTestId('cart-chef');
+    expect(await chefs.count()).toBe(2);
+    const priya = chefs.filter({ hasText: "Priya's Kitchen" });
+    const priyaDates = priya.getByTestId('cart-date');
+    expect(await priyaDates.count()).toBe(2);
+    const shared = priyaDates.filter({ hasText: 'Butter Chicken' });
+    expect(await shared.locator('tbody tr').count()).toBe(3); // two dishes and one fee
+    expect(await shared.getByTestId('delivery-fee').count()).toBe(1);
+    expect(await priyaDates.nth(1).getByTestId('delivery-fee').count()).toBe(1);
+    expect(await chefs.filter({ hasText: 'Hoboken Harvest' }).getByTestId('delivery-fee').count()).toBe(1);
+    expect(
+      await priya
+        .getByTestId('cart-line')
+        .filter({ hasText: 'Dal Tadka' })
+        .getByTestId('line-formula')
+        .textContent(),
+    ).toBe(
+      `$${dal.price} × 1 × 1 slot × 2 dates = ${formatMoney(Math.round(Number(dal.price) * 200), 'USD')}`,
+    );
+    if (process.env.E2E_SHOTS)
+      await page.screenshot({
+        path: `${process.env.E2E_SHOTS}/cart-${javaScriptEnabled}.png`,
+        fullPage: true,
+      });
+    const expected = expectedPricing(added);
+    expect(expected.deliveryFees).toHaveLength(3);
+    expect(await page.getByTestId('cart-total').textContent()).toBe(
+      formatMoney(expected.totals[0].cartTotal, 'USD'),
+    );
+
+    // Check out: sign in first; the guest cart comes along.
+    await page.getByRole('link', { name: 'Check out' }).click();
+    await signInAtProvider(page, DEMO.customer.email, '/l/cart/checkout');
+    await page.getByRole('heading', { level: 1, name: 'Check out' }).waitFor();
+    const summary = page.getByRole('complementary', { name: 'Your order' });
+    for (const a of added) expect(await summary.getByText(a.name).count()).toBeGreaterThan(0);
+
+    if (process.env.E2E_SHOTS)
+      await page.screenshot({
+        path: `${process.env.E2E_SHOTS}/checkout-${javaScriptEnabled}.png`,
+        fullPage: true,
+      });
+    await page.getByLabel('Phone').fill('+1 201 555 0100');
+    const payment = page.getByRole('group', { name: 'Payment' });
+    expect(await payment.getByRole('radio').count()).toBe(1);
+    expect(await payment.getByRole('radio', { name: /Cash on pickup\/delivery/ }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/l/orders/order-status' && url.searchParams.has('orderNumber'),
+    );
+    await page.getByText('Operation Success!').first().waitFor();
+    const orderNumber = new URL(page.url()).searchParams.get('orderNumber') ?? '';
+    await page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor();
+    const selections = page.getByTestId('date-selection');
+    expect(await selections.count()).toBe(4);
+    expect(await selections.first().getByTestId('timeline').textContent()).toContain('Order placed');
+
+    // The orders page lists it first.
+    await page.goto('/l/orders', { waitUntil: 'load' });
+    expect(await page.getByTestId('order').first().getByRole('heading', { level: 2 }).textContent()).toBe(
+      `Order ${orderNumber}`,
+    );
+    await page.getByRole('link', { name: `Follow this order ${orderNumber}` }).click();
+    await page.waitForURL((url) => url.pathname === '/l/orders/order-status');
+
+    // Cancel one date, with a reason.
+    const first = page.getByTestId('date-selection').first();
+    await first.locator('summary', { hasText: /^Cancel / }).click();
+    await first.getByLabel('Reason (optional)').fill('Plans changed');
+    await first.getByRole('button', { name: /^Cancel this date/ }).click();
+    await page.getByText('Operation Success!').first().waitFor();
+    if (process.env.E2E_SHOTS)
+      await page.screenshot({
+        path: `${process.env.E2E_SHOTS}/status-${javaScriptEnabled}.png`,
+        fullPage: true,
+      });
+    const cancelled = page.getByTestId('date-selection').first();
+    await cancelled.getByTestId('order-status').filter({ hasText: 'Cancelled' }).waitFor();
+    expect(await cancelled.getByTestId('status-history').textContent()).toContain('Plans changed');
+    expect(await cancelled.locator('summary', { hasText: /^Cancel / }).count()).toBe(0);
+    expect(await page.getByTestId('date-selection').nth(1).getByTestId('order-status').textContent()).toBe(
+      'Order placed',
+    );
+  }, 120_000);
+
+  it('a customer keeps a favourite chef from the search and finds it on /l/favs', async () => {
+    const search = '/l/find-chefs?zip=07302&country=US';
+    await signIn(page, 'customer', search);
+    const toggle = page
+      .getByTestId('kitchen-result')
+      .filter({ hasText: "Priya's Kitchen" })
+      .getByRole('button', { name: "Favourite: Priya's Kitchen" });
+    // An earlier run may have left it a favourite.
+    if ((await toggle.getAttribute('aria-pressed')) === 'true') {
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('false');
+    }
+    await toggle.click();
+    if (!javaScriptEnabled) await page.getByText('Operation Success!').first().waitFor();
+    await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+    expect(page.url()).toContain(search);
+
+    await page.goto('/l/favs', { waitUntil: 'load' });
+    const favourite = page.getByTestId('favourite-kitchen').filter({ hasText: "Priya's Kitchen" });
+    await favourite.waitFor();
+    expect(await favourite.getByText(/Cooking:/).count()).toBeGreaterThan(0);
+    await favourite.getByRole('button', { name: "Favourite: Priya's Kitchen" }).click();
+    await page
+      .getByTestId('favourite-kitchen')
+      .filter({ hasText: "Priya's Kitchen" })
+      .waitFor({ state: 'detached' });
+  });
+});
