@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
@@ -27,6 +28,8 @@ export class HealthService {
         await this.db.query('SELECT 1');
       }),
       probe(async () => {
+        // The client connects lazily after boot; give a connection in progress the probe's time to finish.
+        if (this.redis.status !== 'ready') await once(this.redis, 'ready');
         const pong = await this.redis.ping();
         if (pong !== 'PONG') throw new Error(`unexpected reply ${pong}`);
       }),
