@@ -241,11 +241,16 @@ describe('rating a delivered date', () => {
     });
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/l/orders/order-status?orderNumber=HR-7K2F');
+    expect([...(received?.keys() ?? [])].sort()).toEqual([
+      'images',
+      'images',
+      'orderDateSelectionId',
+      'ratingValue',
+      'reviewBody',
+    ]);
     expect(received?.get('ratingValue')).toBe('4');
     expect(received?.get('reviewBody')).toBe('Crispy and warm');
     expect(received?.get('orderDateSelectionId')).toBe('22222222-2222-4222-8222-222222222222');
-    expect(received?.get('reviewedItemId')).toBe('33333333-3333-4333-8333-333333333333');
-    expect(received?.get('ratedAgainst')).toBe('44444444-4444-4444-8444-444444444444');
     const images = received?.getAll('images') as File[];
     expect(images.map((f) => [f.name, f.type, f.size])).toEqual([
       ['plate.png', 'image/png', 4],

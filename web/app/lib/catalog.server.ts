@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@hearth/shared';
 import { apiFetch, isApiError } from './api.server';
 import type { ItemDetail, KitchenPage, Review } from './catalog';
 
@@ -22,22 +23,30 @@ export async function getKitchenPage(request: Request, id: string): Promise<Kitc
   }
 }
 
-/** `rating/{publisherId}/list`, newest first; null when the reviews cannot be had just now. */
+/** A review picture as the API names it (a storage key), as a URL the browser can load. */
+function imageUrl(key: string): string {
+  return key.startsWith('/') || /^https?:\/\//.test(key) ? key : `${API_PREFIX}/files/${key}`;
+}
+
+/**
+ * `rating/{publisherId}/list` (only one item's with `itemId`), newest first; null when the reviews cannot
+ * be had just now.
+ */
 export async function listReviews(
   request: Request,
   publisherId: string,
-  size = 20,
+  options: { itemId?: string; size?: number } = {},
 ): Promise<Review[] | null> {
   try {
     const { data } = await apiFetch<Review[] | { items?: Review[] }>(
       request,
       `rating/${encodeURIComponent(publisherId)}/list`,
       {
-        query: { page: 0, size },
+        query: { page: 0, size: options.size ?? 20, itemId: options.itemId },
       },
     );
-    if (Array.isArray(data)) return data;
-    return Array.isArray(data?.items) ? data.items : [];
+    const reviews = Array.isArray(data) ? data : Array.isArray(data?.items) ? data.items : [];
+    return reviews.map((r) => ({ ...r, images: (r.images ?? []).map(imageUrl) }));
   } catch (error) {
     if (!isApiError(error)) throw error;
     console.warn(`rating/${publisherId}/list answered ${error.status || 'nothing'}`);

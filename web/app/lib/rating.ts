@@ -25,10 +25,9 @@ function str(form: FormData, name: string): string {
 }
 
 /**
- * Reads the rating form (multipart) and builds the API's multipart body: `ratingValue`, `reviewBody`,
- * the selection it is for (`orderNumber`, `cartItemId`, `orderDateSelectionId`, `reviewedItemId`,
- * `ratedAgainst`) and up to 3 pictures as `images`. A file input left empty sends an empty file: it is
- * not a picture.
+ * Reads the rating form (multipart) and builds the API's multipart body: the date selection it is for
+ * (`orderDateSelectionId`), `ratingValue`, `reviewBody` and up to 3 pictures as `images`. A file input
+ * left empty sends an empty file: it is not a picture. The other hidden fields only bring the page back.
  */
 export function parseRating(form: FormData):
   | { ok: true; target: RatingTarget; values: RatingValues; body: FormData }
@@ -62,14 +61,11 @@ export function parseRating(form: FormData):
     fieldErrors.images = 'Each picture must be 5 MB or smaller.';
   if (Object.keys(fieldErrors).length) return { ok: false, target, values, fieldErrors };
 
+  // Only what the API's CreateRatingDto takes: it refuses unknown fields.
   const body = new FormData();
+  body.set('orderDateSelectionId', target.dateSelectionId);
   body.set('ratingValue', String(stars));
   if (values.reviewBody) body.set('reviewBody', values.reviewBody);
-  body.set('orderNumber', target.orderNumber);
-  body.set('cartItemId', target.cartItemId);
-  body.set('orderDateSelectionId', target.dateSelectionId);
-  if (target.itemId) body.set('reviewedItemId', target.itemId);
-  if (target.publisherId) body.set('ratedAgainst', target.publisherId);
   for (const image of images) body.append('images', image, image.name || 'picture');
   return { ok: true, target, values, body };
 }

@@ -104,7 +104,8 @@ beforeEach(() => {
 
 describe('/items/{id}', () => {
   it('shows the dates the item is on a menu for, with slots, cut-off and what is closed, and its reviews', async () => {
-    api.on(`${API}/rating/k1/list`, (_req, res) =>
+    api.on(`${API}/rating/k1/list`, (req, res) => {
+      expect(new URL(req.url ?? '', 'http://x').searchParams.get('itemId')).toBe(ITEM);
       json(res, 200, [
         {
           id: 'r1',
@@ -114,20 +115,10 @@ describe('/items/{id}', () => {
           itemName: 'Dal Tadka',
           userName: 'Jo',
           datePublished: '2026-11-01T00:00:00Z',
-          images: [],
+          images: ['public/ratings/k1/r1/800.webp'],
         },
-        {
-          id: 'r2',
-          ratingValue: 4,
-          reviewBody: 'Good',
-          reviewedItemId: 'other',
-          itemName: 'Other',
-          userName: 'Al',
-          datePublished: '2026-11-01T00:00:00Z',
-          images: [],
-        },
-      ]),
-    );
+      ]);
+    });
     const result = await route.loader({
       request: pageRequest(`/items/${ITEM}?date=2026-11-24`),
       params: { itemId: ITEM },
@@ -142,7 +133,10 @@ describe('/items/{id}', () => {
     ]);
     expect(result.dates[1]).toMatchObject({ cutoffAt: '2026-11-24T10:00:00.000Z', remaining: 8 });
     expect(result.deliveryOptions).toEqual(['PICKUP', 'DELIVERY']);
-    expect(result.reviews?.map((r) => r.id)).toEqual(['r1']);
+    expect(result.reviews?.map((r) => [r.id, r.images])).toEqual([
+      ['r1', ['/services/publisher/api/files/public/ratings/k1/r1/800.webp']],
+    ]);
+    expect(result.kitchenReviews).toEqual([]);
     expect(result.kitchen.name).toBe("Priya's Kitchen");
     expect(result.preselectDate).toBe('2026-11-24');
   });

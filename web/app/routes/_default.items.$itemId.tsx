@@ -38,13 +38,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const [kitchen, reviews, favourites] = await Promise.all([
     getKitchenPage(request, item.publisherId),
-    listReviews(request, item.publisherId),
+    listReviews(request, item.publisherId, { itemId: item.id }),
     favouriteIds(request, user !== null),
   ]);
+  // No review of this dish yet: a few of the kitchen's, so the page still says what people think.
+  const kitchenReviews =
+    reviews && reviews.length === 0
+      ? ((await listReviews(request, item.publisherId, { size: 3 })) ?? [])
+      : [];
   const dates = kitchen ? itemDates(kitchen, item.id) : [];
   const offered = new Set(dates.flatMap((d) => d.fulfilmentOptions));
   const deliveryOptions = item.deliveryOptions.filter((o) => offered.size === 0 || offered.has(o));
-  const ownReviews = reviews?.filter((r) => r.reviewedItemId === item.id) ?? null;
   return {
     item,
     kitchen: kitchen
@@ -58,8 +62,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     datesKnown: kitchen !== null,
     dates,
     deliveryOptions,
-    reviews: ownReviews,
-    kitchenReviews: ownReviews && ownReviews.length === 0 ? (reviews ?? []).slice(0, 3) : [],
+    reviews,
+    kitchenReviews,
     favourite: favourites.includes(item.publisherId),
     preselectDate: new URL(request.url).searchParams.get('date'),
     timeZone: timeZoneFor(request),

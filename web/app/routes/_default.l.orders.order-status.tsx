@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A date already rated does not get the form again (when the API says which date a review is for).
   const delivered = order.cartItems.filter((l) => l.dates.some(canRate));
   const kitchens = [...new Set(delivered.map((l) => l.publisherId))];
-  const reviews = (await Promise.all(kitchens.map((id) => listReviews(request, id, 100)))).flat();
+  const reviews = (await Promise.all(kitchens.map((id) => listReviews(request, id, { size: 100 })))).flat();
   const rated = reviews
     .map((r) => (r as { orderDateSelectionId?: unknown } | null)?.orderDateSelectionId)
     .filter((id): id is string => typeof id === 'string');
