@@ -195,21 +195,19 @@ export function KitchenResultCard({
             {initials(name)}
           </span>
         )}
-        <div className="min-w-0 flex-1">
-          <h3 className="font-display text-xl font-semibold text-cocoa-900">
-            <Link to={kitchenHref(kitchen.id)} className={`hover:text-ember-800 ${focusRing}`}>
-              {name}
-            </Link>
-          </h3>
-          <p className="text-sm text-cocoa-700">
-            <span className="font-semibold text-cocoa-900">
-              {distanceLabel(result.distance, result.distanceUnit)}
-            </span>{' '}
-            away · <Stars rating={result.rating} />
-          </p>
-        </div>
+        <h3 className="min-w-0 flex-1 self-center font-display text-xl font-semibold leading-snug text-cocoa-900">
+          <Link to={kitchenHref(kitchen.id)} className={`hover:text-ember-800 ${focusRing}`}>
+            {name}
+          </Link>
+        </h3>
         <FavouriteToggle kitchenId={kitchen.id} kitchenName={name} isFavourite={favourite} compact />
       </div>
+      <p className="mt-3 text-sm text-cocoa-700">
+        <span className="font-semibold text-cocoa-900">
+          {distanceLabel(result.distance, result.distanceUnit)}
+        </span>{' '}
+        away · <Stars rating={result.rating} />
+      </p>
       {result.matches.length ? (
         <p className="mt-3 text-sm text-cocoa-700">
           <span className="sr-only">Matches: </span>
