@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatMoney, priceCart } from '@hearth/shared';
 import type { PricingCartItemInput } from '@hearth/shared';
 import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
-import { DEMO, onSite, signIn, signInAtProvider } from './identity';
+import { DEMO, headerAccount, onSite, signIn, signInAtProvider } from './identity';
 
 let browser: Browser;
 
@@ -17,6 +17,10 @@ afterAll(async () => {
 });
 
 const SEARCH = '/l/find-items?zip=07302&country=US';
+
+/** A 1×1 PNG, enough for the API to take as a picture. */
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 /** What the test put in the cart, as the item pages showed it: enough to price it by the shared rules. */
 interface Added {
@@ -216,6 +220,90 @@ describe.each([
     expect(await page.getByTestId('date-selection').nth(1).getByTestId('order-status').textContent()).toBe(
       'Order placed',
     );
+  }, 120_000);
+
+  it('the chef moves a pickup order along to picked up, the customer follows it and rates it with a picture', async () => {
+    // The customer buys one Dal Tadka for pickup from Priya's Kitchen (the demo chef's kitchen).
+    await signIn(page, 'customer', '/l/find-items?zip=07302&country=US');
+    const card = page
+      .getByTestId('item-result')
+      .filter({ hasText: "Priya's Kitchen" })
+      .filter({ has: page.getByRole('heading', { name: 'Dal Tadka', exact: true }) });
+    await card.getByRole('heading', { name: 'Dal Tadka', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Order Dal Tadka' });
+    await form.getByRole('group', { name: 'Dates and time slots' }).getByRole('checkbox').first().check();
+    await form.getByRole('radio', { name: 'Pickup' }).check();
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForURL(onSite('/l/cart'));
+    await page.getByRole('link', { name: 'Check out' }).click();
+    await page.waitForURL(onSite('/l/cart/checkout'));
+    await page.getByLabel('Phone').fill('+1 201 555 0100');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL((url) => url.pathname === '/l/orders/order-status');
+    const orderNumber = new URL(page.url()).searchParams.get('orderNumber') ?? '';
+    const statusPage = page.url();
+
+    // The chef, in another browser, moves it: confirmed, being prepared, ready for pickup, picked up.
+    const chefContext = await newVisitorContext(browser, javaScriptEnabled);
+    try {
+      const chef = await chefContext.newPage();
+      const chefErrors = watchErrors(chef);
+      // A guarded page: the provider first, then back to it.
+      await chef.goto('/l/orders/kitchen', { waitUntil: 'load' });
+      await signInAtProvider(chef, DEMO.chef.email, '/l/orders/kitchen');
+      for (const step of ['Confirmed by the chef', 'Being prepared', 'Ready for pickup', 'Delivered']) {
+        const fulfilment = chef.getByTestId('fulfilment').filter({ hasText: `Order ${orderNumber}` });
+        await fulfilment.getByRole('button', { name: step, exact: true }).click();
+        // Each move shows on the card; the last one takes it off the to-do list.
+        if (step === 'Delivered') await fulfilment.waitFor({ state: 'detached' });
+        else await fulfilment.getByTestId('order-status').filter({ hasText: step }).waitFor();
+      }
+      // Delivered leaves the to-do list for the delivered one.
+      await chef.goto('/l/orders/kitchen?list=archived', { waitUntil: 'load' });
+      await chef
+        .getByTestId('fulfilment')
+        .filter({ hasText: `Order ${orderNumber}` })
+        .waitFor();
+      expect(chefErrors).toEqual([]);
+    } finally {
+      await chefContext.close();
+    }
+
+    // The customer sees every step and rates it: 4 stars, words and a picture.
+    await page.goto(statusPage, { waitUntil: 'load' });
+    const selection = page.getByTestId('date-selection').first();
+    expect(await selection.getByTestId('order-status').textContent()).toBe('Delivered');
+    const history = await selection.getByTestId('status-history').textContent();
+    for (const step of [
+      'Order placed',
+      'Confirmed by the chef',
+      'Being prepared',
+      'Ready for pickup',
+      'Delivered',
+    ])
+      expect(history).toContain(step);
+    const review = `Warm and homely (${javaScriptEnabled ? 'js' : 'html'} ${Date.now().toString(36)})`;
+    const rate = selection.getByRole('form', { name: /^Rate Dal Tadka/ });
+    await rate.getByRole('radio', { name: '4 stars' }).check();
+    await rate.getByLabel('Your review').fill(review);
+    await rate
+      .getByLabel(/^Pictures/)
+      .setInputFiles({ name: 'dal.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+    await rate.getByRole('button', { name: 'Post review' }).click();
+    await page.getByText('Operation Success!').first().waitFor();
+
+    // The review is on the dish's page, with its picture.
+    await page.goto('/l/find-items?zip=07302&country=US', { waitUntil: 'load' });
+    await page
+      .getByTestId('item-result')
+      .filter({ hasText: "Priya's Kitchen" })
+      .getByRole('heading', { name: 'Dal Tadka', exact: true })
+      .click();
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    const mine = reviews.getByRole('listitem').filter({ hasText: review });
+    await mine.waitFor();
+    expect(await mine.getByRole('img', { name: /Picture 1 of the review/ }).count()).toBe(1);
+    expect(await headerAccount(page, DEMO.customer.name).count()).toBe(1);
   }, 120_000);
 
   it('a customer keeps a favourite chef from the search and finds it on /l/favs', async () => {
