@@ -58,6 +58,8 @@ export const coreImports = () => [
   QueueModule,
 ];
 
+// Order matters where paths overlap: SearchModule's fixed `order/recent-ordered-gallery` must be registered
+// before OrderModule's `order/:orderNumber`, and ConsumerModule's fixed paths before parameterised ones.
 const FEATURE_MODULES = [AuthModule, ConsumerModule, GeoModule, FavouriteModule, SearchModule, StorageModule, HealthModule, PublisherModule, ContactModule, JobsModule, CartModule, OrderModule, SettingsModule, AdminModule, RatingModule, ItemModule, MenuModule, KitchenModule];
 
 @Module({})
