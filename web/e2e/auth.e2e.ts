@@ -124,3 +124,27 @@ describe.each([
     expect(await saved.textContent()).toContain('Apartment');
   });
 });
+
+describe('signing in with the service worker installed', () => {
+  it('completes the sign-in on the first try (no second request spends the one-time state)', async () => {
+    const context = await newVisitorContext(browser, true, 'allow');
+    try {
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto('/resources/about', { waitUntil: 'load' });
+      // A returning visitor: the worker is installed and controls the page.
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return Boolean(registration.active);
+      });
+      await page.reload({ waitUntil: 'load' });
+      expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      await signIn(page, 'customer', '/resources/about');
+      await headerAccount(page, DEMO.customer.name).waitFor();
+      expect(page.url()).not.toContain('authError');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

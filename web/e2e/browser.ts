@@ -38,14 +38,18 @@ export async function launchChromium(): Promise<Browser> {
  * agent, which the site (rightly) treats as a bot and answers errors with a bare status; tests play a
  * person, so they send the ordinary Chrome user agent of the same version.
  */
-export async function newVisitorContext(browser: Browser, javaScriptEnabled: boolean): Promise<BrowserContext> {
+export async function newVisitorContext(
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  serviceWorkers: 'block' | 'allow' = 'block',
+): Promise<BrowserContext> {
   const version = browser.version();
   return browser.newContext({
     javaScriptEnabled,
     baseURL: WEB_URL,
     viewport: { width: 1280, height: 900 },
     userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version} Safari/537.36`,
-    serviceWorkers: 'block',
+    serviceWorkers,
   });
 }
 

@@ -19,7 +19,9 @@ self.addEventListener('activate', (event) => {
     (async () => {
       const keys = await caches.keys();
       await Promise.all(keys.filter((key) => key !== OFFLINE_CACHE).map((key) => caches.delete(key)));
-      if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
+      // No navigation preload: the browser would send a preload request even for navigations this worker
+      // leaves alone (sign-in callbacks under /services/), spending their one-time state before the real one.
+      if (self.registration.navigationPreload) await self.registration.navigationPreload.disable();
       await self.clients.claim();
     })(),
   );
@@ -33,8 +35,7 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(
     (async () => {
       try {
-        const preloaded = await event.preloadResponse;
-        return preloaded || (await fetch(request));
+        return await fetch(request);
       } catch {
         return (await caches.match(OFFLINE_URL)) || Response.error();
       }
