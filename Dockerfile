@@ -14,6 +14,8 @@ FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app /app
+# Uploaded pictures live here (a named volume in docker-compose, initialised with this ownership).
+RUN mkdir -p /app/var/storage && chown -R node:node /app/var
 USER node
 EXPOSE 8080 3000
 CMD ["node", "api/dist/main.js"]
