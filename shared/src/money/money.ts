@@ -147,6 +147,9 @@ export function allocateMinor(minor: MinorUnits, weights: readonly number[]): Mi
   return parts.map((p) => Number(negative ? -p : p));
 }
 
+// One formatter per locale and currency: creating them is costly and prices are formatted per line.
+const MONEY_FORMATTERS = new Map<string, Intl.NumberFormat>();
+
 /**
  * Formats minor units for display with `Intl.NumberFormat`, always with the currency's fraction
  * digits: `formatMoney(2000, "USD") === "$20.00"`, `formatMoney(12345650, "INR") === "₹1,23,456.50"`.
@@ -156,11 +159,17 @@ export function allocateMinor(minor: MinorUnits, weights: readonly number[]): Mi
 export function formatMoney(minor: MinorUnits, currencyCode: string, locale?: string): string {
   const code = normalizeCurrencyCode(currencyCode);
   const digits = fractionDigits(code);
-  const formatter = new Intl.NumberFormat(locale ?? CURRENCY_DEFAULT_LOCALE[code] ?? 'en-US', {
-    style: 'currency',
-    currency: code,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+  const resolvedLocale = locale ?? CURRENCY_DEFAULT_LOCALE[code] ?? 'en-US';
+  const key = `${resolvedLocale}|${code}`;
+  let formatter = MONEY_FORMATTERS.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(resolvedLocale, {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    MONEY_FORMATTERS.set(key, formatter);
+  }
   return formatter.format(fromMinor(minor, code) as `${number}`);
 }

@@ -11,10 +11,16 @@ declare module 'express' {
 
 const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
+// Checked on every request; remembering the answers (a few hundred zones at most) avoids building a
+// formatter each time. Unknown zones are not remembered, so the set cannot be grown by clients.
+const KNOWN_ZONES = new Set<string>();
+
 /** True when `zone` is an IANA time zone this runtime knows. */
 export function isValidTimeZone(zone: string): boolean {
+  if (KNOWN_ZONES.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    KNOWN_ZONES.add(zone);
     return true;
   } catch {
     return false;
