@@ -1,21 +1,9 @@
 import type { DeliveryOption } from '@hearth/shared';
 
-/** A picture with the URL of each stored size (`item/{id}`). */
-export interface Picture {
-  id: string;
-  url: string;
-  sizes: { width: number | null; url: string }[];
-}
+import type { Picture, PricingOption } from './chef-types';
 
-export interface PricingOption {
-  id: string;
-  measurement: string;
-  quantity: number;
-  chefPrice: string;
-  serves: number;
-  currencyCode: string;
-  formattedPrice?: string;
-}
+// One description of an item's pictures and pricing options serves the chef and the customer pages.
+export type { Picture, PricingOption };
 
 /** An item as `item/{id}` describes it (spec §3 Item). */
 export interface ItemDetail {
