@@ -1,4 +1,4 @@
-import { TIME_SLOTS, type DeliveryOption, type TimeSlot } from '@hearth/shared';
+import { DeliveryOption, ORDER_STATUS_LABELS, OrderStatus, TIME_SLOTS, type TimeSlot } from '@hearth/shared';
 import { dayLabel } from '../cart/orderability.js';
 
 /** What the confirmation e-mails of one order say (amounts already formatted, e.g. "$26.97"). */
@@ -14,6 +14,8 @@ export interface OrderMailLine {
   netAmount: string;
   dates: Array<{ date: string; timeSlots: TimeSlot[]; deliveryOption: DeliveryOption; pickupAddress: string | null }>;
 }
+
+export type OrderMailDate = OrderMailLine['dates'][number];
 
 export interface OrderMail {
   orderNumber: string;
@@ -36,7 +38,7 @@ export interface RenderedMail {
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-function when(d: OrderMailLine['dates'][number]): string {
+function when(d: OrderMailDate): string {
   const slots = d.timeSlots.map((s) => TIME_SLOTS[s]?.label ?? s).join(', ');
   const how = d.deliveryOption === 'PICKUP' ? `pickup${d.pickupAddress ? ` at ${d.pickupAddress}` : ''}` : 'delivery';
   return `${dayLabel(d.date)}, ${slots} (${how})`;
@@ -111,6 +113,109 @@ export function chefNewOrder(o: OrderMail, publisherId: string): RenderedMail {
       (o.deliveryAddress ? `<p>Deliver to: ${esc(o.deliveryAddress)}</p>` : '') +
       (o.note ? `<p>Note: ${esc(o.note)}</p>` : '') +
       `<p>Payment: cash on pickup/delivery</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** One date of one order line whose status changed, as the status e-mails describe it. */
+export interface DateStatusMail {
+  orderNumber: string;
+  statusUrl: string;
+  customerName: string | null;
+  itemName: string;
+  kitchenName: string;
+  orderQuantity: number;
+  date: OrderMailDate;
+  /** The status the date moved to. */
+  status: OrderStatus;
+  reason: string | null;
+}
+
+/** The new status in the customer's words: the status page's, except that a cancel says who cancelled. */
+export function statusWords(status: OrderStatus, deliveryOption: DeliveryOption): string {
+  if (status === OrderStatus.CANCELLED) return 'Cancelled by the kitchen';
+  if (status === OrderStatus.DELIVERED && deliveryOption === DeliveryOption.PICKUP) return 'Picked up';
+  return ORDER_STATUS_LABELS[status];
+}
+
+/** What the new status means for the customer, in one sentence. */
+function statusMeaning(status: OrderStatus, deliveryOption: DeliveryOption): string {
+  switch (status) {
+    case OrderStatus.CONFIRMED:
+      return 'The chef has confirmed it and will cook it for you.';
+    case OrderStatus.SHOPPING_COMPLETED:
+      return 'The chef has bought the ingredients.';
+    case OrderStatus.IN_PREPARATION:
+      return 'The chef is preparing it.';
+    case OrderStatus.PICKUP_READY:
+      return 'It is ready: you can collect it now.';
+    case OrderStatus.IN_DELIVERY_TRANSIT:
+      return 'It is on its way to you.';
+    case OrderStatus.SHIPPED:
+      return 'It has been handed to the courier and is on its way to you.';
+    case OrderStatus.DELIVERED:
+      return deliveryOption === DeliveryOption.PICKUP ? 'You have collected it. Enjoy your meal!' : 'It has been delivered. Enjoy your meal!';
+    case OrderStatus.CANCELLED:
+      return 'We are sorry: the kitchen cannot serve it. The rest of your order is not affected.';
+    default:
+      return '';
+  }
+}
+
+const what = (d: DateStatusMail) => `${d.itemName} × ${d.orderQuantity}`;
+const hello = (d: DateStatusMail) => (d.customerName ? `Hello ${d.customerName},` : 'Hello,');
+
+/** The customer's notice that the kitchen moved one date of their order. */
+export function customerStatusChanged(d: DateStatusMail): RenderedMail {
+  const words = statusWords(d.status, d.date.deliveryOption);
+  const meaning = statusMeaning(d.status, d.date.deliveryOption);
+  const subject = `${d.itemName} for ${dayLabel(d.date.date)}: ${words} (order ${d.orderNumber})`;
+  const text = [
+    hello(d),
+    '',
+    `Your order ${d.orderNumber}: ${what(d)} from ${d.kitchenName}`,
+    `Date: ${when(d.date)}`,
+    `New status: ${words}`,
+    ...(meaning ? [meaning] : []),
+    ...(d.reason ? [`The kitchen's reason: ${d.reason}`] : []),
+    '',
+    `Follow your order: ${d.statusUrl}`,
+  ].join('\n');
+  const html = page(
+    words,
+    `<p>${esc(hello(d))}</p>` +
+      `<p>Your order ${esc(d.orderNumber)}: <strong>${esc(what(d))}</strong> from ${esc(d.kitchenName)}<br>Date: ${esc(when(d.date))}</p>` +
+      `<p>New status: <strong>${esc(words)}</strong>${meaning ? `<br>${esc(meaning)}` : ''}</p>` +
+      (d.reason ? `<p>The kitchen's reason: ${esc(d.reason)}</p>` : '') +
+      `<p><a href="${esc(d.statusUrl)}">Follow your order</a></p>`,
+  );
+  return { subject, text, html };
+}
+
+/** The customer's receipt for a date they cancelled themselves. */
+export function customerCancelReceipt(d: DateStatusMail): RenderedMail {
+  const subject = `You cancelled ${d.itemName} for ${dayLabel(d.date.date)} (order ${d.orderNumber})`;
+  const done = `As you asked, ${what(d)} from ${d.kitchenName} for ${when(d.date)} is cancelled in order ${d.orderNumber}. The kitchen has been told; the rest of your order is not affected.`;
+  const text = [hello(d), '', done, ...(d.reason ? [`Your reason: ${d.reason}`] : []), '', `Follow your order: ${d.statusUrl}`].join('\n');
+  const html = page(
+    'Cancelled as you asked',
+    `<p>${esc(hello(d))}</p><p>${esc(done)}</p>` +
+      (d.reason ? `<p>Your reason: ${esc(d.reason)}</p>` : '') +
+      `<p><a href="${esc(d.statusUrl)}">Follow your order</a></p>`,
+  );
+  return { subject, text, html };
+}
+
+/** The chef's notice that a customer cancelled one date of one of their lines. */
+export function chefCustomerCancelled(d: DateStatusMail, boardUrl: string): RenderedMail {
+  const subject = `Cancelled by the customer: ${d.itemName} for ${dayLabel(d.date.date)} (order ${d.orderNumber})`;
+  const who = d.customerName ?? 'The customer';
+  const done = `${who} cancelled ${what(d)} for ${when(d.date)} in order ${d.orderNumber}. Its portions are back on sale for that date; nothing else in the order changes.`;
+  const reason = d.reason ? `Reason: ${d.reason}` : 'No reason was given.';
+  const text = [done, reason, '', `Your orders: ${boardUrl}`].join('\n');
+  const html = page(
+    `Order ${d.orderNumber}: a date was cancelled`,
+    `<p>${esc(done)}</p><p>${esc(reason)}</p><p><a href="${esc(boardUrl)}">Your orders</a></p>`,
   );
   return { subject, text, html };
 }
