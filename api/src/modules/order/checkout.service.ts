@@ -34,6 +34,7 @@ import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
 import { OrderedCartItemEntity } from './ordered-cart-item.entity.js';
 import { PaymentDetailsEntity } from './payment-details.entity.js';
+import { orderStatusUrl } from './status-mails.js';
 
 export interface PlacedOrder {
   orderId: string;
@@ -212,7 +213,7 @@ export class CheckoutService {
       vsNet: fromMinor(payment.amounts.vsNet, currency),
     });
     await this.carts.deleteLines(m, cartId);
-    const statusUrl = `${this.config.get('WEB_ORIGIN', { infer: true })}/l/orders/order-status?orderNumber=${encodeURIComponent(orderNumber)}`;
+    const statusUrl = orderStatusUrl(this.config.get('WEB_ORIGIN', { infer: true }), orderNumber);
     const outboxIds = await this.outbox.stage(m, confirmationMails({ orderId, orderNumber, statusUrl, dto, address, e, currency, pickupFor }));
 
     const short = await takeCapacity(

@@ -15,7 +15,8 @@ export interface ConfirmationInput {
   pickupFor: (line: LiveLine, date: StoredDate) => Record<string, unknown> | undefined;
 }
 
-function oneLine(a: Record<string, unknown> | null | undefined): string | null {
+/** An address snapshot on one line, as the e-mails show it. */
+export function oneLine(a: Record<string, unknown> | null | undefined): string | null {
   return a ? String(a.address || [a.addressLine1, a.addressLine2, a.city, a.state, a.zipcode].filter(Boolean).join(', ')) : null;
 }
 

@@ -1,4 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
@@ -9,16 +10,18 @@ import {
   Role,
   nextStatuses,
   transitionRefusal,
-  type TimeSlot,
 } from '@hearth/shared';
+import type { Env } from '../../config/env.js';
 import { hasRole, type Principal } from '../../common/http/principal.js';
 import { badField, conflict, notFound, ProblemException } from '../../common/problem/problem.exception.js';
 import { dayLabel, portions } from '../cart/orderability.js';
+import { OutboxService } from '../mail/outbox.service.js';
 import { returnCapacity } from './capacity.js';
 import { cancelDeadlines, deadlineKey } from './cancel-deadline.js';
 import type { OrderDto } from './dto/order.dto.js';
 import { OrderQueryService, isUuid } from './order-query.service.js';
 import { overallStatus } from './order.mapper.js';
+import { customerCancelMails, kitchenMoveMails, type SelectionMailFacts } from './status-mails.js';
 
 /** The outcome of a status move. */
 export interface StatusMoveResult {
@@ -31,19 +34,14 @@ export interface StatusMoveResult {
   nextStatuses: OrderStatus[];
 }
 
-interface LockedSelection {
+/** A date selection with its line, order and kitchen; the fields its e-mails need come from SelectionMailFacts. */
+interface LockedSelection extends SelectionMailFacts {
   id: string;
-  date: string;
-  time_slots: TimeSlot[];
   order_status: OrderStatus;
-  delivery_option: 'PICKUP' | 'DELIVERY';
   ordered_cart_item_id: string;
   item_id: string | null;
-  order_quantity: number;
   publisher_id: string;
   time_zone_id: string | null;
-  order_id: string;
-  order_number: string;
   consumer_id: string;
 }
 
@@ -54,17 +52,21 @@ export const invalidTransition = (detail: string, params: Record<string, unknown
  * Moves date selections along the shared transition table (ADR 004): the customer cancels before the
  * cut-off, the kitchen (chef of the item, or an admin) moves forward or cancels. Each move locks the date
  * selection, records an order status change, keeps the order's overall status in step, and gives the
- * capacity back when a date is cancelled, all in one transaction.
+ * capacity back when a date is cancelled, all in one transaction. The e-mails about the move are written
+ * to the outbox in that transaction and enqueued after the commit, as checkout does: a refused or rolled
+ * back move sends nothing.
  */
 @Injectable()
 export class OrderStatusService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly orders: OrderQueryService,
+    private readonly outbox: OutboxService,
+    private readonly config: ConfigService<Env, true>,
   ) {}
 
   async cancelByCustomer(actor: Principal, orderRef: string, cartItemId: string, dateRef: string, reason: string | undefined): Promise<OrderDto> {
-    await this.db.transaction(async (m) => {
+    const outboxIds = await this.db.transaction(async (m) => {
       const s = await this.lock(m, orderRef, cartItemId, dateRef, null);
       if (!s || s.consumer_id !== actor.consumerId) throw selectionNotFound(orderRef, dateRef);
       const refusal = transitionRefusal(s.order_status, OrderStatus.CANCELLED, { deliveryOption: s.delivery_option, actor: OrderActor.CUSTOMER });
@@ -79,7 +81,9 @@ export class OrderStatusService {
         );
       }
       await this.apply(m, s, OrderStatus.CANCELLED, actor.consumerId, reason);
+      return this.outbox.stage(m, customerCancelMails(s, { webOrigin: this.webOrigin, reason }));
     });
+    await this.outbox.enqueue(outboxIds);
     return this.orders.detail(actor, orderRef);
   }
 
@@ -98,14 +102,14 @@ export class OrderStatusService {
     const to = status as OrderStatus;
     const isAdmin = hasRole(actor, Role.ADMIN);
     const kind = isAdmin ? OrderActor.ADMIN : OrderActor.CHEF;
-    return this.db.transaction(async (m) => {
+    const { result, outboxIds } = await this.db.transaction(async (m) => {
       const s = await this.lock(m, orderRef, cartItemId, dateRef, itemId);
       // A chef sees only the date selections of their own items.
       if (!s || (!isAdmin && s.publisher_id !== actor.publisherId)) throw selectionNotFound(orderRef, dateRef);
       const refusal = transitionRefusal(s.order_status, to, { deliveryOption: s.delivery_option, actor: kind });
       if (refusal) throw invalidTransition(refusal, { from: s.order_status, to, next: nextStatuses(s.order_status, { deliveryOption: s.delivery_option, actor: kind }) });
       await this.apply(m, s, to, actor.consumerId, reason);
-      return {
+      const moved: StatusMoveResult = {
         orderNumber: s.order_number,
         cartItemId: s.ordered_cart_item_id,
         dateSelectionId: s.id,
@@ -114,21 +118,34 @@ export class OrderStatusService {
         orderStatus: to,
         nextStatuses: nextStatuses(to, { deliveryOption: s.delivery_option, actor: kind }),
       };
+      return { result: moved, outboxIds: await this.outbox.stage(m, kitchenMoveMails(s, { webOrigin: this.webOrigin, to, reason })) };
     });
+    await this.outbox.enqueue(outboxIds);
+    return result;
   }
 
-  /** Locks one date selection of an order line, found by its id or its date. */
+  private get webOrigin(): string {
+    return this.config.get('WEB_ORIGIN', { infer: true });
+  }
+
+  /** Locks one date selection of an order line, found by its id or its date, with what its e-mails say. */
   private async lock(m: EntityManager, orderRef: string, cartItemId: string, dateRef: string, itemId: string | null): Promise<LockedSelection | undefined> {
     if (!isUuid(cartItemId) || (itemId !== null && !isUuid(itemId))) return undefined;
     const byId = isUuid(dateRef);
     if (!byId && !/^\d{4}-\d{2}-\d{2}$/.test(dateRef)) return undefined;
     const rows: LockedSelection[] = await m.query(
-      `SELECT s.id, s.date::text AS date, s.time_slots, s.order_status, s.delivery_option, s.ordered_cart_item_id,
-              l.item_id, l.order_quantity, l.publisher_id, p.time_zone_id, o.id AS order_id, o.order_number, o.consumer_id
+      `SELECT s.id, s.date::text AS date, s.time_slots, s.order_status, s.delivery_option, s.ordered_cart_item_id, s.pickup_location,
+              l.item_id, l.item_name, l.order_quantity, l.publisher_id, p.time_zone_id, p.kitchen_name,
+              o.id AS order_id, o.order_number, o.consumer_id,
+              coalesce(nullif(o.contact_details->>'email', ''), c.user_email) AS customer_email,
+              coalesce(nullif(o.contact_details->>'name', ''), c.name) AS customer_name,
+              coalesce(p.user_email, pc.user_email) AS chef_email
          FROM order_date_selection s
          JOIN ordered_cart_item l ON l.id = s.ordered_cart_item_id
          JOIN customer_order o ON o.id = l.order_id
+         JOIN consumer c ON c.id = o.consumer_id
          JOIN publisher p ON p.id = l.publisher_id
+         JOIN consumer pc ON pc.id = p.consumer_id
         WHERE l.id = $1 AND ${isUuid(orderRef) ? 'o.id = $2::uuid' : 'o.order_number = upper($2)'}
           AND ${byId ? 's.id = $3::uuid' : 's.date = $3::date'}
           ${itemId ? 'AND l.item_id = $4' : ''}
