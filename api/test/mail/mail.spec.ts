@@ -1,45 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { getQueueToken } from '@nestjs/bullmq';
-import { Test } from '@nestjs/testing';
-import { UnrecoverableError, type Job, type Queue } from 'bullmq';
+import { UnrecoverableError, type Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coreImports } from '../../src/app.module.js';
 import { MailDeliveryService } from '../../src/modules/mail/mail-delivery.service.js';
 import { MailTransport } from '../../src/modules/mail/mail-transport.js';
-import { MailWorkerModule } from '../../src/modules/mail/mail-worker.module.js';
 import { MailProcessor } from '../../src/modules/mail/mail.processor.js';
 import { OutboxService } from '../../src/modules/mail/outbox.service.js';
-import { QUEUES } from '../../src/queue/queues.js';
 import { startHarness, type Harness } from '../setup/harness.js';
 import { createOfferedItem } from '../setup/shop.js';
 import { checkoutBody, fillCart, placeOrder } from '../order/helpers.js';
+import { startMailWorker, until } from './mail-worker.js';
 import { startSmtpPeer, type ReceivedMail } from './smtp-peer.js';
-
-/** The worker's mail side, booted as the worker boots it, with SMTP_URL pointing at the test's SMTP server. */
-async function startMailWorker(env: Record<string, string>): Promise<INestApplicationContext> {
-  const saved = { ...process.env };
-  Object.assign(process.env, { LOG_LEVEL: 'silent', NODE_ENV: 'test' }, env);
-  try {
-    const moduleRef = await Test.createTestingModule({ imports: [...coreImports(), MailWorkerModule] }).compile();
-    const ctx = moduleRef.createNestApplication({ bufferLogs: true });
-    await ctx.init();
-    return ctx;
-  } finally {
-    process.env = saved;
-  }
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 45_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const fakeJob = (outboxId: string, attemptsMade = 0): Job => ({ name: 'send', data: { outboxId }, attemptsMade, opts: { attempts: 5 } }) as unknown as Job;
 
@@ -52,9 +24,6 @@ describe('confirmation e-mails through the outbox and the worker', () => {
     smtp = await startSmtpPeer();
     h = await startHarness();
     worker = await startMailWorker({ SMTP_URL: smtp.url, MAIL_FROM: 'Hearth <orders@hearth.test>' });
-    // Jobs left in the shared Redis by earlier runs (whose databases are gone) would only delay ours. Dropping
-    // queued jobs is safe by design: the outbox rows are the truth and housekeeping re-enqueues lost ones.
-    await worker.get<Queue>(getQueueToken(QUEUES.MAIL)).drain(true);
   });
   afterAll(async () => {
     await worker?.close();

@@ -26,6 +26,12 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/** A header's value, unfolded (a long header is continued on lines that start with white space). */
+function header(raw: string, name: string): string {
+  const folded = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(raw)?.[1] ?? '';
+  return folded.replace(/\r?\n(?=[ \t])/g, '').trim();
+}
+
 /**
  * A real SMTP server on a free loopback port (the `smtp-server` package). Recipients starting with
  * `bounce` are refused for good (550); those starting with `flaky` are refused once for a while (451).
@@ -58,7 +64,7 @@ export async function startSmtpPeer(): Promise<{ url: string; received: Received
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
-          subject: /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
+          subject: header(raw, 'Subject'),
           messageId: /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
           raw,
         });
