@@ -108,6 +108,28 @@ describe('GET _search/items', () => {
     expect(byDescription.body.map((r: { id: string }) => r.id).sort()).toEqual([kitchen.itemIds[0], other.itemIds[0]].sort());
   });
 
+  it('respells every misspelt word of a longer query, learns the words of renamed items, and never respells a known word', async () => {
+    const centre = randomCentre();
+    // Invented dish words, so that no other test's items share them (the dictionary is database-wide).
+    const [kitchen] = await createKitchens(h.db, [
+      { ...centre, items: [{ name: 'Smoky Quendolin Marrowfat' }, { name: 'Smoky Quendolin Brambleton' }, { name: 'Plain Marrowfat' }] },
+    ]);
+    const names = async (query: string) =>
+      ((await search({ query, lat: centre.lat, lng: centre.lng, country: 'US', distance: 1 }).expect(200)).body as Array<{ name: string }>)
+        .map((r) => r.name)
+        .sort();
+    // Both words misspelt: each is respelt, and both must still match.
+    expect(await names('quendlin marowfat')).toEqual(['Smoky Quendolin Marrowfat']);
+    expect(await names('quendolin')).toEqual(['Smoky Quendolin Brambleton', 'Smoky Quendolin Marrowfat']);
+    // A renamed item brings its new words to the dictionary.
+    await h.db.query(`UPDATE item SET name = 'Zestful Wimbleberry' WHERE id = $1`, [kitchen.itemIds[2]]);
+    expect(await names('wimbelberry')).toEqual(['Zestful Wimbleberry']);
+    // A word no name holds is widened to its near spellings; once an item is called that, it is taken as typed.
+    expect(await names('marrowfan')).toEqual(['Smoky Quendolin Marrowfat']);
+    await createKitchens(h.db, [{ ...destination(centre, 100, 0), items: [{ name: 'Marrowfan Pie' }] }]);
+    expect(await names('marrowfan')).toEqual(['Marrowfan Pie']);
+  });
+
   it('describes each result: price of the cheapest option, kitchen, rating, next date and slots', async () => {
     const centre = randomCentre();
     const tag = searchTag();

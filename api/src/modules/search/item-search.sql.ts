@@ -95,33 +95,25 @@ export function buildItemSearchSql(params: ItemSearchParams): { text: string; va
     `p.status = 'APPROVED'`,
   ];
   let rank = '0::float4';
-  let textHits: string | null = null;
-  let exactHits: string | null = null;
+  let wordsCtes = '';
   if (params.query) {
     const q = $(params.query);
-    const ts = `websearch_to_tsquery('english', ${q}::text)`;
-    // Typo tolerance: every word of 3+ letters must be close to a word of the name ("biryni" ~ "Biryani").
-    const fuzzy = fuzzyWords(params.query).map((w) => `${$(w)}::text <% i.name`);
-    const textCondition = fuzzy.length ? `(i.search_vector @@ ${ts} OR (${fuzzy.join(' AND ')}))` : `i.search_vector @@ ${ts}`;
-    const cells = searchCells(params.lat, params.lng, params.radiusMetres);
+    const words = fuzzyWords(params.query);
+    const cells = words.length ? searchCells(params.lat, params.lng, params.radiusMetres) : null;
+    // Typo tolerance: words that no item name contains bring their near spellings from the dictionary.
+    const ts = words.length ? '(SELECT ts FROM search_query)' : `websearch_to_tsquery('english', ${q}::text)`;
+    if (words.length) wordsCtes = spellingCtes(q, $(words), $(TYPO_SIMILARITY), cells ? $(cells) : null);
     if (cells) {
-      // Items of the grid cells around the place whose words match, through the GIN index on (cell, words):
-      // a few index entries, instead of every item in the radius or every match in the country. Near-misses
-      // of the name (pg_trgm) are looked for only when the words match nothing exactly, among the items of
-      // those cells: a trigram index scan reads nationwide posting lists and costs more than that check.
-      const inCells = `${SEARCH_CELL}(i.location) = ANY(${$(cells)}::int[])`;
-      exactHits = `SELECT i.id FROM item i WHERE ${inCells} AND ${SEARCH_WORDS} @@ ${ts}`;
-      // The hits are few: reach them by primary key and keep the circle with the same sphere distance written
-      // so that no index serves it (ST_DWithin here would tempt the planner into scanning the radius too).
+      // Each word (with its spellings) near by, from the GIN index on the items' cell-prefixed lexemes:
+      // posting lists that hold only the items of those cells with that word. The full query then checks
+      // each of those few rows, and the circle is kept with the same sphere distance, written so that no
+      // index serves it (ST_DWithin here would tempt the planner into ANDing the radius's GiST bitmap).
       where[where.indexOf(inRadius)] = `${kitchenMetres} <= ${radius}::float8`;
-      textHits = fuzzy.length
-        ? `SELECT id FROM exact_hits\n    UNION ALL\n    SELECT i.id FROM item i WHERE NOT EXISTS (SELECT 1 FROM exact_hits) AND ${inCells} AND ${fuzzy
-            .map((f) => f.replace('<% i.name', "<% (i.name || '')"))
-            .join(' AND ')}`
-        : 'SELECT id FROM exact_hits';
-    } else {
-      where.push(textCondition);
+      where.unshift(...words.map((_, n) => `${CELL_WORDS} && (SELECT tokens FROM word_tokens WHERE n = ${n + 1})`));
     }
+    // Near by, the words' rows are few: check each of them (coalesce keeps the planner from also reading
+    // the nationwide words index and ANDing it in). Without cells, the words index drives or filters.
+    where.push(cells ? `coalesce(i.search_vector, ''::tsvector) @@ ${ts}` : `i.search_vector @@ ${ts}`);
     rank = `(ts_rank_cd(i.search_vector, ${ts}) + word_similarity(${q}::text, i.name))`;
   }
   if (params.deliveryType) where.push(`i.delivery_options @> ARRAY[${$(params.deliveryType)}::text]`);
@@ -175,7 +167,7 @@ export function buildItemSearchSql(params: ItemSearchParams): { text: string; va
     `SELECT po.chef_price, po.measurement FROM item_pricing_option po WHERE po.item_id = ${item} ORDER BY po.chef_price, po.position, po.id LIMIT 1`;
 
   const text = `
-WITH ${exactHits ? `exact_hits AS MATERIALIZED (\n    ${exactHits}\n),\n` : ''}${textHits ? `text_hits AS (\n    ${textHits}\n),\n` : ''}matches AS MATERIALIZED (
+WITH ${wordsCtes}matches AS MATERIALIZED (
   SELECT i.id, i.publisher_id, i.name,
          CASE WHEN i.block_image THEN NULL ELSE i.pictures[1] END AS picture,
          i.food_types, i.medical_friendly, i.delivery_options,
@@ -184,7 +176,7 @@ WITH ${exactHits ? `exact_hits AS MATERIALIZED (\n    ${exactHits}\n),\n` : ''}$
          ${rank} AS rank,
          nd.date::text AS next_date, nd.time_slots AS next_time_slots, nd.cutoff_at AS next_cutoff_at
          ${priceSort ? ', pr.chef_price, pr.measurement' : ''}
-    FROM ${textHits ? 'text_hits th JOIN item i ON i.id = th.id' : 'item i'}
+    FROM item i
     JOIN publisher p ON p.id = i.publisher_id
     CROSS JOIN LATERAL (
       SELECT d.date, d.time_slots, d.cutoff_at
@@ -213,8 +205,8 @@ SELECT t.total, page.*
 
 /** The SQL function giving an item's grid cell; the same expression as in the index of migration SearchCells. */
 export const SEARCH_CELL = 'hearth_search_cell';
-/** The indexed words, as the index of migration SearchCells writes them (an expression, for TypeORM's sake). */
-const SEARCH_WORDS = `coalesce(i.search_vector, ''::tsvector)`;
+/** The indexed cell-prefixed lexemes, as the index of migration SearchCellWords writes them. */
+const CELL_WORDS = 'hearth_cell_words(i.location, i.search_vector)';
 /** Size of a grid cell in degrees (as in hearth_search_cell). */
 export const SEARCH_CELL_DEGREES = 0.25;
 /** A search covering more cells than this (a very wide radius) reads the radius through GiST instead. */
@@ -244,6 +236,54 @@ export function searchCells(lat: number, lng: number, radiusMetres: number): num
     for (let c = index(west); c <= index(east); c++) cells.push((r + 360) * 2000 + (c + 720));
   }
   return cells;
+}
+
+/** How close (pg_trgm similarity) a dictionary word must be to a search word to count as its spelling. */
+export const TYPO_SIMILARITY = 0.4;
+/** Near spellings taken per unknown word, best first. */
+const TYPO_ALTERNATIVES = 3;
+
+/**
+ * The CTEs that turn the customer's words into what the search reads:
+ * - `spellings`: each word of 3+ letters (fuzzyWords) with, when no item name contains it (table
+ *   search_word, migration SearchCellWords), its closest dictionary words ("biryni" → {biryani});
+ * - `search_query` (column `ts`): the words as `websearch_to_tsquery` reads them, OR, when some word was
+ *   respelt, every word with its spellings — 'chicken' & ('biryni' | 'biryani'). Known words are never
+ *   respelt, so a correct search stays as precise as it was. The words are letters and digits only, so
+ *   quoting them for to_tsquery is safe;
+ * - `word_tokens` (with cells): per word, its lexemes and its spellings' prefixed by each cell, as
+ *   hearth_cell_words indexes them; a word without a lexeme (a stop word) matches every item of the cells.
+ */
+function spellingCtes(q: string, words: string, similarity: string, cells: string | null): string {
+  const spellings = `spellings AS MATERIALIZED (
+  SELECT w.n, w.word, alt.words AS spellings
+    FROM unnest(${words}::text[]) WITH ORDINALITY AS w(word, n)
+    LEFT JOIN LATERAL (
+      SELECT array_agg(near.word ORDER BY near.score DESC, near.word) AS words
+        FROM (SELECT s.word, similarity(s.word, w.word) AS score FROM search_word s
+               WHERE s.word % w.word AND similarity(s.word, w.word) >= ${similarity}::float4
+                 AND NOT EXISTS (SELECT 1 FROM search_word known WHERE known.word = w.word)
+               ORDER BY score DESC, s.word
+               LIMIT ${TYPO_ALTERNATIVES}) near
+    ) alt ON true
+),
+search_query AS MATERIALIZED (
+  SELECT CASE WHEN bool_or(spellings IS NOT NULL)
+              THEN websearch_to_tsquery('english', ${q}::text) || to_tsquery('english', string_agg(
+                     '(' || array_to_string(array(SELECT quote_literal(x) FROM unnest(word || coalesce(spellings, '{}')) AS x), ' | ') || ')',
+                     ' & ' ORDER BY n))
+              ELSE websearch_to_tsquery('english', ${q}::text) END AS ts
+    FROM spellings
+),
+`;
+  if (!cells) return spellings;
+  return `${spellings}word_tokens AS MATERIALIZED (
+  SELECT g.n, CASE WHEN cardinality(g.lexemes) = 0 THEN array(SELECT c || ':*' FROM unnest(${cells}::int[]) AS c)
+                   ELSE array(SELECT c || ':' || l FROM unnest(${cells}::int[]) AS c, unnest(g.lexemes) AS l) END AS tokens
+    FROM (SELECT n, tsvector_to_array(to_tsvector('english', array_to_string(word || coalesce(spellings, '{}'), ' '))) AS lexemes
+            FROM spellings) g
+),
+`;
 }
 
 /** The words of a query that typo tolerance applies to: 3+ letters or digits, at most 5, each once. */
