@@ -52,6 +52,11 @@ export const SERVICE_WORKER_UPDATE_INTERVAL_MS = 3600 * 1000;
 export const RELOAD_MARKER_MS = 10_000;
 /** How often the web client fetches the build metadata file to detect a new build. */
 export const BUILD_CHECK_INTERVAL_MS = 5 * 60 * 1000;
+/**
+ * How long a guest's cart (one without a signed-in customer) is kept after its last change: its cookie
+ * lives this long, and a scheduled job deletes the carts left alone longer. Customers' carts are kept.
+ */
+export const GUEST_CART_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 
 /** Screen breakpoints in pixels (spec §9). */
 export const BREAKPOINTS = { sm: 600, md: 1024, lg: 1440, xl: 1920 } as const;

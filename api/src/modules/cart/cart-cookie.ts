@@ -1,14 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ConfigService } from '@nestjs/config';
 import type { CookieOptions, Request, Response } from 'express';
+import { GUEST_CART_LIFETIME_MS } from '@hearth/shared';
 import type { Env } from '../../config/env.js';
 import { secureCookies } from '../auth/cookies.js';
 
 /** Cookie naming a guest's cart: a random opaque token; only its SHA-256 hash is stored (cart.guest_token). */
 export const CART_COOKIE = 'hearth_cart';
-
-/** A guest cart is kept for 30 days after its last change. */
-const CART_COOKIE_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -30,8 +28,9 @@ function options(config: ConfigService<Env, true>): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure: secureCookies(config), path: '/' };
 }
 
+/** Sets (or renews) the guest's cookie: it lives as long as the cart is kept after a change. */
 export function setCartCookie(res: Response, config: ConfigService<Env, true>, token: string): void {
-  res.cookie(CART_COOKIE, token, { ...options(config), maxAge: CART_COOKIE_MAX_AGE_MS });
+  res.cookie(CART_COOKIE, token, { ...options(config), maxAge: GUEST_CART_LIFETIME_MS });
 }
 
 export function clearCartCookie(res: Response, config: ConfigService<Env, true>): void {
