@@ -22,6 +22,15 @@ export class CartRepository {
     return (await this.byConsumer(m, consumerId)) as string;
   }
 
+  /**
+   * Marks a cart changed now, which also locks its row until the caller's transaction ends: a guest cart is
+   * kept GUEST_CART_LIFETIME_MS after its last change. False when the cart is gone (e.g. just expired).
+   */
+  async markChanged(m: EntityManager, cartId: string): Promise<boolean> {
+    const [, count] = (await m.query(`UPDATE cart SET updated_at = now() WHERE id = $1`, [cartId])) as [unknown, number];
+    return count > 0;
+  }
+
   async createForGuest(m: EntityManager, hash: string): Promise<string> {
     const rows: Array<{ id: string }> = await m.query(`INSERT INTO cart (guest_token) VALUES ($1) RETURNING id`, [hash]);
     return rows[0].id;

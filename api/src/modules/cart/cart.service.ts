@@ -53,8 +53,10 @@ export class CartService {
 
   async add(caller: CartCaller, dto: AddCartItemDto): Promise<CartDto> {
     let cartId = await this.resolve(caller, false);
+    let created = false;
     await this.db.transaction(async (m) => {
-      if (cartId) await m.query(`SELECT id FROM cart WHERE id = $1 FOR UPDATE`, [cartId]);
+      // A guest cart may expire between finding and locking it: this add then starts a new one.
+      if (cartId && !(await this.carts.markChanged(m, cartId))) cartId = null;
       const candidate = await this.checkedLine(m, cartId, null, {
         itemId: dto.itemId,
         pricingOptionId: dto.userSelectedPricingOption.id,
@@ -64,12 +66,14 @@ export class CartService {
         dates: dto.dates.map(toStoredDate),
       });
       // A cart (and a guest's cookie) exists only once something could be added to it.
-      cartId ??= await this.create(caller, m);
+      if (!cartId) {
+        cartId = await this.create(caller, m);
+        created = true;
+      }
       await this.carts.insertLine(m, cartId, candidate);
     });
-    const token = readCartCookie(caller.req);
-    // Keep a guest's cookie alive while they keep using the cart.
-    if (!caller.actor && token) setCartCookie(caller.res, this.config, token);
+    // A new cart has just got its own cookie; renewing the old token would replace it.
+    if (!created) this.renewGuestCookie(caller);
     return this.evaluateAndPrune(cartId as string, caller.req.timeZone);
   }
 
@@ -77,7 +81,7 @@ export class CartService {
     const cartId = await this.resolve(caller, false);
     if (!cartId) throw lineNotFound(cartItemId);
     await this.db.transaction(async (m) => {
-      await m.query(`SELECT id FROM cart WHERE id = $1 FOR UPDATE`, [cartId]);
+      if (!(await this.carts.markChanged(m, cartId))) throw lineNotFound(cartItemId);
       const existing = (await this.carts.lines(m, cartId)).find((l) => l.id === cartItemId);
       if (!existing) throw lineNotFound(cartItemId);
       const candidate = await this.checkedLine(m, cartId, existing.id, {
@@ -90,6 +94,7 @@ export class CartService {
       });
       await this.carts.updateLine(m, { ...candidate, id: existing.id });
     });
+    this.renewGuestCookie(caller);
     return this.evaluateAndPrune(cartId, caller.req.timeZone);
   }
 
@@ -98,12 +103,17 @@ export class CartService {
     if (!cartId || !isUuid(cartItemId) || (await this.carts.deleteLines(this.db.manager, cartId, [cartItemId])) === 0) {
       throw lineNotFound(cartItemId);
     }
+    await this.carts.markChanged(this.db.manager, cartId);
+    this.renewGuestCookie(caller);
     return this.evaluateAndPrune(cartId, caller.req.timeZone);
   }
 
   async clear(caller: CartCaller): Promise<void> {
     const cartId = await this.resolve(caller, false);
-    if (cartId) await this.carts.deleteLines(this.db.manager, cartId);
+    if (!cartId) return;
+    await this.carts.deleteLines(this.db.manager, cartId);
+    await this.carts.markChanged(this.db.manager, cartId);
+    this.renewGuestCookie(caller);
   }
 
   /** Called when a sign-in completes: the guest cart named by the browser's cookie joins the customer's cart. */
@@ -175,6 +185,12 @@ export class CartService {
     const existing = token ? await this.carts.byGuestHash(this.db.manager, hashCartToken(token)) : null;
     if (existing) return existing;
     return create ? this.create(caller, this.db.manager) : null;
+  }
+
+  /** Keeps a guest's cookie alive as long as their cart after a change (GUEST_CART_LIFETIME_MS). */
+  private renewGuestCookie(caller: CartCaller): void {
+    const token = readCartCookie(caller.req);
+    if (!caller.actor && token) setCartCookie(caller.res, this.config, token);
   }
 
   /** A new cart for the caller; a guest gets the cookie naming it. */
