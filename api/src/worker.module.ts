@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { coreImports } from './app.module.js';
+import { CartWorkerModule } from './modules/cart/guest-cart-expiry.js';
 import { MailWorkerModule } from './modules/mail/mail-worker.module.js';
 import { MenuWorkerModule } from './modules/menu/menu-auto-extend.processor.js';
 
@@ -7,6 +8,6 @@ import { MenuWorkerModule } from './modules/menu/menu-auto-extend.processor.js';
 @Module({})
 export class WorkerModule {
   static register(): DynamicModule {
-    return { module: WorkerModule, imports: [...coreImports(), MailWorkerModule, MenuWorkerModule] };
+    return { module: WorkerModule, imports: [...coreImports(), MailWorkerModule, MenuWorkerModule, CartWorkerModule] };
   }
 }

@@ -3,6 +3,7 @@ import { Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { UnrecoverableError, type Job, type Queue } from 'bullmq';
 import { QueueModule } from '../../queue/queue.module.js';
 import { QUEUES } from '../../queue/queues.js';
+import { CartWorkerModule, GUEST_CART_EXPIRY_JOB, GuestCartExpiryService } from '../cart/guest-cart-expiry.js';
 import { MenuDatesModule, MenuDatesService } from './menu-dates.service.js';
 
 /** Job name (and scheduler id) of the daily menu auto-extension on the `scheduled` queue. */
@@ -17,19 +18,26 @@ export const MENU_AUTO_EXTEND_PATTERN = '15 3 * * *';
  */
 @Processor(QUEUES.SCHEDULED)
 export class ScheduledJobsProcessor extends WorkerHost {
-  constructor(private readonly dates: MenuDatesService) {
+  constructor(
+    private readonly dates: MenuDatesService,
+    private readonly guestCarts: GuestCartExpiryService,
+  ) {
     super();
   }
 
   async process(job: Job): Promise<unknown> {
     if (job.name === MENU_AUTO_EXTEND_JOB) return this.dates.extendAutoExtending();
+    if (job.name === GUEST_CART_EXPIRY_JOB) return this.guestCarts.deleteExpired();
     throw new UnrecoverableError(`Unknown scheduled job ${job.name}`);
   }
 }
 
-/** The worker's side of menus: the daily auto-extension of recurring menus. */
+/**
+ * The worker's side of menus: the daily auto-extension of recurring menus. It also hosts the `scheduled`
+ * queue's one processor, hence the other domains' scheduled jobs (guest cart expiry).
+ */
 @Module({
-  imports: [QueueModule, MenuDatesModule],
+  imports: [QueueModule, MenuDatesModule, CartWorkerModule],
   providers: [ScheduledJobsProcessor],
 })
 export class MenuWorkerModule implements OnApplicationBootstrap {
