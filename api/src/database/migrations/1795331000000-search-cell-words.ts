@@ -8,10 +8,13 @@ const NAME_WORDS = (name: string) =>
  * Item search by words near a place, second version (docs/decisions/007-item-search.md).
  *
  * 1. `hearth_cell_words(location, search_vector)`: the item's lexemes prefixed by its grid cell
- *    ("1042421:paneer"), plus "<cell>:*" for every item. A GIN index over it answers "items of these cells
+ *    ("4523457:paneer"), plus "<cell>:*" for every item. A GIN index over it answers "items of these cells
  *    with this word" from posting lists that hold exactly those items. The (cell, words) index it replaces
  *    ANDed each cell's list with the word's nationwide list: ~2 ms per search at 1M items for a common
  *    word, most of the search. The `*` token stands for a word that has no lexeme (a stop word).
+ *    Cells are 0.1° (about 11 × 8 km in the US), numbered (floor(lat / 0.1) + 900) × 4000 + floor(lng / 0.1)
+ *    + 1800; the search lists the cells its circle touches (searchCells in item-search.sql.ts: change both
+ *    together). Smaller than SearchCells' 0.25° so that fewer rows outside the circle are read and dropped.
  * 2. `search_word`: every word of every item name, with a trigram index. A search word that no name
  *    contains is looked up there ("biryni" → "biryani") and its near spellings join the query. Before,
  *    near-misses were found by checking every item of the cells with word similarity: thousands of rows per
@@ -25,7 +28,7 @@ const NAME_WORDS = (name: string) =>
  *    workers cost ~30 ms on a search that runs in ~2 ms alone. Every statement of this product is an indexed
  *    lookup serving one person; none gains from parallel workers.
  *
- * `hearth_search_cell` (migration SearchCells) still numbers the cells; the search computes the same numbers.
+ * `hearth_search_cell` (migration SearchCells) is left in place, unused.
  */
 export class SearchCellWords1795331000000 implements MigrationInterface {
   name = 'SearchCellWords1795331000000';
@@ -35,8 +38,10 @@ export class SearchCellWords1795331000000 implements MigrationInterface {
       `DO $$ BEGIN EXECUTE format('ALTER DATABASE %I SET max_parallel_workers_per_gather = 0', current_database()); END $$`,
     );
     await queryRunner.query(
-      `CREATE FUNCTION hearth_cell_words(geography, tsvector) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS ` +
-        `$$ SELECT array_append(array(SELECT hearth_search_cell($1) || ':' || w FROM unnest(tsvector_to_array($2)) AS w), hearth_search_cell($1) || ':*') $$`,
+      `CREATE FUNCTION hearth_cell_words(geography, tsvector) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+         SELECT array_append(array(SELECT cell.n || ':' || w FROM unnest(tsvector_to_array($2)) AS w), cell.n || ':*')
+           FROM (SELECT ((floor(ST_Y($1::geometry) / 0.1)::int + 900) * 4000 + floor(ST_X($1::geometry) / 0.1)::int + 1800)::text AS n) AS cell
+       $$`,
     );
     await queryRunner.query(
       `CREATE INDEX "idx_item_cell_words" ON "item" USING gin (hearth_cell_words("location", "search_vector")) WITH (fastupdate = off)`,

@@ -203,19 +203,19 @@ SELECT t.total, page.*
   return { text, values };
 }
 
-/** The SQL function giving an item's grid cell; the same expression as in the index of migration SearchCells. */
-export const SEARCH_CELL = 'hearth_search_cell';
 /** The indexed cell-prefixed lexemes, as the index of migration SearchCellWords writes them. */
 const CELL_WORDS = 'hearth_cell_words(i.location, i.search_vector)';
-/** Size of a grid cell in degrees (as in hearth_search_cell). */
-export const SEARCH_CELL_DEGREES = 0.25;
-/** A search covering more cells than this (a very wide radius) reads the radius through GiST instead. */
-const MAX_SEARCH_CELLS = 64;
+/** Size of a grid cell in degrees, as hearth_cell_words numbers them: (floor(lat / 0.1) + 900) × 4000 + floor(lng / 0.1) + 1800. */
+export const SEARCH_CELL_DEGREES = 0.1;
+/** A search touching more cells than this (a radius beyond ~35 miles) reads the radius through GiST instead. */
+const MAX_SEARCH_CELLS = 256;
 const METRES_PER_DEGREE_LAT = 111_195;
 
 /**
- * The grid cells (as hearth_search_cell numbers them) that a circle's bounding box touches, or null when
- * that box is too large, reaches a pole or crosses the antimeridian.
+ * The grid cells (numbered as hearth_cell_words numbers them) that a circle touches, or null when there are
+ * too many, or the circle reaches a pole or crosses the antimeridian. A cell is kept when its nearest point
+ * is within the radius by a flat-earth estimate, with 5 % + 200 m to spare: at these distances that estimate
+ * errs by far less, so no cell holding a point of the circle is ever left out.
  */
 export function searchCells(lat: number, lng: number, radiusMetres: number): number[] | null {
   const dLat = radiusMetres / METRES_PER_DEGREE_LAT;
@@ -228,12 +228,20 @@ export function searchCells(lat: number, lng: number, radiusMetres: number): num
   const east = lng + dLng;
   if (west < -180 || east >= 180) return null;
   const index = (deg: number) => Math.floor(deg / SEARCH_CELL_DEGREES);
-  const rows = index(north) - index(south) + 1;
-  const cols = index(east) - index(west) + 1;
-  if (rows * cols > MAX_SEARCH_CELLS) return null;
+  const reach = radiusMetres * 1.05 + 200;
+  const clamp = (v: number, low: number, high: number) => Math.min(Math.max(v, low), high);
   const cells: number[] = [];
   for (let r = index(south); r <= index(north); r++) {
-    for (let c = index(west); c <= index(east); c++) cells.push((r + 360) * 2000 + (c + 720));
+    const nearestLat = clamp(lat, r * SEARCH_CELL_DEGREES, (r + 1) * SEARCH_CELL_DEGREES);
+    // Metres per degree of longitude shrink away from the equator: the higher latitude gives the shorter estimate.
+    const lngScale = Math.cos((Math.max(Math.abs(lat), Math.abs(nearestLat)) * Math.PI) / 180);
+    for (let c = index(west); c <= index(east); c++) {
+      const nearestLng = clamp(lng, c * SEARCH_CELL_DEGREES, (c + 1) * SEARCH_CELL_DEGREES);
+      const dy = (nearestLat - lat) * METRES_PER_DEGREE_LAT;
+      const dx = (nearestLng - lng) * METRES_PER_DEGREE_LAT * lngScale;
+      if (Math.hypot(dx, dy) <= reach) cells.push((r + 900) * 4000 + (c + 1800));
+    }
+    if (cells.length > MAX_SEARCH_CELLS) return null;
   }
   return cells;
 }
