@@ -36,6 +36,9 @@ export const coreImports = () => [
   LoggerModule.forRootAsync({
     inject: [ConfigService],
     useFactory: (config: ConfigService<Env, true>) => ({
+      // With logging off, no request logger at all: it would still bind a child logger to every request
+      // (AsyncLocalStorage) only to write nothing (~0.3 ms of CPU per request on the benchmark machine).
+      ...(config.get('LOG_LEVEL', { infer: true }) === 'silent' ? { forRoutes: [] } : {}),
       pinoHttp: {
         level: config.get('LOG_LEVEL', { infer: true }),
         genReqId: requestId,
@@ -52,6 +55,9 @@ export const coreImports = () => [
       // Boot even when PostgreSQL is briefly away; health then reports DOWN until it answers.
       retryAttempts: 3,
       retryDelay: 1000,
+      // A PostgreSQL connection pays once for loading PostGIS and preparing each search statement (tens of
+      // ms); pg's default closes idle connections after 10 s, throwing that away between bursts of traffic.
+      extra: { idleTimeoutMillis: 5 * 60_000 },
     }),
   }),
   RedisModule,

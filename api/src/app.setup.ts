@@ -15,6 +15,9 @@ export function configureApp(app: INestApplication): INestApplication {
   express.useLogger(app.get(Logger));
   express.set('trust proxy', 'loopback');
   express.disable('x-powered-by');
+  // No ETags: the API's callers (the web's loaders, scripts) never send If-None-Match, and hashing every
+  // response body cost CPU on each request.
+  express.set('etag', false);
   app.use(cookieParser());
   app.setGlobalPrefix(PREFIX);
   app.useGlobalPipes(createValidationPipe());
