@@ -1,7 +1,12 @@
 /**
  * One load generator, run in a worker thread so that the client's own work does not share the event loop
- * of the API under test. Keeps exactly `concurrency` requests in flight for `seconds`, then reports every
- * latency. Kind `api`: HTTP GETs to the running API; kind `sql`: the same search's SQL through pg.
+ * of the API under test. Kind `api`: HTTP GETs to the running API; kind `sql`: the same search's SQL through pg.
+ *
+ * - closed loop (no `rate`): keeps exactly `concurrency` requests in flight for `seconds` — the most the
+ *   system serves (throughput); latencies then mostly measure the queue (Little's law: in flight ÷ rate).
+ * - open loop (`rate`): starts a request every 1/rate s, whether or not earlier ones have finished, and
+ *   measures each from the moment it was due (no coordinated omission: a stall delays every request it holds
+ *   up, and that shows). This is how latency targets are judged: at a given load, not at saturation.
  */
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -15,6 +20,10 @@ export interface LoadJob {
   requests: BenchRequest[];
   concurrency: number;
   seconds: number;
+  /** Requests per second, open loop; absent: closed loop with `concurrency` in flight. */
+  rate?: number;
+  /** Seconds of closed-loop load on the same connections before measuring (not reported). */
+  warmupSeconds?: number;
   apiBase: string;
   databaseUrl: string;
 }
@@ -26,14 +35,31 @@ export interface LoadResult {
   elapsedMs: number;
 }
 
+type Sender = ReturnType<typeof apiSender>;
+let next = 0;
+
 async function run(job: LoadJob): Promise<LoadResult> {
+  const send = job.kind === 'api' ? apiSender(job) : sqlSender(job);
+  try {
+    // Warm the same connections that are then measured (each PostgreSQL connection pays once for loading
+    // PostGIS and preparing each statement shape).
+    if (job.warmupSeconds) await phase(job, send, job.warmupSeconds);
+    return await phase(job, send, job.seconds, job.rate);
+  } finally {
+    await send.close();
+  }
+}
+
+async function phase(job: LoadJob, send: Sender, seconds: number, rate?: number): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   let firstError: string | null = null;
-  let next = 0;
-  const send = job.kind === 'api' ? apiSender(job) : sqlSender(job);
+  const failed = (error: unknown) => {
+    errors += 1;
+    firstError ??= error instanceof Error ? error.message : String(error);
+  };
   const started = performance.now();
-  const deadline = started + job.seconds * 1000;
+  const deadline = started + seconds * 1000;
   const lane = async () => {
     while (performance.now() < deadline) {
       const request = job.requests[next++ % job.requests.length];
@@ -42,15 +68,26 @@ async function run(job: LoadJob): Promise<LoadResult> {
         await send.one(request);
         latencies.push(performance.now() - t0);
       } catch (error) {
-        errors += 1;
-        firstError ??= error instanceof Error ? error.message : String(error);
+        failed(error);
       }
     }
   };
-  await Promise.all(Array.from({ length: job.concurrency }, lane));
-  const elapsedMs = performance.now() - started;
-  await send.close();
-  return { latenciesMs: latencies, errors, firstError, elapsedMs };
+  const paced = async (perSecond: number) => {
+    const inFlight = new Set<Promise<void>>();
+    for (let i = 0; ; i++) {
+      const due = started + (i * 1000) / perSecond;
+      if (due >= deadline) break;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const request = job.requests[next++ % job.requests.length];
+      const one: Promise<void> = send.one(request).then(() => void latencies.push(performance.now() - due), failed);
+      inFlight.add(one);
+      void one.finally(() => inFlight.delete(one));
+    }
+    await Promise.all(inFlight);
+  };
+  await (rate ? paced(rate) : Promise.all(Array.from({ length: job.concurrency }, lane)));
+  return { latenciesMs: latencies, errors, firstError, elapsedMs: performance.now() - started };
 }
 
 function apiSender(job: LoadJob) {
