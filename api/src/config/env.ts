@@ -14,6 +14,16 @@ export class EnvDto {
   @IsString()
   HOST: string = '127.0.0.1';
 
+  /**
+   * API processes sharing PORT (node:cluster). Unset: one per CPU core (at most 4) in production, one otherwise. The
+   * worker process (`dist/worker.js`) is not affected.
+   */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  API_WORKERS?: number;
+
   @IsUrl({ protocols: ['postgres', 'postgresql'], require_tld: false, require_protocol: true })
   DATABASE_URL: string = 'postgres://postgres@127.0.0.1:5432/hearth';
 
