@@ -21,9 +21,10 @@
 import 'reflect-metadata';
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
-import { loadavg } from 'node:os';
-import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { availableParallelism, loadavg } from 'node:os';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
 import pg from 'pg';
 import { API_PREFIX } from '@hearth/shared';
 import { buildItemSearchSql } from '../src/modules/search/item-search.sql.js';
@@ -71,15 +72,38 @@ function load(job: Omit<LoadJob, 'concurrency' | 'databaseUrl'> & { concurrency?
   });
 }
 
-async function startApi(): Promise<{ app: INestApplication; base: string }> {
-  Object.assign(process.env, { DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
-  const { AppModule } = await import('../src/app.module.js');
-  const { configureApp } = await import('../src/app.setup.js');
-  const app = await NestFactory.create(AppModule.register(), { logger: false, bufferLogs: true });
-  configureApp(app);
-  await app.listen(0, '127.0.0.1');
-  const address = app.getHttpServer().address() as { port: number };
-  return { app, base: `http://127.0.0.1:${address.port}${API_PREFIX}` };
+/** A TCP port nobody listens on right now. */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+/**
+ * The API as it is deployed: `dist/main.js` in production mode (API_WORKERS processes, by default one per
+ * core up to 4), on the benchmark database, logging off. Resolves once `health` answers.
+ */
+async function startApi(): Promise<{ api: ChildProcess; base: string; workers: string }> {
+  const port = await freePort();
+  const env = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' };
+  const api = spawn(process.execPath, [join(__dirname, '../src/main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const base = `http://127.0.0.1:${port}${API_PREFIX}`;
+  for (const started = Date.now(); ; ) {
+    if (api.exitCode !== null) throw new Error(`the API exited with code ${api.exitCode}`);
+    const ok = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() - started > 60_000) throw new Error('the API did not answer health within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { api, base, workers: process.env.API_WORKERS ?? `${Math.min(availableParallelism(), 4)} (one per core, the production default)` };
+}
+
+async function stopApi(api: ChildProcess): Promise<void> {
+  if (api.exitCode !== null) return;
+  api.kill('SIGTERM');
+  await once(api, 'exit');
 }
 
 /** EXPLAIN ANALYZE of one search: execution time, index names in the plan, and whether JIT ran. */
@@ -106,7 +130,8 @@ const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) :
 async function main(): Promise<void> {
   const began = Date.now();
   await prepareBenchDatabase(databaseUrl, !keep);
-  const { app, base } = await startApi();
+  const { api: apiProcess, base, workers } = await startApi();
+  console.log(`API: dist/main.js, NODE_ENV=production, ${workers} API processes`);
   const rows: Array<{ items: number; api: Stats; sql: Stats; rate: number; apiPaced: Stats; sqlPaced: Stats; plan: string }> = [];
   try {
     for (const chefs of chefSizes) {
@@ -137,7 +162,7 @@ async function main(): Promise<void> {
       console.log(`  plan of one search: ${plan}`);
     }
   } finally {
-    await app.close();
+    await stopApi(apiProcess);
   }
 
   console.log(`\nsaturation, ${concurrency} in flight:`);
