@@ -4,7 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { validateEnv, type Env } from './config/env.js';
 import { buildDataSourceOptions } from './database/data-source.js';
-import { requestId } from './common/http/request-id.js';
+import { loggedRequestId, requestIdMiddleware } from './common/http/request-id.js';
 import { timeZoneMiddleware } from './common/http/time-zone.js';
 import { RedisModule } from './redis/redis.module.js';
 import { QueueModule } from './queue/queue.module.js';
@@ -41,7 +41,7 @@ export const coreImports = () => [
       ...(config.get('LOG_LEVEL', { infer: true }) === 'silent' ? { forRoutes: [] } : {}),
       pinoHttp: {
         level: config.get('LOG_LEVEL', { infer: true }),
-        genReqId: requestId,
+        genReqId: loggedRequestId,
         redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
         autoLogging: { ignore: (req) => req.url?.endsWith('/health') ?? false },
         customProps: (req) => ({ timeZone: (req as { timeZone?: string }).timeZone }),
@@ -76,6 +76,6 @@ export class AppModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(timeZoneMiddleware).forRoutes('*path');
+    consumer.apply(requestIdMiddleware, timeZoneMiddleware).forRoutes('*path');
   }
 }

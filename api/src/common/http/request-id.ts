@@ -13,3 +13,17 @@ export function requestId(req: IncomingMessage, res: ServerResponse): string {
   res.setHeader('X-Request-Id', id);
   return id;
 }
+
+/**
+ * Gives every request its id (`req.id`) and the X-Request-Id header, whether or not requests are logged;
+ * the request logger, when installed, takes the same id.
+ */
+export function requestIdMiddleware(req: IncomingMessage & { id?: unknown }, res: ServerResponse, next: () => void): void {
+  req.id ??= requestId(req, res);
+  next();
+}
+
+/** The request logger's id: the one requestIdMiddleware gave, or a new one when the logger runs first. */
+export function loggedRequestId(req: IncomingMessage & { id?: unknown }, res: ServerResponse): string {
+  return typeof req.id === 'string' ? req.id : requestId(req, res);
+}
