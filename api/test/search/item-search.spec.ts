@@ -130,6 +130,20 @@ describe('GET _search/items', () => {
     expect(await names('marrowfan')).toEqual(['Marrowfan Pie']);
   });
 
+  it('reads "or", a quoted phrase and a -word as websearch does', async () => {
+    const centre = randomCentre();
+    await createKitchens(h.db, [
+      { ...centre, items: [{ name: 'Gravlorn Curry' }, { name: 'Gravlorn Biryani' }, { name: 'Plain Biryani Gravlorn Special' }, { name: 'Curry Pot' }] },
+    ]);
+    const names = async (query: string) =>
+      ((await search({ query, lat: centre.lat, lng: centre.lng, country: 'US', distance: 1, size: 20 }).expect(200)).body as Array<{ name: string }>)
+        .map((r) => r.name)
+        .sort();
+    expect(await names('gravlorn -curry')).toEqual(['Gravlorn Biryani', 'Plain Biryani Gravlorn Special']);
+    expect(await names('"gravlorn curry" or "curry pot"')).toEqual(['Curry Pot', 'Gravlorn Curry']);
+    expect(await names('gravlorn biryani')).toEqual(['Gravlorn Biryani', 'Plain Biryani Gravlorn Special']);
+  });
+
   it('describes each result: price of the cheapest option, kitchen, rating, next date and slots', async () => {
     const centre = randomCentre();
     const tag = searchTag();

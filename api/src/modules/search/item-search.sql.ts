@@ -99,7 +99,9 @@ export function buildItemSearchSql(params: ItemSearchParams): { text: string; va
   if (params.query) {
     const q = $(params.query);
     const words = fuzzyWords(params.query);
-    const cells = words.length ? searchCells(params.lat, params.lng, params.radiusMetres) : null;
+    // The cell-word index asks for every word near by, which is exactly a plain list of words; "or", a
+    // quoted phrase or a -word (websearch syntax) is read through the radius and the full query instead.
+    const cells = words.length && !WEBSEARCH_OPERATORS.test(params.query) ? searchCells(params.lat, params.lng, params.radiusMetres) : null;
     // Typo tolerance: words that no item name contains bring their near spellings from the dictionary.
     const ts = words.length ? '(SELECT ts FROM search_query)' : `websearch_to_tsquery('english', ${q}::text)`;
     if (words.length) wordsCtes = spellingCtes(q, $(words), $(TYPO_SIMILARITY), cells ? $(cells) : null);
@@ -203,6 +205,8 @@ SELECT t.total, page.*
   return { text, values };
 }
 
+/** websearch_to_tsquery's operators: OR, a quoted phrase, a word excluded with a leading minus. */
+const WEBSEARCH_OPERATORS = /"|(^|\s)-|(^|\s)or(\s|$)/i;
 /** The indexed cell-prefixed lexemes, as the index of migration SearchCellWords writes them. */
 const CELL_WORDS = 'hearth_cell_words(i.location, i.search_vector)';
 /** Size of a grid cell in degrees, as hearth_cell_words numbers them: (floor(lat / 0.1) + 900) × 4000 + floor(lng / 0.1) + 1800. */
