@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { RatingDto } from '../../publisher/dto/publisher-summary.dto.js';
+import { RatingSummaryDto } from '../../publisher/dto/publisher-summary.dto.js';
 
 /** A date a favourite kitchen can be ordered from, over all its published menus. */
 export class FavouriteDateDto {
@@ -17,7 +17,7 @@ export class FavouriteKitchenDto {
   @ApiProperty() brandDisplayName: string;
   @ApiPropertyOptional({ nullable: true }) speciality: string | null;
   @ApiPropertyOptional({ nullable: true, description: 'URL path of the logo' }) logo: string | null;
-  @ApiProperty({ type: RatingDto }) rating: RatingDto;
+  @ApiProperty({ type: RatingSummaryDto }) rating: RatingSummaryDto;
   @ApiPropertyOptional({ nullable: true }) city: string | null;
   @ApiPropertyOptional({ nullable: true }) state: string | null;
   @ApiProperty({ description: 'When it was added (ISO 8601)' }) favouritedAt: string;

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { BrandType, DeliveryOption, DistanceUnit, FoodType, ItemStatus, MedicalCategory, TimeSlot } from '@hearth/shared';
 import { PictureDto, PricingOptionDto } from '../../item/dto/item-response.dto.js';
 import { PickupPlaceDto } from '../../menu/dto/menu-response.dto.js';
-import { RatingDto } from '../../publisher/dto/publisher-summary.dto.js';
+import { RatingSummaryDto } from '../../publisher/dto/publisher-summary.dto.js';
 
 export class KitchenSlotDto {
   @ApiProperty({ example: 'PM_5_7' }) slot: TimeSlot;
@@ -69,7 +69,7 @@ export class KitchenPageDto {
   @ApiPropertyOptional({ nullable: true }) speciality: string | null;
   @ApiPropertyOptional({ nullable: true }) profileDescription: string | null;
   @ApiPropertyOptional({ nullable: true, description: 'URL path of the logo' }) logo: string | null;
-  @ApiProperty({ type: RatingDto }) rating: RatingDto;
+  @ApiProperty({ type: RatingSummaryDto }) rating: RatingSummaryDto;
   @ApiProperty({ type: [PickupPlaceDto] }) pickupLocations: PickupPlaceDto[];
   @ApiProperty({ example: 'USD' }) currencyCode: string;
   @ApiProperty({ example: 'America/New_York' }) timeZone: string;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { BrandType, PublisherStatus } from '@hearth/shared';
 import { PickupLocationDto } from './kitchen-address.dto.js';
-import { PublisherSummaryDto, RatingDto } from './publisher-summary.dto.js';
+import { PublisherSummaryDto, RatingSummaryDto } from './publisher-summary.dto.js';
 
 /** A stored file: its storage key and the path it is served at. */
 export class FileRefDto {
@@ -46,7 +46,7 @@ export class PublisherDetailDto {
   @ApiPropertyOptional({ nullable: true }) whatsAppNumber: string | null;
   @ApiPropertyOptional({ nullable: true }) fullWhatsAppNumber: string | null;
   @ApiProperty() acceptAgreement: boolean;
-  @ApiProperty({ type: RatingDto }) rating: RatingDto;
+  @ApiProperty({ type: RatingSummaryDto }) rating: RatingSummaryDto;
   @ApiProperty() ordersServed: number;
   @ApiPropertyOptional({ nullable: true, example: 'United States' }) country: string | null;
   @ApiProperty({ example: 'USD' }) currencyCode: string;

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { BrandType, PublisherStatus } from '@hearth/shared';
 
-export class RatingDto {
+/** A kitchen's rating as cards and pages show it (not a customer's review: rating/dto RatingDto). */
+export class RatingSummaryDto {
   @ApiProperty({ example: 4.9 }) value: number;
   @ApiProperty({ example: 128 }) count: number;
 }
@@ -16,7 +17,7 @@ export class PublisherSummaryDto {
   @ApiPropertyOptional({ nullable: true }) speciality: string | null;
   @ApiPropertyOptional({ nullable: true }) profileDescription: string | null;
   @ApiPropertyOptional({ nullable: true, description: 'URL path of the logo' }) logo: string | null;
-  @ApiProperty({ type: RatingDto }) rating: RatingDto;
+  @ApiProperty({ type: RatingSummaryDto }) rating: RatingSummaryDto;
   @ApiPropertyOptional({ nullable: true }) city: string | null;
   @ApiPropertyOptional({ nullable: true }) state: string | null;
   @ApiPropertyOptional({ nullable: true }) country: string | null;

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { DeliveryOption, DistanceUnit, FoodType, MedicalCategory, TimeSlot } from '@hearth/shared';
-import { RatingDto } from '../../publisher/dto/publisher-summary.dto.js';
+import { RatingSummaryDto } from '../../publisher/dto/publisher-summary.dto.js';
 
 /** A kitchen as a search result names it. */
 export class SearchKitchenDto {
@@ -30,7 +30,7 @@ export class ItemSearchResultDto {
   @ApiProperty({ type: [String] }) foodTypes: FoodType[];
   @ApiProperty({ type: [String] }) medicalFriendly: MedicalCategory[];
   @ApiProperty({ type: [String] }) deliveryOptions: DeliveryOption[];
-  @ApiProperty({ type: RatingDto, description: "The kitchen's rating" }) rating: RatingDto;
+  @ApiProperty({ type: RatingSummaryDto, description: "The kitchen's rating" }) rating: RatingSummaryDto;
   @ApiProperty({ type: SearchKitchenDto }) kitchen: SearchKitchenDto;
   @ApiProperty({ type: OrderableDateDto, description: 'The next date it can be ordered for' }) nextDate: OrderableDateDto;
   @ApiProperty({ example: 3.2, description: 'To the kitchen, or to its nearest pickup location when deliveryType=PICKUP; 1 decimal' })
@@ -51,7 +51,7 @@ export class MenuSearchResultDto {
   @ApiProperty({ example: '0.00' }) deliveryOrderMinimumAmount: string;
   @ApiProperty({ example: 'USD' }) currencyCode: string;
   @ApiProperty({ type: SearchKitchenDto }) kitchen: SearchKitchenDto;
-  @ApiProperty({ type: RatingDto }) rating: RatingDto;
+  @ApiProperty({ type: RatingSummaryDto }) rating: RatingSummaryDto;
   @ApiProperty({ type: [OrderableDateDto], description: 'Up to 3 next orderable dates' }) nextDates: OrderableDateDto[];
   @ApiProperty({ example: 3.2 }) distance: number;
   @ApiProperty({ enum: ['miles', 'km'] }) distanceUnit: DistanceUnit;
