@@ -143,8 +143,11 @@ async function main(): Promise<void> {
       const counts = await benchCounts(databaseUrl);
       const requests = await benchRequests(databaseUrl, chefs, 2000);
       console.log(`\n${counts.item} items, ${counts.publisher} kitchens: ${concurrency} in flight, ${seconds} s each (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
-      // Each run first warms its own connections (and the API's pool, caches, zip directory, JIT of node).
-      const warmupSeconds = 3;
+      // Each run first warms its own connections (and the API's pools, caches, zip directory, JIT of node):
+      // every connection loads PostGIS once and plans each statement shape with its values 5 times before
+      // keeping a generic plan, a few hundred (connection, shape) pairs in all. 10 s covers that for both
+      // sides, so neither is measured while the other is already warm.
+      const warmupSeconds = 10;
       const api = stats(await load({ kind: 'api', requests, seconds, warmupSeconds, apiBase: base }));
       const sql = stats(await load({ kind: 'sql', requests, seconds, warmupSeconds, apiBase: base }));
       const rate = Math.max(1, Math.round(api.rps * loadShare));
