@@ -21,12 +21,13 @@
 import 'reflect-metadata';
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
-import { availableParallelism, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import { API_PREFIX } from '@hearth/shared';
+import { apiWorkerCount } from '../src/config/env.js';
 import { buildItemSearchSql } from '../src/modules/search/item-search.sql.js';
 import { itemSearchParams } from '../src/modules/search/item-search.service.js';
 import { addChefs, benchCounts, DEFAULT_BENCH_DATABASE_URL, generatedChefs, prepareBenchDatabase } from './generate.js';
@@ -97,7 +98,8 @@ async function startApi(): Promise<{ api: ChildProcess; base: string; workers: s
     if (Date.now() - started > 60_000) throw new Error('the API did not answer health within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { api, base, workers: process.env.API_WORKERS ?? `${Math.min(availableParallelism(), 4)} (one per core, the production default)` };
+  const workers = apiWorkerCount({ API_WORKERS: process.env.API_WORKERS ? Number(process.env.API_WORKERS) : undefined, NODE_ENV: 'production' });
+  return { api, base, workers: `${workers}${process.env.API_WORKERS ? ' (API_WORKERS)' : ' (one per core, the production default)'}` };
 }
 
 async function stopApi(api: ChildProcess): Promise<void> {

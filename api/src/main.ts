@@ -1,12 +1,11 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
-import { availableParallelism } from 'node:os';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ConfigService } from '@nestjs/config';
 import { AppModule } from './app.module.js';
 import { configureApp } from './app.setup.js';
-import { validateEnv, type Env } from './config/env.js';
+import { apiWorkerCount, validateEnv, type Env } from './config/env.js';
 import { exitOnBootFailure } from './config/boot.js';
 
 async function bootstrap(): Promise<void> {
@@ -53,16 +52,8 @@ function supervise(count: number): void {
   for (let i = 0; i < count; i++) fork();
 }
 
-/** Default API processes in production: one per core, at most this many (each holds ~150 MB). */
-const DEFAULT_MAX_WORKERS = 4;
-
-function workerCount(): number {
-  const env = validateEnv(process.env);
-  return env.API_WORKERS ?? (env.NODE_ENV === 'production' ? Math.min(availableParallelism(), DEFAULT_MAX_WORKERS) : 1);
-}
-
 try {
-  const count = cluster.isPrimary ? workerCount() : 1;
+  const count = cluster.isPrimary ? apiWorkerCount(validateEnv(process.env)) : 1;
   if (cluster.isPrimary && count > 1) supervise(count);
   else bootstrap().catch(exitOnBootFailure);
 } catch (error) {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { plainToInstance } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUrl, Length, Max, Min, validateSync } from 'class-validator';
 
@@ -89,4 +90,12 @@ export function validateEnv(raw: Record<string, unknown>): EnvDto {
 
 function stripEmpty(raw: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== ''));
+}
+
+/** Default API processes in production: one per core, at most this many (each holds ~150 MB). */
+const DEFAULT_MAX_API_WORKERS = 4;
+
+/** How many API processes share PORT: API_WORKERS, else one per core (at most 4) in production, else one. */
+export function apiWorkerCount(env: Pick<EnvDto, 'API_WORKERS' | 'NODE_ENV'>): number {
+  return env.API_WORKERS ?? (env.NODE_ENV === 'production' ? Math.min(availableParallelism(), DEFAULT_MAX_API_WORKERS) : 1);
 }
