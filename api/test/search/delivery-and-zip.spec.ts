@@ -104,17 +104,19 @@ describe('search by delivery, pickup and zip code', () => {
     const tag = searchTag();
     const kitchens = await createKitchens(h.db, [
       { ...destination(place, miles(6), 45), menu: { deliveryRadius: '1', deliveryZipCodes: ['67346-0042'] }, items: [{ name: `Pasty ${tag}` }] },
-      { ...destination(place, miles(7), 90), menu: { deliveryRadius: '1' }, items: [{ name: `Pasty ${tag}`, zipcodesServed: ['67346'] }] },
+      { ...destination(place, miles(7), 90), menu: { deliveryRadius: '1' }, items: [{ name: `Pasty ${tag}`, zipcodesServed: ['67346'] }, { name: `Plain Pasty ${tag}` }] },
       { ...destination(place, miles(8), 135), menu: { deliveryRadius: '1', deliveryZipCodes: ['67347'] }, items: [{ name: `Pasty ${tag}` }] },
       { ...destination(place, miles(16), 180), menu: { deliveryZipCodes: ['67346'] }, items: [{ name: `Pasty ${tag}` }] },
     ]);
     const [byMenuZip, byItemZip, otherZip, tooFar] = kitchens.map((k) => k.itemIds[0]);
+    // Same kitchen and menu as byItemZip, but the item's own zip list does not hold the customer's zip.
+    const sameKitchenNoZip = kitchens[1].itemIds[1];
     const res = await search({ query: tag }, '_search/67346/US/items').expect(200);
     expect(res.headers['x-search-zip']).toBe('67346');
     expect(res.headers['x-search-country']).toBe('US');
     expect(res.headers['x-search-location-source']).toBe('zip');
     expect(res.headers['x-distance-unit']).toBe('miles');
-    expect(res.body.map((r: { id: string }) => r.id).sort()).toEqual([byMenuZip, byItemZip, otherZip].sort());
+    expect(res.body.map((r: { id: string }) => r.id).sort()).toEqual([byMenuZip, byItemZip, sameKitchenNoZip, otherZip].sort());
     expect(tooFar).toBeDefined();
     // Delivery: the zip lists reach the customer although the radius does not.
     expect(await ids({ query: tag, deliveryType: 'DELIVERY' }, '_search/67346/US/items')).toEqual([byMenuZip, byItemZip].sort());

@@ -65,16 +65,20 @@ const JSON_NUMBER = (v: string) =>
   `WHEN jsonb_typeof(${v}) = 'string' AND (${v} #>> '{}') ~ '^\\s*[0-9]+(\\.[0-9]+)?\\s*$' THEN trim(${v} #>> '{}')::numeric END`;
 
 /**
- * The item search as one SQL statement (see docs/decisions/007-item-search.md).
+ * The item search as one SQL statement (see docs/decisions/007-item-search.md), in three materialised steps:
  *
- * - `matches`: items whose kitchen lies within the radius (`ST_DWithin` on `item.location`, GiST), on the
- *   sphere so that the filter, the distance shown and the `<->` ordering agree; active items of approved,
- *   unblocked kitchens; the text (full-text `@@` on `search_vector`, GIN, or trigram word similarity
- *   `<%` on `name`, GIN) and the filters; and, through one LATERAL, the first date of a PUBLISHED menu
- *   holding the item whose cut-off is ahead, within the horizon, with the slot asked for, not sold out and,
- *   for delivery, covering the customer. Items without such a date drop out.
- * - the page: sorted and cut inside a LATERAL, so only the page's rows look up their cheapest price;
- *   `total` comes from the same materialised `matches`, and an empty page still returns it.
+ * - `candidates`: items whose kitchen lies within the radius (on the sphere, so that the filter, the distance
+ *   shown and the `<->` ordering agree), active, of unblocked kitchens, with the words (the cell-word GIN
+ *   index, or `ST_DWithin` on `item.location` through GiST, with full-text `@@`) and the item's filters;
+ * - `kitchens`: once per kitchen of those candidates, not once per item: approved and not excluded, its name
+ *   and rating, for pickup its nearest pickup location, and the dates of its PUBLISHED menus that can still
+ *   be ordered (cut-off ahead, within the horizon, with the slot asked for, for delivery covering the
+ *   customer), in order. A kitchen without such a date drops out, and so do its items;
+ * - `matches`: each candidate of those kitchens with its first date among those of the menus that hold it
+ *   (one `menu_item` probe) that is not sold out for it. Items without one drop out.
+ *
+ * The page is then sorted and cut inside a LATERAL, so only the page's rows look up their cheapest price;
+ * `total` comes from the same `matches`, and an empty page still returns it.
  */
 export function buildItemSearchSql(params: ItemSearchParams): { text: string; values: unknown[] } {
   const values: unknown[] = [];
@@ -88,12 +92,7 @@ export function buildItemSearchSql(params: ItemSearchParams): { text: string; va
   // --- the item's own conditions ------------------------------------------------------------
   const radius = $(params.radiusMetres);
   const inRadius = `ST_DWithin(i.location, ${origin}, ${radius}::float8, false)`;
-  const where = [
-    inRadius,
-    `i.item_status = 'ACTIVE'`,
-    `NOT i.is_chef_blocked`,
-    `p.status = 'APPROVED'`,
-  ];
+  const where = [inRadius, `i.item_status = 'ACTIVE'`, `NOT i.is_chef_blocked`];
   let rank = '0::float4';
   let wordsCtes = '';
   if (params.query) {
@@ -116,83 +115,116 @@ export function buildItemSearchSql(params: ItemSearchParams): { text: string; va
     // Near by, the words' rows are few: check each of them (coalesce keeps the planner from also reading
     // the nationwide words index and ANDing it in). Without cells, the words index drives or filters.
     where.push(cells ? `coalesce(i.search_vector, ''::tsvector) @@ ${ts}` : `i.search_vector @@ ${ts}`);
-    rank = `(ts_rank_cd(i.search_vector, ${ts}) + word_similarity(${q}::text, i.name))`;
+    // Relevance: cover density over the weighted vector (name above description above ingredients) and,
+    // when a word was respelt, how close the name's spelling is to what was typed (the closest spelling
+    // first). Only then: word similarity is most of a search's cost where hundreds of items match.
+    const closeness = words.length ? `CASE WHEN (SELECT respelt FROM search_query) THEN word_similarity(${q}::text, i.name) ELSE 0 END` : '0';
+    rank = `(ts_rank_cd(i.search_vector, ${ts}) + ${closeness})`;
   }
   if (params.deliveryType) where.push(`i.delivery_options @> ARRAY[${$(params.deliveryType)}::text]`);
   if (params.foodType) where.push(`i.food_types @> ARRAY[${$(params.foodType)}::text]`);
   if (params.medical) where.push(`i.medical_friendly @> ARRAY[${$(params.medical)}::text]`);
   if (params.excludeChefIds.length) where.push(`i.publisher_id <> ALL(${$(params.excludeChefIds)}::uuid[])`);
-  if (params.excludeChefNames.length) {
-    where.push(`lower(p.kitchen_name) <> ALL(${$(params.excludeChefNames.map((n) => n.toLowerCase()))}::text[])`);
-  }
 
-  // --- the first orderable date -------------------------------------------------------------
-  const dateWhere = [`mi.item_id = i.id`, `m.status = 'PUBLISHED'`, `NOT d.is_deleted`, `d.cutoff_at > ${$(params.now)}::timestamptz`];
+  // --- the kitchen's conditions, and its orderable dates ----------------------------------------
+  const kitchenWhere = [`p.status = 'APPROVED'`];
+  if (params.excludeChefNames.length) {
+    kitchenWhere.push(`lower(p.kitchen_name) <> ALL(${$(params.excludeChefNames.map((n) => n.toLowerCase()))}::text[])`);
+  }
+  const dateWhere = [`m.publisher_id = p.id`, `m.status = 'PUBLISHED'`, `NOT d.is_deleted`, `d.cutoff_at > ${$(params.now)}::timestamptz`];
   if (params.horizon) dateWhere.push(`d.starts_at < ${$(params.horizon)}::timestamptz`);
   if (params.foodTime) dateWhere.push(`d.time_slots @> ARRAY[${$(params.foodTime)}::text]`);
-  dateWhere.push(
-    `NOT EXISTS (SELECT 1 FROM item_date_capacity c WHERE c.item_id = i.id AND c.date = d.date AND c.ordered_count >= c.max_allowed)`,
-  );
+  const inOrder = 'ORDER BY d.starts_at, d.date';
+  let dates = `array_agg(d ${inOrder}) AS dates, NULL::menu_date[] AS zip_dates`;
   let chefSettings = '';
+  // Delivery with a zip: whether the item's own zip list holds the customer's zip.
+  let servesZip = '';
   if (params.deliveryType === 'DELIVERY') {
     // The menu's radius in its unit, else the chef's RADIUS setting in DELIVERY_MEASUREMENT (miles by default).
     chefSettings = `
-      LEFT JOIN LATERAL (
-        SELECT max(${JSON_NUMBER('s.value')}) FILTER (WHERE s.key = 'RADIUS') AS radius,
-               max(s.value #>> '{}') FILTER (WHERE s.key = 'DELIVERY_MEASUREMENT') AS unit
-          FROM chef_setting s
-         WHERE s.publisher_id = i.publisher_id AND s.key IN ('RADIUS', 'DELIVERY_MEASUREMENT')
-      ) cs ON m.delivery_radius IS NULL OR m.delivery_measurement IS NULL`;
-    const radius =
+    LEFT JOIN LATERAL (
+      SELECT max(${JSON_NUMBER('s.value')}) FILTER (WHERE s.key = 'RADIUS') AS radius,
+             max(s.value #>> '{}') FILTER (WHERE s.key = 'DELIVERY_MEASUREMENT') AS unit
+        FROM chef_setting s
+       WHERE s.publisher_id = p.id AND s.key IN ('RADIUS', 'DELIVERY_MEASUREMENT')
+    ) cs ON true`;
+    const reach =
       `COALESCE(m.delivery_radius * ${METRES.replace('$UNIT', 'COALESCE(m.delivery_measurement, cs.unit)')}, ` +
       `cs.radius * ${METRES.replace('$UNIT', 'cs.unit')})`;
-    const coverage = [`${kitchenMetres} <= ${radius}`];
+    const covered = [`c.kitchen_m <= ${reach}`];
     if (params.customerZip) {
       const zip = $(params.customerZip);
       const zipOf = params.customerZipIsUs ? (z: string) => `left(${NORMALIZE_ZIP_SQL(z)}, 5)` : NORMALIZE_ZIP_SQL;
-      coverage.push(`EXISTS (SELECT 1 FROM unnest(m.delivery_zip_codes || i.zipcodes_served) AS z(code) WHERE ${zipOf('z.code')} = ${zip})`);
+      const holds = (list: string) => `EXISTS (SELECT 1 FROM unnest(${list}) AS z(code) WHERE ${zipOf('z.code')} = ${zip})`;
+      covered.push(holds('m.delivery_zip_codes'));
+      // A date that neither the radius nor the menu's zip codes cover still serves the items whose own zip
+      // list holds the customer's zip.
+      const isCovered = `(${covered.join(' OR ')})`;
+      dates = `array_agg(d ${inOrder}) FILTER (WHERE ${isCovered}) AS dates, array_agg(d ${inOrder}) FILTER (WHERE NOT ${isCovered}) AS zip_dates`;
+      servesZip = `,\n         ${holds('i.zipcodes_served')} AS serves_zip`;
+    } else {
+      dateWhere.push(`(${covered.join(' OR ')})`);
     }
-    dateWhere.push(`(${coverage.join(' OR ')})`);
   }
+  kitchenWhere.push(`(dates.dates IS NOT NULL OR dates.zip_dates IS NOT NULL)`);
 
   // --- distance: to the nearest pickup location for pickup, else to the kitchen ----------------
   const pickup = params.deliveryType === 'PICKUP';
   const pickupJoin = pickup
-    ? `LEFT JOIN LATERAL (
-        SELECT min(pl.location <-> ${origin}) AS metres FROM pickup_location pl WHERE pl.publisher_id = i.publisher_id
-      ) pk ON true`
+    ? `
+    LEFT JOIN LATERAL (
+      SELECT min(pl.location <-> ${origin}) AS metres FROM pickup_location pl WHERE pl.publisher_id = p.id
+    ) pk ON true`
     : '';
-  const distance = pickup ? `COALESCE(pk.metres, ${kitchenMetres})` : kitchenMetres;
+  // The candidates' columns, as `kitchens` carries them (each kitchen holds its own: no join back).
+  const candidateColumns = [...CANDIDATE_COLUMNS, ...(servesZip ? ['serves_zip boolean'] : [])].join(', ');
+  const itemDates = servesZip ? 'CASE WHEN c.serves_zip THEN k.dates || k.zip_dates ELSE k.dates END' : 'k.dates';
 
   const priceSort = params.sort.field === 'price';
   const cheapest = (item: string) =>
     `SELECT po.chef_price, po.measurement FROM item_pricing_option po WHERE po.item_id = ${item} ORDER BY po.chef_price, po.position, po.id LIMIT 1`;
 
   const text = `
-WITH ${wordsCtes}matches AS MATERIALIZED (
+WITH ${wordsCtes}candidates AS MATERIALIZED (
   SELECT i.id, i.publisher_id, i.name,
          CASE WHEN i.block_image THEN NULL ELSE i.pictures[1] END AS picture,
          i.food_types, i.medical_friendly, i.delivery_options,
-         p.kitchen_name, p.brand_display_name, p.logo, p.currency_code, p.rating_value, p.rating_count,
-         ${distance} AS distance_m,
-         ${rank} AS rank,
+         ${kitchenMetres} AS kitchen_m,
+         ${rank} AS rank${servesZip}
+    FROM item i
+   WHERE ${where.join('\n     AND ')}
+),
+kitchens AS MATERIALIZED (
+  SELECT p.id, p.kitchen_name, p.brand_display_name, p.logo, p.currency_code, p.rating_value, p.rating_count,
+         ${pickup ? 'pk.metres' : 'NULL::float8'} AS pickup_m, dates.dates, dates.zip_dates, c.items
+    FROM (SELECT publisher_id, min(kitchen_m) AS kitchen_m, array_agg(c) AS items FROM candidates c GROUP BY publisher_id) c
+    JOIN publisher p ON p.id = c.publisher_id${chefSettings}
+    CROSS JOIN LATERAL (
+      SELECT ${dates}
+        FROM menu m
+        JOIN menu_date d ON d.menu_id = m.id
+       WHERE ${dateWhere.join('\n         AND ')}
+    ) dates${pickupJoin}
+   WHERE ${kitchenWhere.join('\n     AND ')}
+),
+matches AS MATERIALIZED (
+  SELECT c.id, c.publisher_id, c.name, c.picture, c.food_types, c.medical_friendly, c.delivery_options,
+         k.kitchen_name, k.brand_display_name, k.logo, k.currency_code, k.rating_value, k.rating_count,
+         ${pickup ? 'COALESCE(k.pickup_m, c.kitchen_m)' : 'c.kitchen_m'} AS distance_m,
+         c.rank,
          nd.date::text AS next_date, nd.time_slots AS next_time_slots, nd.cutoff_at AS next_cutoff_at
          ${priceSort ? ', pr.chef_price, pr.measurement' : ''}
-    FROM item i
-    JOIN publisher p ON p.id = i.publisher_id
+    FROM kitchens k
+    CROSS JOIN LATERAL unnest(k.items) AS c(${candidateColumns})
     CROSS JOIN LATERAL (
       SELECT d.date, d.time_slots, d.cutoff_at
-        FROM menu_item mi
-        JOIN menu m ON m.id = mi.menu_id
-        JOIN menu_date d ON d.menu_id = mi.menu_id
-        ${chefSettings}
-       WHERE ${dateWhere.join('\n         AND ')}
+        FROM unnest(${itemDates}) d
+       WHERE d.menu_id = ANY (ARRAY(SELECT mi.menu_id FROM menu_item mi WHERE mi.item_id = c.id))
+         AND NOT EXISTS (SELECT 1 FROM item_date_capacity cap WHERE cap.item_id = c.id AND cap.date = d.date AND cap.ordered_count >= cap.max_allowed)
        ORDER BY d.starts_at, d.date
        LIMIT 1
     ) nd
-    ${pickupJoin}
-    ${priceSort ? `CROSS JOIN LATERAL (${cheapest('i.id')}) pr` : ''}
-   WHERE ${where.join('\n     AND ')}
+    ${priceSort ? `CROSS JOIN LATERAL (${cheapest('c.id')}) pr` : ''}
 )
 SELECT t.total, page.*
   FROM (SELECT count(*)::int AS total FROM matches) t
@@ -204,6 +236,12 @@ SELECT t.total, page.*
  ORDER BY ${orderBy(params.sort, 'page.')}`;
   return { text, values };
 }
+
+/** The columns of `candidates` and their types, to read them back from a kitchen's `items`. */
+const CANDIDATE_COLUMNS = [
+  'id uuid', 'publisher_id uuid', 'name text', 'picture text', 'food_types text[]', 'medical_friendly text[]', 'delivery_options text[]',
+  'kitchen_m float8', 'rank float4',
+];
 
 /** websearch_to_tsquery's operators: OR, a quoted phrase, a word excluded with a leading minus. */
 const WEBSEARCH_OPERATORS = /"|(^|\s)-|(^|\s)or(\s|$)/i;
@@ -284,7 +322,8 @@ search_query AS MATERIALIZED (
               THEN websearch_to_tsquery('english', ${q}::text) || to_tsquery('english', string_agg(
                      '(' || array_to_string(array(SELECT quote_literal(x) FROM unnest(word || coalesce(spellings, '{}')) AS x), ' | ') || ')',
                      ' & ' ORDER BY n))
-              ELSE websearch_to_tsquery('english', ${q}::text) END AS ts
+              ELSE websearch_to_tsquery('english', ${q}::text) END AS ts,
+         bool_or(spellings IS NOT NULL) AS respelt
     FROM spellings
 ),
 `;
