@@ -11,6 +11,7 @@
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
+import { PG_SESSION_OPTIONS } from '../src/database/data-source.js';
 import { buildItemSearchSql, statementName } from '../src/modules/search/item-search.sql.js';
 import { itemSearchParams } from '../src/modules/search/item-search.service.js';
 import type { BenchRequest } from './bench-requests.js';
@@ -91,7 +92,10 @@ async function phase(job: LoadJob, send: Sender, seconds: number, rate?: number)
 }
 
 function apiSender(job: LoadJob) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: job.concurrency });
+  // Free connections are taken in turn (fifo), as a load balancer would spread requests. With Node's default
+  // (lifo: the connection freed last), a light load kept landing on one API process (node:cluster assigns
+  // each connection to one) while the other sat idle, and requests queued behind each other there.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: job.concurrency, scheduling: 'fifo' });
   return {
     one: (r: BenchRequest) =>
       new Promise<void>((resolve, reject) => {
@@ -108,7 +112,8 @@ function apiSender(job: LoadJob) {
 }
 
 function sqlSender(job: LoadJob) {
-  const pool = new pg.Pool({ connectionString: job.databaseUrl, max: job.concurrency });
+  // The same session settings as the API's connections.
+  const pool = new pg.Pool({ connectionString: job.databaseUrl, max: job.concurrency, options: PG_SESSION_OPTIONS });
   return {
     one: async (r: BenchRequest) => {
       const { text, values } = buildItemSearchSql(

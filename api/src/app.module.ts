@@ -1,6 +1,7 @@
 import { Module, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type { DataSourceOptions } from 'typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { validateEnv, type Env } from './config/env.js';
 import { buildDataSourceOptions } from './database/data-source.js';
@@ -51,18 +52,25 @@ export const coreImports = () => [
   TypeOrmModule.forRootAsync({
     inject: [ConfigService],
     useFactory: (config: ConfigService<Env, true>) => ({
-      ...buildDataSourceOptions(config.get('DATABASE_URL', { infer: true })),
+      ...dataSourceOptions(config.get('DATABASE_URL', { infer: true })),
       // Boot even when PostgreSQL is briefly away; health then reports DOWN until it answers.
       retryAttempts: 3,
       retryDelay: 1000,
-      // A PostgreSQL connection pays once for loading PostGIS and preparing each search statement (tens of
-      // ms); pg's default closes idle connections after 10 s, throwing that away between bursts of traffic.
-      extra: { idleTimeoutMillis: 5 * 60_000 },
     }),
   }),
   RedisModule,
   QueueModule,
 ];
+
+/**
+ * The app's connections: a PostgreSQL connection pays once for loading PostGIS and preparing each search
+ * statement (tens of ms); pg's default closes idle connections after 10 s, throwing that away between
+ * bursts of traffic, so they are kept 5 minutes.
+ */
+function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+  const options = buildDataSourceOptions(databaseUrl);
+  return { ...options, extra: { ...options.extra, idleTimeoutMillis: 5 * 60_000 } } as DataSourceOptions;
+}
 
 // Order matters where paths overlap: SearchModule's fixed `order/recent-ordered-gallery` must be registered
 // before OrderModule's `order/:orderNumber`, and ConsumerModule's fixed paths before parameterised ones.

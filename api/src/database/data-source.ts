@@ -8,6 +8,15 @@ import { SnakeNamingStrategy } from './naming-strategy.js';
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/hearth';
 
 /**
+ * Session settings of every connection (libpq `options`). Prepared statements are planned once, generically:
+ * the only named statements are the item search's (docs/decisions/007-item-search.md), whose shape is fixed by
+ * materialised steps and whose planning costs more than running it; by default PostgreSQL would first plan
+ * each of them with its values 5 times per connection. TypeORM's own statements are unnamed and are always
+ * planned with their values.
+ */
+export const PG_SESSION_OPTIONS = '-c plan_cache_mode=force_generic_plan';
+
+/**
  * Options of every connection the app, the worker, the scripts and the tests open.
  * The schema only ever changes through committed migrations.
  */
@@ -25,6 +34,7 @@ export function buildDataSourceOptions(databaseUrl: string): DataSourceOptions {
     uuidExtension: 'pgcrypto',
     namingStrategy: new SnakeNamingStrategy(),
     logging: false,
+    extra: { options: PG_SESSION_OPTIONS },
   };
 }
 
