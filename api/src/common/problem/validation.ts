@@ -1,4 +1,5 @@
 import { HttpStatus, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { getMetadataStorage } from 'class-validator';
 import { ProblemType, type FieldError } from '@hearth/shared';
 import { ProblemException } from './problem.exception.js';
 
@@ -20,8 +21,38 @@ function humanize(message: string, field: string): string {
   return message;
 }
 
+type MetadataStorage = ReturnType<typeof getMetadataStorage>;
+const remembering = new WeakSet<MetadataStorage>();
+
+/**
+ * class-validator works out a class's rules (its own and its parents') on every validation by scanning the
+ * rules of every class in the app: about 35 µs of the 85 µs that validating the search query takes. The rules
+ * are fixed once the classes are loaded, so each answer is remembered; a rule registered later (a class
+ * loaded late) forgets everything remembered.
+ */
+export function rememberValidationRules(storage: MetadataStorage = getMetadataStorage()): void {
+  if (remembering.has(storage)) return;
+  remembering.add(storage);
+  const lookup = storage.getTargetValidationMetadatas.bind(storage);
+  const register = storage.addValidationMetadata.bind(storage);
+  let remembered = new Map<unknown, Map<string, ReturnType<typeof lookup>>>();
+  storage.getTargetValidationMetadatas = (target, schema, always, strictGroups, groups) => {
+    const options = `${schema}|${always}|${strictGroups}|${groups?.join('\u0000') ?? ''}`;
+    let byOptions = remembered.get(target);
+    if (!byOptions) remembered.set(target, (byOptions = new Map()));
+    let rules = byOptions.get(options);
+    if (!rules) byOptions.set(options, (rules = lookup(target, schema, always, strictGroups, groups)));
+    return rules;
+  };
+  storage.addValidationMetadata = (metadata) => {
+    remembered = new Map();
+    register(metadata);
+  };
+}
+
 /** The global ValidationPipe: whitelist, forbid unknown fields, transform, and problem-shaped failures. */
 export function createValidationPipe(): ValidationPipe {
+  rememberValidationRules();
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
