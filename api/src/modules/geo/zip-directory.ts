@@ -16,6 +16,8 @@ const EARTH_RADIUS_KM = 6371.0088;
 const CELL = 0.2;
 const REACH = 2;
 const KM_PER_DEGREE = (Math.PI / 180) * EARTH_RADIUS_KM;
+/** A grid cell's number: rows and columns of CELL degrees, offset to be positive. */
+const cellKey = (row: number, col: number) => (row + 1000) * 4000 + (col + 2000);
 
 /**
  * US zip codes (and Canadian forward sortation areas) resolved offline from the `zipcodes` package
@@ -25,7 +27,7 @@ const KM_PER_DEGREE = (Math.PI / 180) * EARTH_RADIUS_KM;
 @Injectable()
 export class ZipDirectory {
   private entries: Map<string, DirectoryEntry> | null = null;
-  private grid: Map<string, DirectoryEntry[]> | null = null;
+  private grid: Map<number, DirectoryEntry[]> | null = null;
   private loading: Promise<void> | null = null;
 
   /** The centroid of a 5-digit US zip code (ZIP+4 is cut to 5 digits), or null when unknown. */
@@ -53,17 +55,23 @@ export class ZipDirectory {
     // Equirectangular distance: within a few dozen km it is within 0.5 % of the great circle, and costs no
     // trigonometry per entry (this runs on every search by position).
     const kmPerLng = KM_PER_DEGREE * Math.cos((lat * Math.PI) / 180);
+    // Any point of a cell `ring` cells away (rows or columns) is at least ring - 1 whole cells away.
+    const cellKm = CELL * Math.min(KM_PER_DEGREE, kmPerLng);
     let best: DirectoryEntry | null = null;
     let bestSquared = maxKm * maxKm;
-    for (let r = row - REACH; r <= row + REACH; r++) {
-      for (let c = col - REACH; c <= col + REACH; c++) {
-        for (const entry of this.grid!.get(`${r}:${c}`) ?? []) {
-          const dy = (entry.lat - lat) * KM_PER_DEGREE;
-          const dx = (entry.lng - lng) * kmPerLng;
-          const squared = dx * dx + dy * dy;
-          if (squared <= bestSquared) {
-            best = entry;
-            bestSquared = squared;
+    for (let ring = 0; ring <= REACH; ring++) {
+      if (best && bestSquared <= (ring - 1) * cellKm * ((ring - 1) * cellKm)) break;
+      for (let r = row - ring; r <= row + ring; r++) {
+        const edge = r === row - ring || r === row + ring;
+        for (let c = col - ring; c <= col + ring; c += edge || ring === 0 ? 1 : 2 * ring) {
+          for (const entry of this.grid!.get(cellKey(r, c)) ?? []) {
+            const dy = (entry.lat - lat) * KM_PER_DEGREE;
+            const dx = (entry.lng - lng) * kmPerLng;
+            const squared = dx * dx + dy * dy;
+            if (squared <= bestSquared) {
+              best = entry;
+              bestSquared = squared;
+            }
           }
         }
       }
@@ -75,7 +83,7 @@ export class ZipDirectory {
     this.loading ??= import('zipcodes').then((mod) => {
       const codes = (mod as { codes?: typeof mod.codes; default?: { codes: typeof mod.codes } }).codes ?? mod.default!.codes;
       const entries = new Map<string, DirectoryEntry>();
-      const grid = new Map<string, DirectoryEntry[]>();
+      const grid = new Map<number, DirectoryEntry[]>();
       for (const [key, c] of Object.entries(codes)) {
         if (typeof c.latitude !== 'number' || typeof c.longitude !== 'number') continue;
         const entry: DirectoryEntry = {
@@ -87,7 +95,7 @@ export class ZipDirectory {
           countryCode: c.country === 'US' ? 'US' : 'CA',
         };
         entries.set(key, entry);
-        const cell = `${Math.floor(entry.lat / CELL)}:${Math.floor(entry.lng / CELL)}`;
+        const cell = cellKey(Math.floor(entry.lat / CELL), Math.floor(entry.lng / CELL));
         const list = grid.get(cell);
         if (list) list.push(entry);
         else grid.set(cell, [entry]);
