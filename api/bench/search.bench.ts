@@ -12,7 +12,7 @@
  *
  * Then the plan of one search (EXPLAIN ANALYZE: which indexes it used).
  *
- *   pnpm --filter @hearth/api bench -- [--chefs 100,1000,10000] [--seconds 10] [--concurrency 8] [--load 0.5] [--keep]
+ *   pnpm --filter @hearth/api bench -- [--chefs 100,1000,10000] [--seconds 10] [--concurrency 8] [--load 0.5 | --rate N] [--keep]
  *
  * Targets (issue 5): API ÷ raw SQL throughput ≥ 0.5; p99 < 25 ms at 1M; p95 less than 2× from 10k to 1M
  * (the latency targets judged on the latency runs). The load generators run in worker threads so that their
@@ -45,6 +45,8 @@ const itemsPerChef = Number(arg('items-per-chef', '100'));
 const seconds = Number(arg('seconds', '10'));
 const concurrency = Number(arg('concurrency', '8'));
 const loadShare = Number(arg('load', '0.5'));
+/** A fixed rate (req/s) for the latency runs of every size, instead of a share of each size's throughput. */
+const fixedRate = arg('rate', '') ? Number(arg('rate', '')) : null;
 const keep = process.argv.includes('--keep');
 
 interface Stats {
@@ -152,7 +154,7 @@ async function main(): Promise<void> {
       const warmupSeconds = 10;
       const api = stats(await load({ kind: 'api', requests, seconds, warmupSeconds, apiBase: base }));
       const sql = stats(await load({ kind: 'sql', requests, seconds, warmupSeconds, apiBase: base }));
-      const rate = Math.max(1, Math.round(api.rps * loadShare));
+      const rate = fixedRate ?? Math.max(1, Math.round(api.rps * loadShare));
       const apiPaced = stats(await load({ kind: 'api', requests, seconds, rate, warmupSeconds, apiBase: base }));
       const sqlPaced = stats(await load({ kind: 'sql', requests, seconds, rate, warmupSeconds, apiBase: base }));
       const plan = await explain(requests[0]);
@@ -161,7 +163,7 @@ async function main(): Promise<void> {
       console.log(`    API     ${fmt(api.rps, 0)} req/s  p50 ${fmt(api.p50, 2)} ms  p95 ${fmt(api.p95, 2)} ms  p99 ${fmt(api.p99, 2)} ms`);
       console.log(`    raw SQL ${fmt(sql.rps, 0)} q/s    p50 ${fmt(sql.p50, 2)} ms  p95 ${fmt(sql.p95, 2)} ms  p99 ${fmt(sql.p99, 2)} ms`);
       console.log(`    API ÷ SQL throughput ${fmt(api.rps / sql.rps, 2)}`);
-      console.log(`  latency at ${rate} req/s (${fmt(loadShare * 100, 0)} % of the API's throughput):`);
+      console.log(`  latency at ${rate} req/s (${fmt((rate / api.rps) * 100, 0)} % of the API's throughput):`);
       console.log(`    API     p50 ${fmt(apiPaced.p50, 2)} ms  p95 ${fmt(apiPaced.p95, 2)} ms  p99 ${fmt(apiPaced.p99, 2)} ms`);
       console.log(`    raw SQL p50 ${fmt(sqlPaced.p50, 2)} ms  p95 ${fmt(sqlPaced.p95, 2)} ms  p99 ${fmt(sqlPaced.p99, 2)} ms`);
       console.log(`  plan of one search: ${plan}`);
@@ -178,7 +180,7 @@ async function main(): Promise<void> {
       `| ${r.items} | ${fmt(r.api.rps, 0)} | ${fmt(r.api.p50, 2)} | ${fmt(r.api.p95, 2)} | ${fmt(r.api.p99, 2)} | ${fmt(r.sql.rps, 0)} | ${fmt(r.sql.p50, 2)} | ${fmt(r.sql.p95, 2)} | ${fmt(r.sql.p99, 2)} | ${fmt(r.api.rps / r.sql.rps, 2)} |`,
     );
   }
-  console.log(`\nlatency at ${fmt(loadShare * 100, 0)} % of the API's throughput (open loop), ms:`);
+  console.log(`\nlatency at ${fixedRate ? `${fixedRate} req/s` : `${fmt(loadShare * 100, 0)} % of the API's throughput`} (open loop), ms:`);
   console.log(`| items | rate req/s | API p50 | API p95 | API p99 | SQL p50 | SQL p95 | SQL p99 |`);
   console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|`);
   for (const r of rows) {

@@ -349,8 +349,16 @@ export function fuzzyWords(query: string): string[] {
  * is planned with its values 5 times, then PostgreSQL keeps a generic plan when that is no dearer.
  */
 export function statementName(text: string): string {
-  return `hearth_item_search_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  let name = STATEMENT_NAMES.get(text);
+  if (!name) {
+    name = `hearth_item_search_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    // The shapes are few, but never let a surprise grow the map without bound.
+    if (STATEMENT_NAMES.size >= 1000) STATEMENT_NAMES.clear();
+    STATEMENT_NAMES.set(text, name);
+  }
+  return name;
 }
+const STATEMENT_NAMES = new Map<string, string>();
 
 /** ORDER BY of a sort over the `matches` columns; ties go to the nearer, then to the id. */
 function orderBy(sort: ItemSearchParams['sort'], prefix = ''): string {
