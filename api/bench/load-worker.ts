@@ -1,6 +1,8 @@
 /**
  * One load generator, run in a worker thread so that the client's own work does not share the event loop
  * of the API under test. Kind `api`: HTTP GETs to the running API; kind `sql`: the same search's SQL through pg.
+ * It keeps its connections for its whole life and runs the phases it is sent, one at a time, so that
+ * phases of the API and of the raw SQL can take turns on warm connections.
  *
  * - closed loop (no `rate`): keeps exactly `concurrency` requests in flight for `seconds` — the most the
  *   system serves (throughput); latencies then mostly measure the queue (Little's law: in flight ÷ rate).
@@ -16,17 +18,20 @@ import { buildItemSearchSql, statementName } from '../src/modules/search/item-se
 import { itemSearchParams } from '../src/modules/search/item-search.service.js';
 import type { BenchRequest } from './bench-requests.js';
 
+/** What a generator is for (its workerData). */
 export interface LoadJob {
   kind: 'api' | 'sql';
   requests: BenchRequest[];
   concurrency: number;
+  apiBase: string;
+  databaseUrl: string;
+}
+
+/** One phase, sent as a message; the generator answers with a LoadResult. */
+export interface LoadPhase {
   seconds: number;
   /** Requests per second, open loop; absent: closed loop with `concurrency` in flight. */
   rate?: number;
-  /** Seconds of closed-loop load on the same connections before measuring (not reported). */
-  warmupSeconds?: number;
-  apiBase: string;
-  databaseUrl: string;
 }
 
 export interface LoadResult {
@@ -38,18 +43,6 @@ export interface LoadResult {
 
 type Sender = ReturnType<typeof apiSender>;
 let next = 0;
-
-async function run(job: LoadJob): Promise<LoadResult> {
-  const send = job.kind === 'api' ? apiSender(job) : sqlSender(job);
-  try {
-    // Warm the same connections that are then measured (each PostgreSQL connection pays once for loading
-    // PostGIS and preparing each statement shape).
-    if (job.warmupSeconds) await phase(job, send, job.warmupSeconds);
-    return await phase(job, send, job.seconds, job.rate);
-  } finally {
-    await send.close();
-  }
-}
 
 async function phase(job: LoadJob, send: Sender, seconds: number, rate?: number): Promise<LoadResult> {
   const latencies: number[] = [];
@@ -127,7 +120,20 @@ function sqlSender(job: LoadJob) {
   };
 }
 
-run(workerData as LoadJob).then(
-  (result) => parentPort!.postMessage(result),
-  (error: unknown) => parentPort!.postMessage({ latenciesMs: [], errors: 1, firstError: String(error), elapsedMs: 0 }),
-);
+// Phases run one after another until the parent sends `close`.
+const job = workerData as LoadJob;
+const sender = job.kind === 'api' ? apiSender(job) : sqlSender(job);
+let queue = Promise.resolve();
+parentPort!.on('message', (message: LoadPhase | 'close') => {
+  queue = queue.then(async () => {
+    if (message === 'close') {
+      await sender.close();
+      parentPort!.close();
+      return;
+    }
+    const result = await phase(job, sender, message.seconds, message.rate).catch(
+      (error: unknown): LoadResult => ({ latenciesMs: [], errors: 1, firstError: String(error), elapsedMs: 0 }),
+    );
+    parentPort!.postMessage(result);
+  });
+});

@@ -6,13 +6,16 @@
  *
  * - saturation: `--concurrency` requests always in flight (closed loop). Gives the throughput of both and
  *   their ratio. Its latencies are printed too, but at saturation they measure the queue, not the search.
- * - latency: requests started at a fixed rate, `--load` × the API's saturation throughput (open loop,
- *   each measured from when it was due), for the API and then the raw SQL at that same rate. Gives
- *   p50/p95/p99 at a load the machine carries, which is what a latency target is about.
+ * - latency: requests started at a fixed rate, by default 150 req/s at every size (`--rate N`), or `--load F`
+ *   × each size's API throughput (open loop, each measured from when it was due), for the API and the raw
+ *   SQL at that same rate. Gives p50/p95/p99 at a given traffic, which is what a latency target is about.
  *
- * Then the plan of one search (EXPLAIN ANALYZE: which indexes it used).
+ * After a 10 s warm-up of each side, each phase runs in `--rounds` turns that alternate API and raw SQL on
+ * the same warm connections, so that a change in the machine's speed weighs on both alike. Then the plan of
+ * one search (EXPLAIN ANALYZE: which indexes it used).
  *
- *   pnpm --filter @hearth/api bench -- [--chefs 100,1000,10000] [--seconds 10] [--concurrency 8] [--load 0.5 | --rate N] [--keep]
+ *   pnpm --filter @hearth/api bench -- [--chefs 100,1000,10000] [--seconds 10] [--latency-seconds 20] [--rounds 5]
+ *                                      [--concurrency 8] [--rate 150 | --load 0.5] [--keep]
  *
  * Targets (issue 5): API ÷ raw SQL throughput ≥ 0.5; p99 < 25 ms at 1M; p95 less than 2× from 10k to 1M
  * (the latency targets judged on the latency runs). The load generators run in worker threads so that their
@@ -32,7 +35,7 @@ import { buildItemSearchSql } from '../src/modules/search/item-search.sql.js';
 import { itemSearchParams } from '../src/modules/search/item-search.service.js';
 import { addChefs, benchCounts, DEFAULT_BENCH_DATABASE_URL, generatedChefs, prepareBenchDatabase } from './generate.js';
 import { benchRequests, type BenchRequest } from './bench-requests.js';
-import type { LoadJob, LoadResult } from './load-worker.js';
+import type { LoadJob, LoadPhase, LoadResult } from './load-worker.js';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -42,11 +45,19 @@ function arg(name: string, fallback: string): string {
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
 const chefSizes = arg('chefs', '100,1000,10000').split(',').map(Number);
 const itemsPerChef = Number(arg('items-per-chef', '100'));
+/** Seconds of each side at saturation, and at the latency load, each in `rounds` alternating turns. */
 const seconds = Number(arg('seconds', '10'));
+const latencySeconds = Number(arg('latency-seconds', '20'));
+const rounds = Number(arg('rounds', '5'));
+const warmupSeconds = 10;
 const concurrency = Number(arg('concurrency', '8'));
-const loadShare = Number(arg('load', '0.5'));
-/** A fixed rate (req/s) for the latency runs of every size, instead of a share of each size's throughput. */
-const fixedRate = arg('rate', '') ? Number(arg('rate', '')) : null;
+/**
+ * The latency load: a fixed rate, the same at every size (default 150 req/s), or with `--load F` that share of
+ * each size's API throughput. A fixed rate compares sizes at the same traffic; a share would raise the load
+ * (and so the queueing) whenever the API got faster.
+ */
+const loadShare = process.argv.includes('--load') ? Number(arg('load', '0.5')) : null;
+const fixedRate = loadShare === null ? Number(arg('rate', '150')) : null;
 const keep = process.argv.includes('--keep');
 
 interface Stats {
@@ -63,16 +74,55 @@ function stats(result: LoadResult): Stats {
   return { rps: (sorted.length / result.elapsedMs) * 1000, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: result.errors };
 }
 
-function load(job: Omit<LoadJob, 'concurrency' | 'databaseUrl'> & { concurrency?: number }): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(join(__dirname, 'load-worker.js'), { workerData: { concurrency, databaseUrl, ...job } satisfies LoadJob });
-    worker.once('message', (result: LoadResult) => {
-      void worker.terminate();
-      if (result.errors > 0) console.log(`    ${job.kind}: ${result.errors} errors, first: ${result.firstError}`);
-      resolve(result);
-    });
-    worker.once('error', reject);
-  });
+/** A load generator in a worker thread (load-worker.ts), keeping its connections across the phases it runs. */
+function generator(job: Omit<LoadJob, 'concurrency' | 'databaseUrl'>) {
+  const worker = new Worker(join(__dirname, 'load-worker.js'), { workerData: { concurrency, databaseUrl, ...job } satisfies LoadJob });
+  const failed = new Promise<never>((_, reject) => worker.once('error', reject));
+  return {
+    run: (phase: LoadPhase) =>
+      Promise.race([
+        new Promise<LoadResult>((resolve) => {
+          worker.once('message', (result: LoadResult) => {
+            if (result.errors > 0) console.log(`    ${job.kind}: ${result.errors} errors, first: ${result.firstError}`);
+            resolve(result);
+          });
+          worker.postMessage(phase);
+        }),
+        failed,
+      ]),
+    close: async () => {
+      worker.postMessage('close');
+      await once(worker, 'exit');
+    },
+  };
+}
+
+/**
+ * The same phase for the API and the raw SQL, in `rounds` alternating turns (API, SQL, API, …) that add up to
+ * `seconds` each, so that a change in the machine's speed during the run (shared cores, other guests) weighs
+ * on both sides alike.
+ */
+async function alternate(
+  api: ReturnType<typeof generator>,
+  sql: ReturnType<typeof generator>,
+  phase: LoadPhase,
+): Promise<{ api: Stats; sql: Stats }> {
+  const apiResults: LoadResult[] = [];
+  const sqlResults: LoadResult[] = [];
+  for (let round = 0; round < rounds; round++) {
+    apiResults.push(await api.run({ ...phase, seconds: phase.seconds / rounds }));
+    sqlResults.push(await sql.run({ ...phase, seconds: phase.seconds / rounds }));
+  }
+  return { api: stats(merge(apiResults)), sql: stats(merge(sqlResults)) };
+}
+
+function merge(results: LoadResult[]): LoadResult {
+  return {
+    latenciesMs: results.flatMap((r) => r.latenciesMs),
+    errors: results.reduce((n, r) => n + r.errors, 0),
+    firstError: results.find((r) => r.firstError)?.firstError ?? null,
+    elapsedMs: results.reduce((n, r) => n + r.elapsedMs, 0),
+  };
 }
 
 /** A TCP port nobody listens on right now. */
@@ -147,16 +197,26 @@ async function main(): Promise<void> {
       const counts = await benchCounts(databaseUrl);
       const requests = await benchRequests(databaseUrl, chefs, 2000);
       console.log(`\n${counts.item} items, ${counts.publisher} kitchens: ${concurrency} in flight, ${seconds} s each (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
-      // Each run first warms its own connections (and the API's pools, caches, zip directory, JIT of node):
-      // every connection loads PostGIS once and plans each statement shape with its values 5 times before
-      // keeping a generic plan, a few hundred (connection, shape) pairs in all. 10 s covers that for both
-      // sides, so neither is measured while the other is already warm.
-      const warmupSeconds = 10;
-      const api = stats(await load({ kind: 'api', requests, seconds, warmupSeconds, apiBase: base }));
-      const sql = stats(await load({ kind: 'sql', requests, seconds, warmupSeconds, apiBase: base }));
-      const rate = fixedRate ?? Math.max(1, Math.round(api.rps * loadShare));
-      const apiPaced = stats(await load({ kind: 'api', requests, seconds, rate, warmupSeconds, apiBase: base }));
-      const sqlPaced = stats(await load({ kind: 'sql', requests, seconds, rate, warmupSeconds, apiBase: base }));
+      // Each generator first warms its own connections (and the API its pools, caches, zip directory, JIT):
+      // every connection loads PostGIS once and plans each statement shape once, a few hundred
+      // (connection, shape) pairs in all. Then the phases take turns on those warm connections.
+      const apiLoad = generator({ kind: 'api', requests, apiBase: base });
+      const sqlLoad = generator({ kind: 'sql', requests, apiBase: base });
+      let saturated: { api: Stats; sql: Stats };
+      let paced: { api: Stats; sql: Stats };
+      let rate: number;
+      try {
+        await apiLoad.run({ seconds: warmupSeconds });
+        await sqlLoad.run({ seconds: warmupSeconds });
+        saturated = await alternate(apiLoad, sqlLoad, { seconds });
+        rate = fixedRate ?? Math.max(1, Math.round(saturated.api.rps * loadShare!));
+        paced = await alternate(apiLoad, sqlLoad, { seconds: latencySeconds, rate });
+      } finally {
+        await apiLoad.close();
+        await sqlLoad.close();
+      }
+      const { api, sql } = saturated;
+      const { api: apiPaced, sql: sqlPaced } = paced;
       const plan = await explain(requests[0]);
       rows.push({ items: counts.item, api, sql, rate, apiPaced, sqlPaced, plan });
       console.log(`  saturation (${concurrency} in flight):`);
@@ -180,7 +240,7 @@ async function main(): Promise<void> {
       `| ${r.items} | ${fmt(r.api.rps, 0)} | ${fmt(r.api.p50, 2)} | ${fmt(r.api.p95, 2)} | ${fmt(r.api.p99, 2)} | ${fmt(r.sql.rps, 0)} | ${fmt(r.sql.p50, 2)} | ${fmt(r.sql.p95, 2)} | ${fmt(r.sql.p99, 2)} | ${fmt(r.api.rps / r.sql.rps, 2)} |`,
     );
   }
-  console.log(`\nlatency at ${fixedRate ? `${fixedRate} req/s` : `${fmt(loadShare * 100, 0)} % of the API's throughput`} (open loop), ms:`);
+  console.log(`\nlatency at ${fixedRate ? `${fixedRate} req/s` : `${fmt(loadShare! * 100, 0)} % of the API's throughput`} (open loop), ms:`);
   console.log(`| items | rate req/s | API p50 | API p95 | API p99 | SQL p50 | SQL p95 | SQL p99 |`);
   console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|`);
   for (const r of rows) {
