@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { DEFAULTS } from '@hearth/shared';
 import type { ItemSearchQuery } from '../src/modules/search/dto/search-query.dto.js';
+import { seededRandom } from '../src/common/testing/seeded-random.js';
 
 /** One search of the benchmark: the same place, words and filter for the API and for the raw SQL. */
 export interface BenchRequest {
@@ -24,24 +25,12 @@ export const FILTERS: Array<Record<string, string>> = [
   { foodTime: 'LUNCH_12PM' },
 ];
 
-/** A deterministic pseudo-random sequence (mulberry32), so every run asks the same questions. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * `count` searches near the data: each starts at a random generated kitchen among the first `chefs`,
  * moved up to 5 miles in a random direction, with a dish word, 15 miles and one filter.
  */
 export async function benchRequests(databaseUrl: string, chefs: number, count: number, seed = 42): Promise<BenchRequest[]> {
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const picks = Array.from({ length: count }, () => Math.floor(rnd() * chefs));
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import zipcodes from 'zipcodes';
 import { ZipDirectory } from './zip-directory.js';
+import { seededRandom } from '../../common/testing/seeded-random.js';
 
 const KM_PER_DEGREE = (Math.PI / 180) * 6371.0088;
 
@@ -17,21 +18,10 @@ function bruteForceNearestKm(lat: number, lng: number, maxKm: number): number | 
   return best;
 }
 
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('ZipDirectory.nearest', () => {
   it('finds the nearest postal centroid within the distance, as checking every one would', async () => {
     const directory = new ZipDirectory();
-    const rnd = random(7);
+    const rnd = seededRandom(7);
     // Points over the US and southern Canada, dense cities and empty plains alike, and a few at sea.
     for (let i = 0; i < 300; i++) {
       const lat = 25 + rnd() * 25;

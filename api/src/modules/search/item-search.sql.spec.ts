@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_CELL_DEGREES, buildItemSearchSql, fuzzyWords, searchCells, type ItemSearchParams } from './item-search.sql.js';
+import { seededRandom } from '../../common/testing/seeded-random.js';
 
 const EARTH_RADIUS_M = 6_371_008.8; // PostGIS's sphere (mean radius), as the search measures.
 
@@ -18,21 +19,9 @@ function destination(lat: number, lng: number, metres: number, bearing: number):
   return { lat: (φ2 * 180) / Math.PI, lng: (λ2 * 180) / Math.PI };
 }
 
-/** A deterministic pseudo-random sequence (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('searchCells', () => {
   it('lists the cell of every point of the circle, from the equator to 70°, at 1 to 35 miles', () => {
-    const rnd = random(7);
+    const rnd = seededRandom(7);
     let checked = 0;
     for (let circle = 0; circle < 300; circle++) {
       const lat = -70 + 140 * rnd();

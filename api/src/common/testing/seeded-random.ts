@@ -1,0 +1,14 @@
+/**
+ * A deterministic pseudo-random sequence in [0, 1) (mulberry32), for property tests and the benchmark: the
+ * same seed asks the same questions on every run, so a failure or a number can be reproduced.
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
