@@ -138,7 +138,7 @@ export function buildItemSearchSql(params: ItemSearchParams): { text: string; va
   let dates = `array_agg(d ${inOrder}) AS dates, NULL::menu_date[] AS zip_dates`;
   let chefSettings = '';
   // Delivery with a zip: whether the item's own zip list holds the customer's zip.
-  let servesZip = '';
+  let servesZip: string | null = null;
   if (params.deliveryType === 'DELIVERY') {
     // The menu's radius in its unit, else the chef's RADIUS setting in DELIVERY_MEASUREMENT (miles by default).
     chefSettings = `
@@ -161,7 +161,7 @@ export function buildItemSearchSql(params: ItemSearchParams): { text: string; va
       // list holds the customer's zip.
       const isCovered = `(${covered.join(' OR ')})`;
       dates = `array_agg(d ${inOrder}) FILTER (WHERE ${isCovered}) AS dates, array_agg(d ${inOrder}) FILTER (WHERE NOT ${isCovered}) AS zip_dates`;
-      servesZip = `,\n         ${holds('i.zipcodes_served')} AS serves_zip`;
+      servesZip = holds('i.zipcodes_served');
     } else {
       dateWhere.push(`(${covered.join(' OR ')})`);
     }
@@ -176,8 +176,20 @@ export function buildItemSearchSql(params: ItemSearchParams): { text: string; va
       SELECT min(pl.location <-> ${origin}) AS metres FROM pickup_location pl WHERE pl.publisher_id = p.id
     ) pk ON true`
     : '';
-  // The candidates' columns, as `kitchens` carries them (each kitchen holds its own: no join back).
-  const candidateColumns = [...CANDIDATE_COLUMNS, ...(servesZip ? ['serves_zip boolean'] : [])].join(', ');
+  // The candidates' columns [name, type, value]. `kitchens` carries each kitchen's candidates as an array of
+  // these rows and `matches` reads them back by the same names and types (nothing is joined back).
+  const candidate: Array<[string, string, string]> = [
+    ['id', 'uuid', 'i.id'],
+    ['publisher_id', 'uuid', 'i.publisher_id'],
+    ['name', 'text', 'i.name'],
+    ['picture', 'text', 'CASE WHEN i.block_image THEN NULL ELSE i.pictures[1] END'],
+    ['food_types', 'text[]', 'i.food_types'],
+    ['medical_friendly', 'text[]', 'i.medical_friendly'],
+    ['delivery_options', 'text[]', 'i.delivery_options'],
+    ['kitchen_m', 'float8', kitchenMetres],
+    ['rank', 'float4', rank],
+  ];
+  if (servesZip) candidate.push(['serves_zip', 'boolean', servesZip]);
   const itemDates = servesZip ? 'CASE WHEN c.serves_zip THEN k.dates || k.zip_dates ELSE k.dates END' : 'k.dates';
 
   const priceSort = params.sort.field === 'price';
@@ -186,11 +198,7 @@ export function buildItemSearchSql(params: ItemSearchParams): { text: string; va
 
   const text = `
 WITH ${wordsCtes}candidates AS MATERIALIZED (
-  SELECT i.id, i.publisher_id, i.name,
-         CASE WHEN i.block_image THEN NULL ELSE i.pictures[1] END AS picture,
-         i.food_types, i.medical_friendly, i.delivery_options,
-         ${kitchenMetres} AS kitchen_m,
-         ${rank} AS rank${servesZip}
+  SELECT ${candidate.map(([name, type, value]) => `(${value})::${type} AS ${name}`).join(',\n         ')}
     FROM item i
    WHERE ${where.join('\n     AND ')}
 ),
@@ -215,7 +223,7 @@ matches AS MATERIALIZED (
          nd.date::text AS next_date, nd.time_slots AS next_time_slots, nd.cutoff_at AS next_cutoff_at
          ${priceSort ? ', pr.chef_price, pr.measurement' : ''}
     FROM kitchens k
-    CROSS JOIN LATERAL unnest(k.items) AS c(${candidateColumns})
+    CROSS JOIN LATERAL unnest(k.items) AS c(${candidate.map(([name, type]) => `${name} ${type}`).join(', ')})
     CROSS JOIN LATERAL (
       SELECT d.date, d.time_slots, d.cutoff_at
         FROM unnest(${itemDates}) d
@@ -236,12 +244,6 @@ SELECT t.total, page.*
  ORDER BY ${orderBy(params.sort, 'page.')}`;
   return { text, values };
 }
-
-/** The columns of `candidates` and their types, to read them back from a kitchen's `items`. */
-const CANDIDATE_COLUMNS = [
-  'id uuid', 'publisher_id uuid', 'name text', 'picture text', 'food_types text[]', 'medical_friendly text[]', 'delivery_options text[]',
-  'kitchen_m float8', 'rank float4',
-];
 
 /** websearch_to_tsquery's operators: OR, a quoted phrase, a word excluded with a leading minus. */
 const WEBSEARCH_OPERATORS = /"|(^|\s)-|(^|\s)or(\s|$)/i;
