@@ -5,6 +5,8 @@ import type { Queue } from 'bullmq';
 import { coreImports } from '../../src/app.module.js';
 import { MailWorkerModule } from '../../src/modules/mail/mail-worker.module.js';
 import { QUEUES } from '../../src/queue/queues.js';
+import { startHarness, type Harness } from '../setup/harness.js';
+import { startSmtpPeer } from './smtp-peer.js';
 
 /** The worker's mail side, booted as the worker boots it, with SMTP_URL pointing at the test's SMTP server. */
 export async function startMailWorker(env: Record<string, string>): Promise<INestApplicationContext> {
@@ -24,6 +26,35 @@ export async function startMailWorker(env: Record<string, string>): Promise<INes
   // queued jobs is safe by design: the outbox rows are the truth and housekeeping re-enqueues lost ones.
   await ctx.get<Queue>(getQueueToken(QUEUES.MAIL)).drain(true);
   return ctx;
+}
+
+/** A real SMTP server, the API harness, and the mail worker sending to that server. */
+export interface MailStack {
+  smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  h: Harness;
+  worker: INestApplicationContext;
+  /** Stops whatever was started, last first. */
+  close: () => Promise<void>;
+}
+
+/** Starts a MailStack for a suite that follows mail from the API through the outbox to the SMTP server. */
+export async function startMailStack(): Promise<MailStack> {
+  const started: Array<{ close: () => Promise<unknown> }> = [];
+  const close = async () => {
+    for (const part of started.reverse()) await part.close();
+  };
+  try {
+    const smtp = await startSmtpPeer();
+    started.push(smtp);
+    const h = await startHarness();
+    started.push(h);
+    const worker = await startMailWorker({ SMTP_URL: smtp.url, MAIL_FROM: 'Hearth <orders@hearth.test>' });
+    started.push(worker);
+    return { smtp, h, worker, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 /** Polls `probe` until it returns something, or fails after `ms`. */

@@ -7,29 +7,25 @@ import { MailDeliveryService } from '../../src/modules/mail/mail-delivery.servic
 import { MailTransport } from '../../src/modules/mail/mail-transport.js';
 import { MailProcessor } from '../../src/modules/mail/mail.processor.js';
 import { OutboxService } from '../../src/modules/mail/outbox.service.js';
-import { startHarness, type Harness } from '../setup/harness.js';
+import type { Harness } from '../setup/harness.js';
 import { createOfferedItem } from '../setup/shop.js';
 import { checkoutBody, fillCart, placeOrder } from '../order/helpers.js';
-import { startMailWorker, until } from './mail-worker.js';
-import { startSmtpPeer, type ReceivedMail } from './smtp-peer.js';
+import { startMailStack, until, type MailStack } from './mail-worker.js';
+import type { ReceivedMail } from './smtp-peer.js';
 
 const fakeJob = (outboxId: string, attemptsMade = 0): Job => ({ name: 'send', data: { outboxId }, attemptsMade, opts: { attempts: 5 } }) as unknown as Job;
 
 describe('confirmation e-mails through the outbox and the worker', () => {
+  let stack: MailStack;
   let h: Harness;
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let smtp: MailStack['smtp'];
   let worker: INestApplicationContext;
 
   beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    h = await startHarness();
-    worker = await startMailWorker({ SMTP_URL: smtp.url, MAIL_FROM: 'Hearth <orders@hearth.test>' });
+    stack = await startMailStack();
+    ({ h, smtp, worker } = stack);
   });
-  afterAll(async () => {
-    await worker?.close();
-    await h?.close();
-    await smtp?.close();
-  });
+  afterAll(() => stack?.close());
 
   const outboxRow = async (id: string) => (await h.db.query(`SELECT state, attempts, last_error, message_id FROM email_outbox WHERE id = $1`, [id]))[0];
   const stage = async (to: string) => {

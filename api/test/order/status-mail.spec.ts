@@ -1,29 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { Logger, type INestApplicationContext } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dayLabel } from '../../src/modules/cart/orderability.js';
-import { startMailWorker, until } from '../mail/mail-worker.js';
-import { startSmtpPeer, type ReceivedMail } from '../mail/smtp-peer.js';
-import { startHarness, type Harness } from '../setup/harness.js';
+import { startMailStack, until, type MailStack } from '../mail/mail-worker.js';
+import type { ReceivedMail } from '../mail/smtp-peer.js';
+import type { Harness } from '../setup/harness.js';
 import { createOfferedItem, createPickupLocation } from '../setup/shop.js';
 import { API, checkoutBody, fillCart, placeOrder, TZ } from './helpers.js';
 
 describe('e-mails on order status changes, through the outbox, the worker and a real SMTP server', () => {
+  let stack: MailStack;
   let h: Harness;
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-  let worker: INestApplicationContext;
+  let smtp: MailStack['smtp'];
 
   beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    h = await startHarness();
-    worker = await startMailWorker({ SMTP_URL: smtp.url, MAIL_FROM: 'Hearth <orders@hearth.test>' });
+    stack = await startMailStack();
+    ({ h, smtp } = stack);
   });
-  afterAll(async () => {
-    await worker?.close();
-    await h?.close();
-    await smtp?.close();
-  });
+  afterAll(() => stack?.close());
 
   /** A two-date order of one item, with an e-mail address of its own so its mail can be told apart. */
   async function orderOf(deliveryOption: 'PICKUP' | 'DELIVERY') {
