@@ -103,7 +103,8 @@ export function buildItemSearchSql(params: ItemSearchParams): { text: string; va
     const cells = words.length && !WEBSEARCH_OPERATORS.test(params.query) ? searchCells(params.lat, params.lng, params.radiusMetres) : null;
     // Typo tolerance: words that no item name contains bring their near spellings from the dictionary.
     const ts = words.length ? '(SELECT ts FROM search_query)' : `websearch_to_tsquery('english', ${q}::text)`;
-    if (words.length) wordsCtes = spellingCtes(q, $(words), $(TYPO_SIMILARITY), cells ? $(cells) : null);
+    // The cells go as int[]'s text form: pg's own array encoding quotes and escapes each of the ~80 numbers.
+    if (words.length) wordsCtes = spellingCtes(q, $(words), $(TYPO_SIMILARITY), cells ? $(`{${cells.join(',')}}`) : null);
     if (cells) {
       // Each word (with its spellings) near by, from the GIN index on the items' cell-prefixed lexemes:
       // posting lists that hold only the items of those cells with that word. The full query then checks
