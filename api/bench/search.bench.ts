@@ -10,9 +10,12 @@
  *   × each size's API throughput (open loop, each measured from when it was due), for the API and the raw
  *   SQL at that same rate. Gives p50/p95/p99 at a given traffic, which is what a latency target is about.
  *
- * After a 10 s warm-up of each side, each phase runs in `--rounds` turns that alternate API and raw SQL on
- * the same warm connections, so that a change in the machine's speed weighs on both alike. Then the plan of
- * one search (EXPLAIN ANALYZE: which indexes it used).
+ * Each side first warms up until it is steady: closed-loop windows of 5 s, at least 3, until a window is no
+ * more than 3 % faster than the best before it (at most 60 s). The API keeps speeding up for 20–30 s after it
+ * starts (V8 optimises its code, and each of its pooled connections plans each statement shape once), so a
+ * fixed 10 s warm-up measured it half warm. Then each phase runs in `--rounds` turns that alternate API and
+ * raw SQL on the same warm connections, so that a change in the machine's speed weighs on both alike. Then
+ * the plan of one search (EXPLAIN ANALYZE: which indexes it used).
  *
  *   pnpm --filter @hearth/api bench -- [--chefs 100,1000,10000] [--seconds 10] [--latency-seconds 20] [--rounds 5]
  *                                      [--concurrency 8] [--rate 150 | --load 0.5] [--keep]
@@ -49,7 +52,11 @@ const itemsPerChef = Number(arg('items-per-chef', '100'));
 const seconds = Number(arg('seconds', '10'));
 const latencySeconds = Number(arg('latency-seconds', '20'));
 const rounds = Number(arg('rounds', '5'));
-const warmupSeconds = 10;
+/** Warm-up: windows of this many seconds, at least `warmupMinWindows`, until one is no longer faster (at most `warmupMaxWindows`). */
+const warmupWindowSeconds = 5;
+const warmupMinWindows = 3;
+const warmupMaxWindows = 12;
+const warmupGain = 1.03;
 const concurrency = Number(arg('concurrency', '8'));
 /**
  * The latency load: a fixed rate, the same at every size (default 150 req/s), or with `--load F` that share of
@@ -114,6 +121,20 @@ async function alternate(
     sqlResults.push(await sql.run({ ...phase, seconds: phase.seconds / rounds }));
   }
   return { api: stats(merge(apiResults)), sql: stats(merge(sqlResults)) };
+}
+
+/**
+ * Closed-loop windows until the throughput stops rising: a window no more than `warmupGain` × the best before
+ * it (after at least `warmupMinWindows`). Returns how long it took and the last window's throughput.
+ */
+async function warmUp(load: ReturnType<typeof generator>): Promise<{ seconds: number; rps: number }> {
+  let best = 0;
+  for (let window = 1; ; window++) {
+    const { rps } = stats(await load.run({ seconds: warmupWindowSeconds }));
+    const rising = rps > best * warmupGain;
+    best = Math.max(best, rps);
+    if ((window >= warmupMinWindows && !rising) || window >= warmupMaxWindows) return { seconds: window * warmupWindowSeconds, rps };
+  }
 }
 
 function merge(results: LoadResult[]): LoadResult {
@@ -197,17 +218,20 @@ async function main(): Promise<void> {
       const counts = await benchCounts(databaseUrl);
       const requests = await benchRequests(databaseUrl, chefs, 2000);
       console.log(`\n${counts.item} items, ${counts.publisher} kitchens: ${concurrency} in flight, ${seconds} s each (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
-      // Each generator first warms its own connections (and the API its pools, caches, zip directory, JIT):
-      // every connection loads PostGIS once and plans each statement shape once, a few hundred
-      // (connection, shape) pairs in all. Then the phases take turns on those warm connections.
+      // Each generator first warms its own connections (and the API its pools, caches, zip directory, JIT)
+      // until its throughput stops rising: every connection loads PostGIS once and plans each statement shape
+      // once, a few hundred (connection, shape) pairs in all. Then the phases take turns on those warm connections.
       const apiLoad = generator({ kind: 'api', requests, apiBase: base });
       const sqlLoad = generator({ kind: 'sql', requests, apiBase: base });
       let saturated: { api: Stats; sql: Stats };
       let paced: { api: Stats; sql: Stats };
       let rate: number;
       try {
-        await apiLoad.run({ seconds: warmupSeconds });
-        await sqlLoad.run({ seconds: warmupSeconds });
+        const apiWarm = await warmUp(apiLoad);
+        const sqlWarm = await warmUp(sqlLoad);
+        console.log(
+          `  warm-up until steady: API ${apiWarm.seconds} s (last window ${fmt(apiWarm.rps, 0)} req/s), raw SQL ${sqlWarm.seconds} s (${fmt(sqlWarm.rps, 0)} q/s)`,
+        );
         saturated = await alternate(apiLoad, sqlLoad, { seconds });
         rate = fixedRate ?? Math.max(1, Math.round(saturated.api.rps * loadShare!));
         paced = await alternate(apiLoad, sqlLoad, { seconds: latencySeconds, rate });
