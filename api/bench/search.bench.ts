@@ -10,8 +10,8 @@
  *   × each size's API throughput (open loop, each measured from when it was due), for the API and the raw
  *   SQL at that same rate. Gives p50/p95/p99 at a given traffic, which is what a latency target is about.
  *
- * Each side first warms up until it is steady: closed-loop windows of 5 s, at least 3, until a window is no
- * more than 3 % faster than the best before it (at most 60 s). The API keeps speeding up for 20–30 s after it
+ * Each side first warms up until it is steady: closed-loop windows of 5 s, at least 3, until two in a row are
+ * no more than 3 % faster than the best before them (at most 60 s). The API keeps speeding up for 20–30 s after it
  * starts (V8 optimises its code, and each of its pooled connections plans each statement shape once), so a
  * fixed 10 s warm-up measured it half warm. Then each phase runs in `--rounds` turns that alternate API and
  * raw SQL on the same warm connections, so that a change in the machine's speed weighs on both alike. Then
@@ -124,16 +124,18 @@ async function alternate(
 }
 
 /**
- * Closed-loop windows until the throughput stops rising: a window no more than `warmupGain` × the best before
- * it (after at least `warmupMinWindows`). Returns how long it took and the last window's throughput.
+ * Closed-loop windows until the throughput stops rising: two windows in a row no more than `warmupGain` × the
+ * best before them (one could be a slow moment of the machine), after at least `warmupMinWindows`. Returns
+ * how long it took and the last window's throughput.
  */
 async function warmUp(load: ReturnType<typeof generator>): Promise<{ seconds: number; rps: number }> {
   let best = 0;
+  let flat = 0;
   for (let window = 1; ; window++) {
     const { rps } = stats(await load.run({ seconds: warmupWindowSeconds }));
-    const rising = rps > best * warmupGain;
+    flat = rps > best * warmupGain ? 0 : flat + 1;
     best = Math.max(best, rps);
-    if ((window >= warmupMinWindows && !rising) || window >= warmupMaxWindows) return { seconds: window * warmupWindowSeconds, rps };
+    if ((window >= warmupMinWindows && flat >= 2) || window >= warmupMaxWindows) return { seconds: window * warmupWindowSeconds, rps };
   }
 }
 
