@@ -52,7 +52,7 @@ const itemsPerChef = Number(arg('items-per-chef', '100'));
 const seconds = Number(arg('seconds', '10'));
 const latencySeconds = Number(arg('latency-seconds', '20'));
 const rounds = Number(arg('rounds', '5'));
-/** Warm-up: windows of this many seconds, at least `warmupMinWindows`, until one is no longer faster (at most `warmupMaxWindows`). */
+/** Warm-up: windows of this many seconds, at least `warmupMinWindows`, until two in a row are no longer faster (at most `warmupMaxWindows`). */
 const warmupWindowSeconds = 5;
 const warmupMinWindows = 3;
 const warmupMaxWindows = 12;
