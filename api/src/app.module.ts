@@ -1,12 +1,13 @@
-import { Module, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSourceOptions } from 'typeorm';
 import { LoggerModule } from 'nestjs-pino';
+import { TIME_ZONE_HEADER } from '@hearth/shared';
 import { validateEnv, type Env } from './config/env.js';
 import { buildDataSourceOptions } from './database/data-source.js';
-import { loggedRequestId, requestIdMiddleware } from './common/http/request-id.js';
-import { timeZoneMiddleware } from './common/http/time-zone.js';
+import { loggedRequestId } from './common/http/request-id.js';
+import { timeZoneOf } from './common/http/time-zone.js';
 import { RedisModule } from './redis/redis.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -45,7 +46,7 @@ export const coreImports = () => [
         genReqId: loggedRequestId,
         redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
         autoLogging: { ignore: (req) => req.url?.endsWith('/health') ?? false },
-        customProps: (req) => ({ timeZone: (req as { timeZone?: string }).timeZone }),
+        customProps: (req) => ({ timeZone: timeZoneOf(req.headers[TIME_ZONE_HEADER.toLowerCase()]) }),
       },
     }),
   }),
@@ -77,13 +78,9 @@ function dataSourceOptions(databaseUrl: string): DataSourceOptions {
 const FEATURE_MODULES = [AuthModule, ConsumerModule, GeoModule, FavouriteModule, SearchModule, StorageModule, HealthModule, PublisherModule, ContactModule, JobsModule, CartModule, OrderModule, SettingsModule, AdminModule, RatingModule, ItemModule, MenuModule, KitchenModule];
 
 @Module({})
-export class AppModule implements NestModule {
+export class AppModule {
   /** The HTTP application: infrastructure plus every feature module. */
   static register(): DynamicModule {
     return { module: AppModule, imports: [...coreImports(), ...FEATURE_MODULES] };
-  }
-
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(requestIdMiddleware, timeZoneMiddleware).forRoutes('*path');
   }
 }

@@ -1,24 +1,60 @@
 import type { INestApplication } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import cookieParser from 'cookie-parser';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { API_PREFIX, TIME_ZONE_HEADER } from '@hearth/shared';
 import { ProblemFilter } from './common/problem/problem.filter.js';
 import { createValidationPipe } from './common/problem/validation.js';
+import { requestId } from './common/http/request-id.js';
+import { timeZoneOf } from './common/http/time-zone.js';
 
 const PREFIX = API_PREFIX.replace(/^\//, '');
+const TIME_ZONE = TIME_ZONE_HEADER.toLowerCase();
+/** JSON bodies the API accepts (Express's parser allowed 100 kB; checkout and menus stay far below). */
+const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** Global prefix, pipes, filters, logging and the OpenAPI document: shared by main.ts and the tests. */
-export function configureApp(app: INestApplication): INestApplication {
-  const express = app as NestExpressApplication;
-  express.useLogger(app.get(Logger));
-  express.set('trust proxy', 'loopback');
-  express.disable('x-powered-by');
-  // No ETags: the API's callers (the web's loaders, scripts) never send If-None-Match, and hashing every
-  // response body cost CPU on each request.
-  express.set('etag', false);
-  app.use(cookieParser());
+/**
+ * The HTTP server under Nest: Fastify (docs/decisions/010-http-adapter.md). Requests carry their id (the
+ * caller's X-Request-Id when it looks like one) and, as Express did, a trailing slash does not matter.
+ */
+export function createHttpAdapter(): FastifyAdapter {
+  return new FastifyAdapter({
+    trustProxy: 'loopback',
+    genReqId: requestId,
+    requestIdHeader: false,
+    bodyLimit: JSON_BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+}
+
+/**
+ * Cookies, multipart, request hooks, global prefix, pipes, filters, logging and the OpenAPI document: shared
+ * by main.ts and the tests. The app must have been created on createHttpAdapter().
+ */
+export async function configureApp(nest: INestApplication): Promise<INestApplication> {
+  const app = nest as NestFastifyApplication;
+  app.useLogger(app.get(Logger));
+  await app.register(fastifyCookie);
+  // The multipart parser; each upload route sets its limits (storage/upload.interceptor.ts).
+  await app.register(fastifyMultipart);
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.decorateRequest('timeZone', '');
+  fastify.decorateRequest('principal', undefined);
+  fastify.addHook('onRequest', (req, reply, done) => {
+    reply.header('X-Request-Id', req.id);
+    req.timeZone = timeZoneOf(req.headers[TIME_ZONE]);
+    done();
+  });
+  // As Express's parser did, an empty JSON body is no body (bodiless POSTs that still name their type); a
+  // malformed one is Fastify's 400, which the problem filter words.
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, (req, body, done) => {
+    if (body.length === 0) done(null, undefined);
+    else parseJson(req as FastifyRequest, body.toString('utf8'), done);
+  });
   app.setGlobalPrefix(PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ProblemFilter());

@@ -1,16 +1,16 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ConfigService } from '@nestjs/config';
 import { AppModule } from './app.module.js';
-import { configureApp } from './app.setup.js';
+import { configureApp, createHttpAdapter } from './app.setup.js';
 import { apiWorkerCount, validateEnv, type Env } from './config/env.js';
 import { exitOnBootFailure } from './config/boot.js';
 
 async function bootstrap(): Promise<void> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(), { bufferLogs: true });
-  configureApp(app);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(), createHttpAdapter(), { bufferLogs: true });
+  await configureApp(app);
   const config = app.get(ConfigService<Env, true>);
   await app.listen(config.get('PORT', { infer: true }), config.get('HOST', { infer: true }));
 }

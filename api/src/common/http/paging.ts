@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
-import type { Request, Response } from 'express';
+import type { FastifyRequest, FastifyReply } from 'fastify';
 import { DEFAULTS } from '@hearth/shared';
 
 /** Paging query of the architecture: `page` (from 0), `size`, `sort=field,asc|desc`. */
@@ -44,10 +44,10 @@ export function parseSort<F extends string>(
  * query with `page` and `size` set. The query is parsed once with URLSearchParams (a WHATWG URL object
  * re-serialised on every change cost ~13 µs a response against ~3 µs).
  */
-export function setPagingHeaders(req: Request, res: Response, total: number, page: number, size: number): void {
-  res.setHeader('X-Total-Count', String(total));
-  res.setHeader('Link', pagingLinks(req.originalUrl, total, page, size));
-  res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count, Link');
+export function setPagingHeaders(req: FastifyRequest, res: FastifyReply, total: number, page: number, size: number): void {
+  res.header('X-Total-Count', String(total));
+  res.header('Link', pagingLinks(req.originalUrl, total, page, size));
+  res.header('Access-Control-Expose-Headers', 'X-Total-Count, Link');
 }
 
 /** The `Link` header value for a page of `total` rows at `url` (a path with its query). */

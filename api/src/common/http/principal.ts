@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Role } from '@hearth/shared';
 
 /** Who is calling: resolved by the access guard from the session cookie or a bearer token. */
@@ -21,15 +21,15 @@ export interface Principal {
   registrationPending: boolean;
 }
 
-declare module 'express' {
-  interface Request {
+declare module 'fastify' {
+  interface FastifyRequest {
     principal?: Principal;
   }
 }
 
 /** Injects the caller (undefined on public endpoints called anonymously). */
 export const Actor = createParamDecorator((_data: unknown, ctx: ExecutionContext): Principal | undefined => {
-  return ctx.switchToHttp().getRequest<Request>().principal;
+  return ctx.switchToHttp().getRequest<FastifyRequest>().principal;
 });
 
 /** True when the caller holds the role. */

@@ -1,9 +1,8 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
-import { TIME_ZONE_HEADER } from '@hearth/shared';
+import type { FastifyRequest } from 'fastify';
 
-declare module 'express' {
-  interface Request {
+declare module 'fastify' {
+  interface FastifyRequest {
     /** The caller's IANA time zone from the X-Time-Zone header, else the server's. */
     timeZone: string;
   }
@@ -28,16 +27,16 @@ export function isValidTimeZone(zone: string): boolean {
 }
 
 /**
- * Reads the time-zone header on every request. An unknown zone is not an error (browsers send what they
- * have); it falls back to the server's zone so dates are still interpreted consistently.
+ * The caller's zone from the time-zone header (a Fastify `onRequest` hook puts it on every request). An
+ * unknown zone is not an error (browsers send what they have); it falls back to the server's zone so dates
+ * are still interpreted consistently.
  */
-export function timeZoneMiddleware(req: Request, _res: Response, next: NextFunction): void {
-  const header = req.header(TIME_ZONE_HEADER)?.trim();
-  req.timeZone = header && header.length <= 64 && isValidTimeZone(header) ? header : SERVER_TIME_ZONE;
-  next();
+export function timeZoneOf(header: string | string[] | undefined): string {
+  const zone = typeof header === 'string' ? header.trim() : undefined;
+  return zone && zone.length <= 64 && isValidTimeZone(zone) ? zone : SERVER_TIME_ZONE;
 }
 
 /** Injects the request's time zone into a controller method. */
 export const TimeZone = createParamDecorator((_data: unknown, ctx: ExecutionContext): string => {
-  return ctx.switchToHttp().getRequest<Request>().timeZone;
+  return ctx.switchToHttp().getRequest<FastifyRequest>().timeZone;
 });

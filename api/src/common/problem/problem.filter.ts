@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
-import type { Request, Response } from 'express';
+import type { FastifyRequest, FastifyReply } from 'fastify';
 import { PROBLEM_CONTENT_TYPE, ProblemType, type Problem } from '@hearth/shared';
 import { ProblemException } from './problem.exception.js';
 
@@ -14,17 +14,17 @@ export class ProblemFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const req = http.getRequest<Request>();
-    const res = http.getResponse<Response>();
+    const req = http.getRequest<FastifyRequest>();
+    const res = http.getResponse<FastifyReply>();
     const problem = this.toProblem(exception, req);
     if (problem.status >= 500) {
       this.logger.error({ err: exception, requestId: req.id }, 'Request failed');
     }
-    if (res.headersSent) return;
+    if (res.sent) return;
     res.status(problem.status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
   }
 
-  private toProblem(exception: unknown, req: Request): Problem {
+  private toProblem(exception: unknown, req: FastifyRequest): Problem {
     const path = req.originalUrl?.split('?')[0] ?? req.url;
     const instance = `urn:request:${String(req.id ?? '')}`;
     if (exception instanceof ProblemException) {
@@ -54,7 +54,7 @@ export class ProblemFilter implements ExceptionFilter {
         path,
       };
     }
-    // Body-parser and similar throw plain errors carrying a status (e.g. malformed JSON → 400).
+    // Parsers and similar throw plain errors carrying a status (e.g. malformed JSON → 400).
     const status = statusOf(exception);
     if (status && status < 500) {
       return {
@@ -106,10 +106,13 @@ function detailOf(exception: HttpException, status: number, path: string, method
   if (status === 404 && exception.message.startsWith('Cannot ')) {
     return `No endpoint ${method} ${path}.`;
   }
-  // Express's JSON parser failed: say so, without echoing the parser's internals.
-  if (status === 400 && (exception.cause instanceof SyntaxError || (exception.cause as { type?: string })?.type === 'entity.parse.failed')) {
+  // Fastify refused the body before any route ran: say why, without echoing the parser's internals.
+  const code = (exception.cause as { code?: unknown } | undefined)?.code;
+  if (exception.cause instanceof SyntaxError || code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     return 'The request body is not valid JSON.';
   }
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'The request body must be JSON (application/json), or a form upload where a file is expected.';
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The request body is too large.';
   const body = exception.getResponse();
   if (typeof body === 'string') return body;
   const message = (body as { message?: unknown }).message;

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ConfigService } from '@nestjs/config';
-import type { Request, Response } from 'express';
+import type { FastifyRequest, FastifyReply } from 'fastify';
 import { errors as joseErrors } from 'jose';
 import { MESSAGES, ProblemType, Role } from '@hearth/shared';
 import type { Env } from '../../config/env.js';
@@ -36,12 +36,12 @@ export class AccessGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const req = context.switchToHttp().getRequest<Request>();
-    const res = context.switchToHttp().getResponse<Response>();
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
+    const res = context.switchToHttp().getResponse<FastifyReply>();
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]) ?? false;
     const roles = this.reflector.getAllAndOverride<Role[]>(ROLES, [context.getHandler(), context.getClass()]) ?? [];
 
-    const token = bearerToken(req.header('authorization'));
+    const token = bearerToken(req.headers.authorization);
     if (token) {
       req.principal = await this.fromBearer(token);
     } else {
@@ -83,7 +83,7 @@ export class AccessGuard implements CanActivate {
     return { ...data, roles: [...roles], via: 'bearer', authenticatedTime: claims.iat ? new Date(claims.iat * 1000) : null, registrationPending: false };
   }
 
-  private async fromSession(req: Request, res: Response, isPublic: boolean): Promise<Principal | undefined> {
+  private async fromSession(req: FastifyRequest, res: FastifyReply, isPublic: boolean): Promise<Principal | undefined> {
     const cookie = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
     if (!cookie) return undefined;
     const lookup = await this.sessions.resolve(cookie);
@@ -112,11 +112,11 @@ export class AccessGuard implements CanActivate {
    * Cookies are SameSite=Lax, so other sites cannot make the browser send them with a POST; this also
    * refuses an unsafe request whose Origin is neither the web app nor the API itself.
    */
-  private refuseCrossSite(req: Request): void {
+  private refuseCrossSite(req: FastifyRequest): void {
     if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return;
-    const origin = req.header('origin');
+    const origin = req.headers.origin;
     if (!origin || origin === 'null') return;
-    const allowed = new Set([new URL(this.config.get('WEB_ORIGIN', { infer: true })).origin, `${req.protocol}://${req.get('host')}`]);
+    const allowed = new Set([new URL(this.config.get('WEB_ORIGIN', { infer: true })).origin, `${req.protocol}://${req.host}`]);
     if (!allowed.has(origin)) throw forbidden('Cross-site request refused.');
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyRequest, FastifyReply } from 'fastify';
 import { Actor, type Principal } from '../../common/http/principal.js';
 import { Public } from '../../common/http/public.decorator.js';
 import { AuthService } from './auth.service.js';
@@ -19,8 +19,8 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign in at the identity provider, then land on the web origin plus `redirect` (default /)' })
   @ApiQuery({ name: 'redirect', required: false, example: '/l/orders' })
   @ApiFoundResponse()
-  login(): void {
-    // OidcStartGuard has redirected.
+  login(@Res() _res: FastifyReply): void {
+    // OidcStartGuard has sent the redirect (taking the reply, Nest sends nothing more).
   }
 
   @Public()
@@ -29,8 +29,8 @@ export class AuthController {
   @ApiOperation({ summary: "Open the identity provider's registration page, then land on `redirect`" })
   @ApiQuery({ name: 'redirect', required: false })
   @ApiFoundResponse()
-  register(): void {
-    // OidcStartGuard has redirected.
+  register(@Res() _res: FastifyReply): void {
+    // OidcStartGuard has sent the redirect (taking the reply, Nest sends nothing more).
   }
 
   @Public()
@@ -39,8 +39,8 @@ export class AuthController {
   @ApiOperation({ summary: 'Silent single-sign-on check (prompt=none); lands on `redirect` signed in or not' })
   @ApiQuery({ name: 'redirect', required: false })
   @ApiFoundResponse()
-  checkSso(): void {
-    // OidcStartGuard has redirected.
+  checkSso(@Res() _res: FastifyReply): void {
+    // OidcStartGuard has sent the redirect (taking the reply, Nest sends nothing more).
   }
 
   @Public()
@@ -48,18 +48,18 @@ export class AuthController {
   @UseGuards(OidcCallbackGuard)
   @ApiOperation({ summary: 'Where the identity provider returns the browser (authorization code)' })
   @ApiFoundResponse()
-  async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
-    if (res.headersSent) return;
+  async callback(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
+    if (res.sent) return;
     const location = await this.service.finishLogin(req, res);
-    res.redirect(302, location);
+    return res.redirect(location, 302);
   }
 
   @Public()
   @Post('logout')
   @HttpCode(303)
   @ApiOperation({ summary: 'End the session here and at the identity provider, then back to the site root' })
-  async logout(@Req() req: Request, @Res() res: Response): Promise<void> {
-    res.redirect(303, await this.service.logout(req, res));
+  async logout(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
+    return res.redirect(await this.service.logout(req, res), 303);
   }
 
   @Get('me')

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import type { Request, Response } from 'express';
+import type { FastifyRequest, FastifyReply } from 'fastify';
 import { Role } from '@hearth/shared';
 import type { Env } from '../../config/env.js';
 import type { Principal } from '../../common/http/principal.js';
@@ -32,7 +32,7 @@ export class AuthService {
    * After a verified callback: keeps the consumer in step with the token, starts a new session (a new id
    * at every login; the browser's previous session ends) and answers where to land.
    */
-  async finishLogin(req: Request, res: Response): Promise<string> {
+  async finishLogin(req: FastifyRequest, res: FastifyReply): Promise<string> {
     const result = req.user as OidcLoginResult | false | undefined;
     const flow = req.oidcFlow;
     if (!result) {
@@ -57,7 +57,7 @@ export class AuthService {
   }
 
   /** Ends the local session and answers where the browser goes to end the provider's session too. */
-  async logout(req: Request, res: Response): Promise<string> {
+  async logout(req: FastifyRequest, res: FastifyReply): Promise<string> {
     const session = await this.sessions.destroy((req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE]);
     clearSessionCookie(res, this.config);
     const home = `${this.web}/`;

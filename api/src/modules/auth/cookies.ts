@@ -1,4 +1,5 @@
-import type { CookieOptions, Response } from 'express';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply } from 'fastify';
 import type { ConfigService } from '@nestjs/config';
 import type { Env } from '../../config/env.js';
 import { SESSION_IDLE_MS } from '@hearth/shared';
@@ -9,7 +10,7 @@ export function secureCookies(config: ConfigService<Env, true>): boolean {
   return config.get('NODE_ENV', { infer: true }) === 'production' || config.get('WEB_ORIGIN', { infer: true }).startsWith('https:');
 }
 
-function sessionCookieOptions(config: ConfigService<Env, true>): CookieOptions {
+function sessionCookieOptions(config: ConfigService<Env, true>): CookieSerializeOptions {
   return { httpOnly: true, sameSite: 'lax', secure: secureCookies(config), path: '/' };
 }
 
@@ -17,10 +18,10 @@ function sessionCookieOptions(config: ConfigService<Env, true>): CookieOptions {
  * The session cookie lives as long as the server-side idle window; the server is the authority on
  * expiry, the cookie's age only keeps the browser from sending stale ids forever.
  */
-export function setSessionCookie(res: Response, config: ConfigService<Env, true>, id: string): void {
-  res.cookie(SESSION_COOKIE, id, { ...sessionCookieOptions(config), maxAge: SESSION_IDLE_MS * 24 });
+export function setSessionCookie(res: FastifyReply, config: ConfigService<Env, true>, id: string): void {
+  res.setCookie(SESSION_COOKIE, id, { ...sessionCookieOptions(config), maxAge: (SESSION_IDLE_MS * 24) / 1000 });
 }
 
-export function clearSessionCookie(res: Response, config: ConfigService<Env, true>): void {
+export function clearSessionCookie(res: FastifyReply, config: ConfigService<Env, true>): void {
   res.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
 }

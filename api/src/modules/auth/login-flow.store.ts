@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 
 /** What the app remembers between sending the browser to the provider and its return. */
@@ -15,10 +15,12 @@ export interface LoginFlow {
   verifier?: string;
 }
 
-declare module 'express' {
-  interface Request {
+declare module 'fastify' {
+  interface FastifyRequest {
     /** The login flow being started or finished in this request. */
     oidcFlow?: Partial<LoginFlow>;
+    /** The reply the flow's cookie goes on (the sign-in guards set it before passport runs). */
+    oidcReply?: FastifyReply;
   }
 }
 
@@ -38,7 +40,7 @@ export class LoginFlowStore {
   ) {}
 
   store(
-    req: Request,
+    req: FastifyRequest,
     ctx: { nonce?: string },
     appState: Partial<LoginFlow> | undefined,
     _meta: unknown,
@@ -55,12 +57,12 @@ export class LoginFlowStore {
     this.redis
       .set(key(handle), JSON.stringify(flow), 'EX', FLOW_TTL_SECONDS)
       .then(() => {
-        req.res?.cookie(FLOW_COOKIE, handle, {
+        req.oidcReply?.setCookie(FLOW_COOKIE, handle, {
           httpOnly: true,
           sameSite: 'lax',
           secure: this.secureCookies,
           path: '/',
-          maxAge: FLOW_TTL_SECONDS * 1000,
+          maxAge: FLOW_TTL_SECONDS,
         });
         cb(null, handle);
       })
@@ -68,7 +70,7 @@ export class LoginFlowStore {
   }
 
   verify(
-    req: Request,
+    req: FastifyRequest,
     handle: string,
     cb: (err: Error | null, ctx?: false | { nonce?: string }, state?: unknown) => void,
   ): void {
@@ -85,9 +87,9 @@ export class LoginFlowStore {
    * Consumes the flow named by `handle` if this browser started it (its cookie carries the same handle).
    * Returns null for a wrong, replayed or expired state.
    */
-  async take(req: Request, handle: string | undefined): Promise<LoginFlow | null> {
+  async take(req: FastifyRequest, handle: string | undefined): Promise<LoginFlow | null> {
     const cookie = (req.cookies as Record<string, string> | undefined)?.[FLOW_COOKIE];
-    req.res?.clearCookie(FLOW_COOKIE, { path: '/' });
+    req.oidcReply?.clearCookie(FLOW_COOKIE, { path: '/' });
     if (!handle || typeof handle !== 'string' || !cookie || cookie !== handle) return null;
     const raw = await this.redis.getdel(key(handle));
     return raw ? (JSON.parse(raw) as LoginFlow) : null;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import passport from 'passport';
 import { API_PREFIX } from '@hearth/shared';
@@ -71,7 +71,7 @@ export class OidcStrategyService {
       } as never,
       // Arity 9 (with req): the library passes the raw ID token and the token response.
       ((
-        _req: Request,
+        _req: FastifyRequest,
         _issuer: string,
         _profile: unknown,
         _context: unknown,

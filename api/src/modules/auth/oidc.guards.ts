@@ -1,7 +1,7 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { AuthGuard, type AuthGuardAuthenticateOptions } from '@nestjs/passport';
-import type { Request, Response } from 'express';
+import type { FastifyRequest, FastifyReply } from 'fastify';
 import type { Env } from '../../config/env.js';
 import type { LoginFlow } from './login-flow.store.js';
 import { OIDC_STRATEGY, OidcStrategyService, safeReturnPath } from './oidc-strategy.service.js';
@@ -26,35 +26,40 @@ export class OidcStartGuard extends AuthGuard(OIDC_STRATEGY) {
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<Request>();
-    const res = context.switchToHttp().getResponse<Response>();
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
+    const res = context.switchToHttp().getResponse<FastifyReply>();
     const mode = modeOf(req);
-    const returnTo = safeReturnPath(req.query.redirect);
+    const returnTo = safeReturnPath(queryOf(req).redirect);
     const web = this.config.get('WEB_ORIGIN', { infer: true });
     // Spec §4: signing in when already signed in just goes where the user asked.
     if (req.principal && mode !== 'register') {
-      res.redirect(302, `${web}${returnTo}`);
+      await res.redirect(`${web}${returnTo}`, 302);
       return true;
     }
     if (mode === 'check-sso' && !(req.cookies as Record<string, string> | undefined)?.[SSO_COOKIE]) {
-      res.redirect(302, `${web}${withParam(returnTo, '_sso', '0')}`);
+      await res.redirect(`${web}${withParam(returnTo, '_sso', '0')}`, 302);
       return true;
     }
     try {
       await this.strategies.ensureRegistered();
     } catch {
-      res.redirect(302, `${web}/?authError=unavailable`);
+      await res.redirect(`${web}/?authError=unavailable`, 302);
       return true;
     }
+    req.oidcReply = res;
     await super.canActivate(context);
     return true;
   }
 
+  getResponse(context: ExecutionContext): unknown {
+    return passportResponse(context.switchToHttp().getResponse<FastifyReply>());
+  }
+
   override getAuthenticateOptions(context: ExecutionContext): AuthGuardAuthenticateOptions {
-    const req = context.switchToHttp().getRequest<Request>();
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
     const mode = modeOf(req);
     // passport-openidconnect hands `state` (an object here) to the flow store as the app state.
-    const state: Partial<LoginFlow> = { returnTo: safeReturnPath(req.query.redirect), register: mode === 'register', silent: mode === 'check-sso' };
+    const state: Partial<LoginFlow> = { returnTo: safeReturnPath(queryOf(req).redirect), register: mode === 'register', silent: mode === 'check-sso' };
     return { session: false, prompt: mode === 'register' ? 'create' : mode === 'check-sso' ? 'none' : undefined, state } as AuthGuardAuthenticateOptions;
   }
 }
@@ -73,23 +78,29 @@ export class OidcCallbackGuard extends AuthGuard(OIDC_STRATEGY) {
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<Request>();
-    const res = context.switchToHttp().getResponse<Response>();
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
+    const res = context.switchToHttp().getResponse<FastifyReply>();
     const web = this.config.get('WEB_ORIGIN', { infer: true });
-    if (typeof req.query.error === 'string') {
-      const flow = await this.strategies.store.take(req, req.query.state as string | undefined);
-      if (!flow) res.redirect(302, `${web}/?authError=state`);
-      else if (flow.silent && SILENT_ERRORS.has(req.query.error)) res.redirect(302, `${web}${flow.returnTo}`);
-      else res.redirect(302, `${web}${withParam(flow.returnTo, 'authError', req.query.error === 'access_denied' ? 'denied' : 'failed')}`);
+    const query = queryOf(req);
+    req.oidcReply = res;
+    if (typeof query.error === 'string') {
+      const flow = await this.strategies.store.take(req, typeof query.state === 'string' ? query.state : undefined);
+      if (!flow) await res.redirect(`${web}/?authError=state`, 302);
+      else if (flow.silent && SILENT_ERRORS.has(query.error)) await res.redirect(`${web}${flow.returnTo}`, 302);
+      else await res.redirect(`${web}${withParam(flow.returnTo, 'authError', query.error === 'access_denied' ? 'denied' : 'failed')}`, 302);
       return true;
     }
     try {
       await this.strategies.ensureRegistered();
     } catch {
-      res.redirect(302, `${web}/?authError=unavailable`);
+      await res.redirect(`${web}/?authError=unavailable`, 302);
       return true;
     }
     return super.canActivate(context) as Promise<boolean>;
+  }
+
+  getResponse(context: ExecutionContext): unknown {
+    return passportResponse(context.switchToHttp().getResponse<FastifyReply>());
   }
 
   override getAuthenticateOptions() {
@@ -98,22 +109,50 @@ export class OidcCallbackGuard extends AuthGuard(OIDC_STRATEGY) {
 
   override handleRequest<TUser>(err: unknown, user: TUser, info: unknown, context: ExecutionContext): TUser {
     if (err || !user) {
-      const req = context.switchToHttp().getRequest<Request>();
+      const req = context.switchToHttp().getRequest<FastifyRequest>();
       req.oidcFailure = { error: err instanceof Error ? err.message : undefined, info };
     }
     return user;
   }
 }
 
-declare module 'express' {
-  interface Request {
+declare module 'fastify' {
+  interface FastifyRequest {
     oidcFailure?: { error?: string; info?: unknown };
+    /** What passport's verify step produced (the guard puts it here). */
+    user?: unknown;
   }
 }
 
-function modeOf(req: Request): Mode {
-  if (req.path.endsWith('/register')) return 'register';
-  if (req.path.endsWith('/check-sso')) return 'check-sso';
+/**
+ * The response passport writes to: it only ends a redirect there (statusCode, setHeader, end), and this
+ * sends that through Fastify's reply, with the cookies set on it (the login flow's) and its hooks.
+ */
+function passportResponse(reply: FastifyReply) {
+  return {
+    get statusCode(): number {
+      return reply.statusCode;
+    },
+    set statusCode(code: number) {
+      reply.code(code);
+    },
+    setHeader(name: string, value: string): void {
+      reply.header(name, value);
+    },
+    end(body?: string): void {
+      void reply.send(body);
+    },
+  };
+}
+
+function queryOf(req: FastifyRequest): Record<string, unknown> {
+  return (req.query ?? {}) as Record<string, unknown>;
+}
+
+function modeOf(req: FastifyRequest): Mode {
+  const path = req.routeOptions.url ?? req.url;
+  if (path.endsWith('/register')) return 'register';
+  if (path.endsWith('/check-sso')) return 'check-sso';
   return 'login';
 }
 

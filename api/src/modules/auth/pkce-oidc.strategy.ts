@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import OpenIDConnectStrategy from 'passport-openidconnect';
 import type { OAuth2 } from 'oauth';
 import type { LoginFlowStore } from './login-flow.store.js';
@@ -28,7 +28,9 @@ export class PkceOidcStrategy extends OpenIDConnectStrategy {
     this.name = 'oidc';
   }
 
-  override authenticate(req: Request, options?: Record<string, unknown>): void {
+  override authenticate(raw: Parameters<OpenIDConnectStrategy['authenticate']>[0], options?: Record<string, unknown>): void {
+    // Passport's types name Express's request; the API hands it Fastify's (oidc.guards.ts).
+    const req = raw as unknown as FastifyRequest<{ Querystring: { code?: string; error?: string } }>;
     if (req.query?.code) {
       const base = this._oauth2;
       const perRequest = Object.create(base) as OAuth2;
@@ -41,7 +43,7 @@ export class PkceOidcStrategy extends OpenIDConnectStrategy {
       req.oidcFlow = { ...req.oidcFlow, verifier };
       this.pkceChallenge = createHash('sha256').update(verifier).digest('base64url');
     }
-    super.authenticate(req, options);
+    super.authenticate(raw, options);
   }
 
   override authorizationParams(): object {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ConfigService } from '@nestjs/config';
-import type { CookieOptions, Request, Response } from 'express';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyRequest, FastifyReply } from 'fastify';
 import { GUEST_CART_LIFETIME_MS } from '@hearth/shared';
 import type { Env } from '../../config/env.js';
 import { secureCookies } from '../auth/cookies.js';
@@ -19,20 +20,20 @@ export function hashCartToken(token: string): string {
 }
 
 /** The guest token the browser sent, when it has the shape this API issues. */
-export function readCartCookie(req: Request): string | undefined {
+export function readCartCookie(req: FastifyRequest): string | undefined {
   const value = (req.cookies as Record<string, string> | undefined)?.[CART_COOKIE];
   return value && TOKEN_SHAPE.test(value) ? value : undefined;
 }
 
-function options(config: ConfigService<Env, true>): CookieOptions {
+function options(config: ConfigService<Env, true>): CookieSerializeOptions {
   return { httpOnly: true, sameSite: 'lax', secure: secureCookies(config), path: '/' };
 }
 
 /** Sets (or renews) the guest's cookie: it lives as long as the cart is kept after a change. */
-export function setCartCookie(res: Response, config: ConfigService<Env, true>, token: string): void {
-  res.cookie(CART_COOKIE, token, { ...options(config), maxAge: GUEST_CART_LIFETIME_MS });
+export function setCartCookie(res: FastifyReply, config: ConfigService<Env, true>, token: string): void {
+  res.setCookie(CART_COOKIE, token, { ...options(config), maxAge: GUEST_CART_LIFETIME_MS / 1000 });
 }
 
-export function clearCartCookie(res: Response, config: ConfigService<Env, true>): void {
+export function clearCartCookie(res: FastifyReply, config: ConfigService<Env, true>): void {
   res.clearCookie(CART_COOKIE, options(config));
 }

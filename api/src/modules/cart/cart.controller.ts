@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyRequest, FastifyReply } from 'fastify';
 import { Actor, type Principal } from '../../common/http/principal.js';
 import { Public } from '../../common/http/public.decorator.js';
 import { CartService } from './cart.service.js';
@@ -17,14 +17,14 @@ export class CartController {
   @Get()
   @ApiOperation({ summary: 'The cart priced line by line; lines that can no longer be bought are removed and listed with the reason' })
   @ApiOkResponse({ type: CartDto })
-  view(@Actor() actor: Principal | undefined, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CartDto> {
+  view(@Actor() actor: Principal | undefined, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<CartDto> {
     return this.service.view({ actor, req, res });
   }
 
   @Post('items')
   @ApiOperation({ summary: 'Add an item for one or more dates (refused past the cut-off, on a date not offered, or over the portions left)' })
   @ApiCreatedResponse({ type: CartDto })
-  add(@Actor() actor: Principal | undefined, @Body() dto: AddCartItemDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CartDto> {
+  add(@Actor() actor: Principal | undefined, @Body() dto: AddCartItemDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<CartDto> {
     return this.service.add({ actor, req, res }, dto);
   }
 
@@ -35,8 +35,8 @@ export class CartController {
     @Actor() actor: Principal | undefined,
     @Param('id') id: string,
     @Body() dto: UpdateCartItemDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<CartDto> {
     return this.service.update({ actor, req, res }, id, dto);
   }
@@ -44,7 +44,7 @@ export class CartController {
   @Delete('items/:id')
   @ApiOperation({ summary: 'Remove a line from the cart' })
   @ApiOkResponse({ type: CartDto })
-  remove(@Actor() actor: Principal | undefined, @Param('id') id: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CartDto> {
+  remove(@Actor() actor: Principal | undefined, @Param('id') id: string, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<CartDto> {
     return this.service.remove({ actor, req, res }, id);
   }
 
@@ -52,7 +52,7 @@ export class CartController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Empty the cart' })
   @ApiNoContentResponse()
-  clear(@Actor() actor: Principal | undefined, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+  clear(@Actor() actor: Principal | undefined, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
     return this.service.clear({ actor, req, res });
   }
 }

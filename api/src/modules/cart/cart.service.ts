@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Request, Response } from 'express';
+import type { FastifyRequest, FastifyReply } from 'fastify';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isIsoDate, ProblemType } from '@hearth/shared';
 import type { Env } from '../../config/env.js';
@@ -19,8 +19,8 @@ import type { CartDto } from './dto/cart.dto.js';
 /** Who owns the cart of a request: the signed-in consumer, or the guest named by the `hearth_cart` cookie. */
 export interface CartCaller {
   actor: Principal | undefined;
-  req: Request;
-  res: Response;
+  req: FastifyRequest;
+  res: FastifyReply;
 }
 
 /** A sold-out or not-enough-left refusal (409, problem type sold-out). */
@@ -117,7 +117,7 @@ export class CartService {
   }
 
   /** Called when a sign-in completes: the guest cart named by the browser's cookie joins the customer's cart. */
-  async mergeAtSignIn(consumerId: string, req: Request, res: Response): Promise<void> {
+  async mergeAtSignIn(consumerId: string, req: FastifyRequest, res: FastifyReply): Promise<void> {
     const token = readCartCookie(req);
     if (!token) return;
     await this.mergeGuestCart(consumerId, token);

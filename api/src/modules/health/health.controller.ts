@@ -1,6 +1,6 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/http/public.decorator.js';
 import { HealthService, type HealthDto } from './health.service.js';
 
@@ -12,9 +12,9 @@ export class HealthController {
   @Public()
   @Get()
   @ApiOperation({ summary: 'UP (200) when PostgreSQL and Redis answer, DOWN (503) otherwise' })
-  async health(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
+  async health(@Res({ passthrough: true }) res: FastifyReply): Promise<HealthDto> {
     const health = await this.service.check();
-    res.status(health.status === 'UP' ? 200 : 503).setHeader('Cache-Control', 'no-store');
+    res.status(health.status === 'UP' ? 200 : 503).header('Cache-Control', 'no-store');
     return health;
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyRequest, FastifyReply } from 'fastify';
 import { Role } from '@hearth/shared';
 import { setPagingHeaders } from '../../common/http/paging.js';
 import { Actor, type Principal } from '../../common/http/principal.js';
@@ -34,7 +34,7 @@ export class ItemController {
   @Get()
   @ApiOperation({ summary: 'Your items with their sold-out state (admins: ?publisherId=); X-Total-Count and Link headers' })
   @ApiOkResponse({ type: [ItemDto] })
-  async list(@Actor() actor: Principal, @Query() query: ItemListQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<ItemDto[]> {
+  async list(@Actor() actor: Principal, @Query() query: ItemListQuery, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<ItemDto[]> {
     const { items, total } = await this.service.list(actor, query);
     setPagingHeaders(req, res, total, query.page, query.size);
     return items;

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyRequest, FastifyReply } from 'fastify';
 import { Role } from '@hearth/shared';
 import { setPagingHeaders } from '../../common/http/paging.js';
 import { Actor, type Principal } from '../../common/http/principal.js';
@@ -38,7 +38,7 @@ export class MenuController {
   @Get()
   @ApiOperation({ summary: 'Your menus, by status if asked (admins: ?publisherId=); X-Total-Count and Link headers' })
   @ApiOkResponse({ type: [MenuDto] })
-  async list(@Actor() actor: Principal, @Query() query: MenuListQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MenuDto[]> {
+  async list(@Actor() actor: Principal, @Query() query: MenuListQuery, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<MenuDto[]> {
     const { items, total } = await this.service.list(actor, query);
     setPagingHeaders(req, res, total, query.page, query.size);
     return items;
@@ -136,12 +136,12 @@ export class MenuController {
   @Get(':id/receipts/:receiptId')
   @ApiProduces('application/pdf', 'image/jpeg', 'image/png', 'image/webp')
   @ApiOperation({ summary: 'A receipt of your menu (admins: any menu)' })
-  async receipt(@Actor() actor: Principal, @Param('id') id: string, @Param('receiptId') receiptId: string, @Res() res: Response): Promise<void> {
+  async receipt(@Actor() actor: Principal, @Param('id') id: string, @Param('receiptId') receiptId: string, @Res() res: FastifyReply): Promise<void> {
     const file = await this.receipts.read(actor, id, receiptId);
-    res.setHeader('Content-Type', file.contentType);
-    res.setHeader('Content-Length', String(file.size));
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    file.stream.pipe(res);
+    res.header('Content-Type', file.contentType);
+    res.header('Content-Length', String(file.size));
+    res.header('Cache-Control', 'private, no-store');
+    res.header('X-Content-Type-Options', 'nosniff');
+    return res.send(file.stream);
   }
 }

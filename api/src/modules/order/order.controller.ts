@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyRequest, FastifyReply } from 'fastify';
 import { Role } from '@hearth/shared';
 import { PageQueryDto, setPagingHeaders } from '../../common/http/paging.js';
 import { Actor, type Principal } from '../../common/http/principal.js';
@@ -29,7 +29,7 @@ export class OrderController {
       'the same idempotencyKey again returns the first order (200) instead of a second one (201)',
   })
   @ApiCreatedResponse({ type: OrderDto })
-  async place(@Actor() actor: Principal, @Body() dto: CheckoutDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OrderDto> {
+  async place(@Actor() actor: Principal, @Body() dto: CheckoutDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<OrderDto> {
     const placed = await this.checkout.place(actor, dto, req.timeZone);
     res.status(placed.created ? 201 : 200);
     return this.orders.detail(actor, placed.orderId);
@@ -38,7 +38,7 @@ export class OrderController {
   @Get()
   @ApiOperation({ summary: 'My orders, newest first, with their dates, statuses, payment and amounts; X-Total-Count and Link headers' })
   @ApiOkResponse({ type: [OrderDto] })
-  async list(@Actor() actor: Principal, @Query() page: PageQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OrderDto[]> {
+  async list(@Actor() actor: Principal, @Query() page: PageQueryDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<OrderDto[]> {
     const { items, total } = await this.orders.list(actor, page);
     setPagingHeaders(req, res, total, page.page, page.size);
     return items;
@@ -48,7 +48,7 @@ export class OrderController {
   @Get('fulfillOrders')
   @ApiOperation({ summary: "The chef's incoming date selections (not yet delivered or cancelled), soonest first, with the statuses allowed next" })
   @ApiOkResponse({ type: [FulfilmentDto] })
-  active(@Actor() actor: Principal, @Query() page: PageQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<FulfilmentDto[]> {
+  active(@Actor() actor: Principal, @Query() page: PageQueryDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<FulfilmentDto[]> {
     return this.fulfilments(actor, 'active', page, req, res);
   }
 
@@ -56,7 +56,7 @@ export class OrderController {
   @Get('archived/fulfillOrders')
   @ApiOperation({ summary: "The chef's delivered date selections, latest first" })
   @ApiOkResponse({ type: [FulfilmentDto] })
-  archived(@Actor() actor: Principal, @Query() page: PageQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<FulfilmentDto[]> {
+  archived(@Actor() actor: Principal, @Query() page: PageQueryDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<FulfilmentDto[]> {
     return this.fulfilments(actor, 'archived', page, req, res);
   }
 
@@ -64,7 +64,7 @@ export class OrderController {
   @Get('cancelled/fulfillOrders')
   @ApiOperation({ summary: "The chef's cancelled date selections, latest first" })
   @ApiOkResponse({ type: [FulfilmentDto] })
-  cancelled(@Actor() actor: Principal, @Query() page: PageQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<FulfilmentDto[]> {
+  cancelled(@Actor() actor: Principal, @Query() page: PageQueryDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<FulfilmentDto[]> {
     return this.fulfilments(actor, 'cancelled', page, req, res);
   }
 
@@ -106,7 +106,7 @@ export class OrderController {
     return this.statuses.moveByKitchen(actor, order, cartItem, item, date, status, dto.reason);
   }
 
-  private async fulfilments(actor: Principal, list: FulfilmentList, page: PageQueryDto, req: Request, res: Response): Promise<FulfilmentDto[]> {
+  private async fulfilments(actor: Principal, list: FulfilmentList, page: PageQueryDto, req: FastifyRequest, res: FastifyReply): Promise<FulfilmentDto[]> {
     const { items, total } = await this.orders.fulfilments(actor, list, page);
     setPagingHeaders(req, res, total, page.page, page.size);
     return items;

@@ -19,7 +19,7 @@ import {
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Actor, type Principal } from '../../common/http/principal.js';
 import { Upload } from '../storage/upload.interceptor.js';
 import type { UploadedBlob } from '../storage/upload.service.js';
@@ -36,7 +36,6 @@ const manyFiles = {
     properties: { files: { type: 'array', items: { type: 'string', format: 'binary' } } },
   },
 };
-const joinKey = (key: string | string[]) => (Array.isArray(key) ? key.join('/') : key);
 
 /** Pictures and documents of the caller's own kitchen (any status), and its private files. */
 @ApiTags('publisher')
@@ -120,31 +119,31 @@ export class PublisherFilesController {
     return this.service.addLicenses(actor, files?.files);
   }
 
-  @Get('files/*key')
+  @Get('files/*')
   @ApiOperation({
     summary:
       "A kitchen's private file (identity picture, licence, food handler permit): its owner and admins only, 404 for anyone else",
   })
   async readPrivate(
     @Actor() actor: Principal,
-    @Param('key') key: string | string[],
-    @Res() res: Response,
+    @Param('*') key: string,
+    @Res() res: FastifyReply,
   ): Promise<void> {
-    const file = await this.service.readPrivate(actor, joinKey(key));
-    res.setHeader('Content-Type', file.contentType);
-    res.setHeader('Content-Length', String(file.size));
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Disposition', 'inline');
-    file.stream.pipe(res);
+    const file = await this.service.readPrivate(actor, key);
+    res.header('Content-Type', file.contentType);
+    res.header('Content-Length', String(file.size));
+    res.header('Cache-Control', 'private, no-store');
+    res.header('X-Content-Type-Options', 'nosniff');
+    res.header('Content-Disposition', 'inline');
+    return res.send(file.stream);
   }
 
-  @Delete('files/*key')
+  @Delete('files/*')
   @ApiOperation({
     summary: 'Remove one of your kitchen pictures, identity pictures, licences, logo or profile picture',
   })
   @ApiOkResponse({ type: PublisherDetailDto })
-  removeFile(@Actor() actor: Principal, @Param('key') key: string | string[]): Promise<PublisherDetailDto> {
-    return this.service.removeFile(actor, joinKey(key));
+  removeFile(@Actor() actor: Principal, @Param('*') key: string): Promise<PublisherDetailDto> {
+    return this.service.removeFile(actor, key);
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyRequest, FastifyReply } from 'fastify';
 import { setPagingHeaders } from '../../common/http/paging.js';
 import { Public } from '../../common/http/public.decorator.js';
 import { PublisherSummaryDto } from './dto/publisher-summary.dto.js';
@@ -21,8 +21,8 @@ export class PublisherSearchController {
   @ApiOkResponse({ type: [PublisherSummaryDto] })
   async search(
     @Query() query: SearchPublishersQuery,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<PublisherSummaryDto[]> {
     const { items, total } = await this.service.search(query);
     setPagingHeaders(req, res, total, query.page, query.size);

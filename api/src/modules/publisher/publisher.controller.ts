@@ -8,7 +8,7 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyRequest, FastifyReply } from 'fastify';
 import { Role } from '@hearth/shared';
 import { setPagingHeaders } from '../../common/http/paging.js';
 import { Public } from '../../common/http/public.decorator.js';
@@ -78,8 +78,8 @@ export class PublisherController {
   async findByStatus(
     @Actor() actor: Principal | undefined,
     @Query() query: FindByStatusQuery,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<PublisherSummaryDto[] | PublisherReviewDto[]> {
     const { items, total } = await this.service.findByStatus(actor, query);
     setPagingHeaders(req, res, total, query.page, query.size);

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyRequest, FastifyReply } from 'fastify';
 import { setPagingHeaders } from '../../common/http/paging.js';
 import { Actor, type Principal } from '../../common/http/principal.js';
 import { Public } from '../../common/http/public.decorator.js';
@@ -17,16 +17,16 @@ const locatedSearch =
   'X-Search-Zip, X-Search-Country, X-Search-Location-Source (zip, position or saved-address).';
 
 /** Paging headers plus where the search looked and in which unit. */
-function setLocatedHeaders(req: Request, res: Response, page: SearchPage<unknown>, query: { page: number; size: number }): void {
+function setLocatedHeaders(req: FastifyRequest, res: FastifyReply, page: SearchPage<unknown>, query: { page: number; size: number }): void {
   setPagingHeaders(req, res, page.total, query.page, query.size);
-  res.setHeader('X-Distance-Unit', page.origin.unit);
-  res.setHeader('X-Search-Distance', String(page.distance));
-  res.setHeader('X-Search-Lat', String(page.origin.lat));
-  res.setHeader('X-Search-Lng', String(page.origin.lng));
-  if (page.origin.zip) res.setHeader('X-Search-Zip', page.origin.zip);
-  if (page.origin.countryCode) res.setHeader('X-Search-Country', page.origin.countryCode);
-  res.setHeader('X-Search-Location-Source', page.origin.source);
-  res.setHeader('Access-Control-Expose-Headers', LOCATION_HEADERS);
+  res.header('X-Distance-Unit', page.origin.unit);
+  res.header('X-Search-Distance', String(page.distance));
+  res.header('X-Search-Lat', String(page.origin.lat));
+  res.header('X-Search-Lng', String(page.origin.lng));
+  if (page.origin.zip) res.header('X-Search-Zip', page.origin.zip);
+  if (page.origin.countryCode) res.header('X-Search-Country', page.origin.countryCode);
+  res.header('X-Search-Location-Source', page.origin.source);
+  res.header('Access-Control-Expose-Headers', LOCATION_HEADERS);
 }
 
 @ApiTags('search')
@@ -49,8 +49,8 @@ export class SearchController {
   async searchItems(
     @Actor() actor: Principal | undefined,
     @Query() query: ItemSearchQuery,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<ItemSearchResultDto[]> {
     const page = await this.items.search(actor, query);
     setLocatedHeaders(req, res, page, query);
@@ -63,8 +63,8 @@ export class SearchController {
   async searchMenus(
     @Actor() actor: Principal | undefined,
     @Query() query: MenuSearchQuery,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<MenuSearchResultDto[]> {
     const page = await this.menus.search(actor, query);
     setLocatedHeaders(req, res, page, query);
@@ -76,8 +76,8 @@ export class SearchController {
   @ApiOkResponse({ type: [ReviewSearchResultDto] })
   async searchReviews(
     @Query() query: RatingSearchQuery,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<ReviewSearchResultDto[]> {
     const { items, total } = await this.reviews.search(query);
     setPagingHeaders(req, res, total, query.page, query.size);
@@ -97,8 +97,8 @@ export class SearchController {
     @Param('zip') zip: string,
     @Param('country') country: string,
     @Query() query: ItemSearchQuery,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<ItemSearchResultDto[]> {
     const page = await this.items.search(actor, query, { zip, country });
     setLocatedHeaders(req, res, page, query);

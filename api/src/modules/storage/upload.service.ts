@@ -13,7 +13,7 @@ const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 const IMAGE_REFUSAL = 'The file is not a picture we can use: upload a JPEG, PNG, WebP, GIF or AVIF image.';
 const DOCUMENT_REFUSAL = 'The file must be a PDF document or a JPEG, PNG or WebP image.';
 
-/** An uploaded file as multer hands it over (memory storage). */
+/** An uploaded file as the upload interceptor hands it over (memory storage, multer's shape). */
 export interface UploadedBlob {
   buffer: Buffer;
   size: number;
