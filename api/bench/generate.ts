@@ -177,7 +177,7 @@ export async function addChefs(options: GenerateOptions, from: number, to: numbe
     await step(
       'items',
       `INSERT INTO item (id, publisher_id, name, description, ingredients, search_tags, medical_friendly, food_types, delivery_time_slots,
-                         delivery_options, item_status, is_chef_blocked, zipcodes_served, pictures, location)
+                         delivery_options, item_status, is_chef_blocked, zipcodes_served, pictures, location, menu_ids)
        SELECT bench.id('item', g * ${itemsPerChef} + k), p.id,
               bench.pick(${arr(STYLE)}, nn.n, 'style') || ' ' || y.main[1] || ' ' || w.dish,
               w.cuisine || ' ' || lower(w.dish) || ' with ' || lower(y.main[1]) || ', ' || bench.pick(${arr(INGREDIENT)}, nn.n, 'i1') || ' and ' ||
@@ -189,7 +189,8 @@ export async function addChefs(options: GenerateOptions, from: number, to: numbe
               CASE k % 2 WHEN 0 THEN '{LUNCH_12PM}'::text[] ELSE '{PM_5_7,DINNER_7PM}'::text[] END,
               CASE WHEN bench.r(nn.n, 'opt') < 0.7 THEN '{PICKUP,DELIVERY}'::text[] WHEN bench.r(nn.n, 'opt') < 0.9 THEN '{PICKUP}'::text[] ELSE '{DELIVERY}'::text[] END,
               CASE WHEN bench.r(nn.n, 'st') < 0.02 THEN 'DELETED' WHEN bench.r(nn.n, 'st') < 0.05 THEN 'HIDDEN' ELSE 'ACTIVE' END,
-              p.status = 'BLOCKED', '{}', ARRAY['bench/' || lower(replace(w.dish, ' ', '-')) || '.webp'], p.geo_location
+              p.status = 'BLOCKED', '{}', ARRAY['bench/' || lower(replace(w.dish, ' ', '-')) || '.webp'], p.geo_location,
+              ARRAY[bench.id('menu', g * 2 + k % 2)]
          FROM ${chefs}
          JOIN publisher p ON p.id = bench.id('publisher', g)
          CROSS JOIN generate_series(0, ${itemsPerChef - 1}) AS k
@@ -208,12 +209,19 @@ export async function addChefs(options: GenerateOptions, from: number, to: numbe
          FROM generate_series(${from * itemsPerChef}::bigint, ${to * itemsPerChef - 1}::bigint) AS n
         WHERE bench.r(n, 'has_tray') < 0.25`,
     );
-    await step(
-      'menu items',
-      `INSERT INTO menu_item (menu_id, item_id, position)
-       SELECT bench.id('menu', g * 2 + k % 2), bench.id('item', g * ${itemsPerChef} + k), k / 2
-         FROM ${chefs} CROSS JOIN generate_series(0, ${itemsPerChef - 1}) AS k`,
-    );
+    // The items already carry their menus (menu_ids, as below): the trigger that copies them would rewrite
+    // every item row once more.
+    await db.query(`ALTER TABLE menu_item DISABLE TRIGGER trg_menu_item_menu_ids_insert`);
+    try {
+      await step(
+        'menu items',
+        `INSERT INTO menu_item (menu_id, item_id, position)
+         SELECT bench.id('menu', g * 2 + k % 2), bench.id('item', g * ${itemsPerChef} + k), k / 2
+           FROM ${chefs} CROSS JOIN generate_series(0, ${itemsPerChef - 1}) AS k`,
+      );
+    } finally {
+      await db.query(`ALTER TABLE menu_item ENABLE TRIGGER trg_menu_item_menu_ids_insert`);
+    }
     for (const sql of rebuild) {
       const started = Date.now();
       await db.query(sql);

@@ -118,6 +118,13 @@ export class ItemEntity extends TimestampedEntity {
   })
   searchVector: string;
 
+  /**
+   * The menus holding this item, for the search: copied from `menu_item` by its triggers (migration
+   * ItemMenuIds), so TypeORM never reads or writes it.
+   */
+  @Column({ type: 'uuid', array: true, default: () => "'{}'", insert: false, update: false, select: false })
+  menuIds: string[];
+
   @OneToMany(() => ItemPricingOptionEntity, (option) => option.item)
   pricingOptions: Relation<ItemPricingOptionEntity[]>;
 
