@@ -209,8 +209,8 @@ export async function addChefs(options: GenerateOptions, from: number, to: numbe
          FROM generate_series(${from * itemsPerChef}::bigint, ${to * itemsPerChef - 1}::bigint) AS n
         WHERE bench.r(n, 'has_tray') < 0.25`,
     );
-    // The items already carry their menus (menu_ids, written with them above): the trigger that copies them would rewrite
-    // every item row once more.
+    // The items already carry their menus (menu_ids, written with them above): the trigger that copies
+    // them would rewrite every item row once more.
     await db.query(`ALTER TABLE menu_item DISABLE TRIGGER trg_menu_item_menu_ids_insert`);
     try {
       await step(
