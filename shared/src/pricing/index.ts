@@ -1,3 +1,4 @@
 export * from './types.js';
 export * from './pricing.js';
 export * from './payment.js';
+export * from './order-amounts.js';
