@@ -210,6 +210,8 @@ async function createOrder(
           orderedCartItemId: lineId,
           date,
           timeSlots: [order.slot],
+          itemTotal: fromMinor(priced.perDate[d]?.itemTotal ?? 0, currency),
+          deliveryFee: fromMinor(priced.perDate[d]?.deliveryFee ?? 0, currency),
           orderStatus: order.status,
           paymentStatus: delivered ? PaymentStatus.COMPLETED : PaymentStatus.INITIATED,
           deliveryOption: order.deliveryOption,

@@ -1,22 +1,40 @@
 import { DeliveryOption, ORDER_STATUS_LABELS, OrderStatus, TIME_SLOTS, type TimeSlot } from '@hearth/shared';
 import { dayLabel } from '../cart/orderability.js';
 
-/** What the confirmation e-mails of one order say (amounts already formatted, e.g. "$26.97"). */
+/** One date of an order line as the e-mails name it. */
+export interface OrderMailDate {
+  date: string;
+  timeSlots: TimeSlot[];
+  deliveryOption: DeliveryOption;
+  pickupAddress: string | null;
+}
+
+/** One line of an order as its confirmation e-mails show it (amounts already formatted, e.g. "$26.97"). */
 export interface OrderMailLine {
   itemName: string;
   publisherId: string;
   kitchenName: string;
   orderQuantity: number;
   unitPrice: string;
+  /** price × quantity × slots × dates of the line. */
   itemTotal: string;
-  deliveryFees: string;
-  hasDeliveryFee: boolean;
-  netAmount: string;
-  dates: Array<{ date: string; timeSlots: TimeSlot[]; deliveryOption: DeliveryOption; pickupAddress: string | null }>;
+  /** Each date with its own item total. */
+  dates: Array<OrderMailDate & { itemTotal: string }>;
 }
 
-export type OrderMailDate = OrderMailLine['dates'][number];
+/** A delivery fee, charged once per chef, date and first slot: its own row in every summary. */
+export interface OrderMailFee {
+  publisherId: string;
+  kitchenName: string;
+  date: string;
+  amount: string;
+}
 
+/**
+ * The order as its confirmation e-mails describe it. The item rows (`lines[].itemTotal`) add up to
+ * `itemsTotal`, the fee rows (`fees`) to `deliveryFeesTotal`, and the two to `orderTotal`; a chef's
+ * e-mail shows only their own rows, which add up to their `byKitchen` total.
+ */
 export interface OrderMail {
   orderNumber: string;
   statusUrl: string;
@@ -28,6 +46,9 @@ export interface OrderMail {
   deliveryFeesTotal: string;
   orderTotal: string;
   lines: OrderMailLine[];
+  fees: OrderMailFee[];
+  /** publisherId → that kitchen's total (its items and fees). */
+  byKitchen: Record<string, string>;
 }
 
 export interface RenderedMail {
@@ -44,35 +65,53 @@ function when(d: OrderMailDate): string {
   return `${dayLabel(d.date)}, ${slots} (${how})`;
 }
 
+const PAYMENT_WORDS: Record<string, string> = { CASH_ON_PICKUP_DELIVERY: 'cash on pickup/delivery' };
+const paymentWords = (method: string) => PAYMENT_WORDS[method] ?? method;
+
 function lineText(l: OrderMailLine): string {
-  return [
-    `- ${l.itemName} × ${l.orderQuantity} at ${l.unitPrice} — ${l.itemTotal}${l.hasDeliveryFee ? ` + delivery ${l.deliveryFees}` : ''}`,
-    ...l.dates.map((d) => `    ${when(d)}`),
-  ].join('\n');
+  const dates = l.dates.map((d) => `    ${when(d)}${l.dates.length > 1 ? `: ${d.itemTotal}` : ''}`);
+  return [`- ${l.itemName} × ${l.orderQuantity} at ${l.unitPrice}: ${l.itemTotal}`, ...dates].join('\n');
 }
 
+const feeLabel = (f: OrderMailFee) => `Delivery fee, ${f.kitchenName}, ${dayLabel(f.date)}`;
+const feeText = (f: OrderMailFee) => `- ${feeLabel(f)}: ${f.amount}`;
+
+const cell = 'padding:6px 8px;vertical-align:top';
+const amountCell = `${cell};text-align:right;white-space:nowrap`;
+
 function lineHtml(l: OrderMailLine): string {
-  const dates = l.dates.map((d) => `<li>${esc(when(d))}</li>`).join('');
-  return `<tr><td style="padding:6px 8px;vertical-align:top"><strong>${esc(l.itemName)}</strong> × ${l.orderQuantity}<br><small>${esc(l.kitchenName)}</small><ul style="margin:4px 0;padding-left:18px">${dates}</ul></td><td style="padding:6px 8px;text-align:right;vertical-align:top">${esc(l.netAmount)}</td></tr>`;
+  const dates = l.dates.map((d) => `<li>${esc(when(d))}${l.dates.length > 1 ? ` — ${esc(d.itemTotal)}` : ''}</li>`).join('');
+  return `<tr><td style="${cell}"><strong>${esc(l.itemName)}</strong> × ${l.orderQuantity} at ${esc(l.unitPrice)}<br><small>${esc(l.kitchenName)}</small><ul style="margin:4px 0;padding-left:18px">${dates}</ul></td><td style="${amountCell}">${esc(l.itemTotal)}</td></tr>`;
+}
+
+const feeHtml = (f: OrderMailFee) => `<tr><td style="${cell}">${esc(feeLabel(f))}</td><td style="${amountCell}">${esc(f.amount)}</td></tr>`;
+
+/** The rows of a summary (items, then fees) and its total: the rows add up to the total. */
+function summaryHtml(lines: OrderMailLine[], fees: OrderMailFee[], totalLabel: string, total: string): string {
+  return (
+    `<table style="width:100%;border-collapse:collapse">${lines.map(lineHtml).join('')}${fees.map(feeHtml).join('')}` +
+    `<tr style="border-top:1px solid #ccc"><td style="${cell}"><strong>${esc(totalLabel)}</strong></td><td style="${amountCell}"><strong>${esc(total)}</strong></td></tr></table>`
+  );
 }
 
 function page(title: string, body: string): string {
   return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:600px;margin:auto"><h1 style="font-size:20px">${esc(title)}</h1>${body}<p style="color:#777;font-size:12px">Hearth — home chefs near you.</p></body></html>`;
 }
 
-/** The customer's confirmation: every line, its dates and slots, and the totals. */
+/** The customer's confirmation: every line and its dates, each delivery fee on its own row, and the total. */
 export function customerConfirmation(o: OrderMail): RenderedMail {
   const subject = `Your Hearth order ${o.orderNumber} is placed`;
+  const totalLabel = `Total (${paymentWords(o.paymentMethod)})`;
   const text = [
     `Hello ${o.contact.name},`,
     '',
     `Thank you for your order ${o.orderNumber}. Each chef will confirm their part.`,
     '',
     ...o.lines.map(lineText),
+    ...o.fees.map(feeText),
     '',
-    `Items: ${o.itemsTotal}`,
-    `Delivery fees: ${o.deliveryFeesTotal}`,
-    `Total: ${o.orderTotal} (${o.paymentMethod === 'CASH_ON_PICKUP_DELIVERY' ? 'cash on pickup/delivery' : o.paymentMethod})`,
+    `Total: ${o.orderTotal} (${paymentWords(o.paymentMethod)})`,
+    ...(o.fees.length ? [`(items ${o.itemsTotal} + delivery fees ${o.deliveryFeesTotal})`] : []),
     ...(o.deliveryAddress ? ['', `Delivery address: ${o.deliveryAddress}`] : []),
     ...(o.note ? ['', `Your note: ${o.note}`] : []),
     '',
@@ -81,38 +120,41 @@ export function customerConfirmation(o: OrderMail): RenderedMail {
   const html = page(
     `Order ${o.orderNumber} is placed`,
     `<p>Hello ${esc(o.contact.name)}, thank you for your order. Each chef will confirm their part.</p>` +
-      `<table style="width:100%;border-collapse:collapse">${o.lines.map(lineHtml).join('')}` +
-      `<tr><td style="padding:6px 8px">Items</td><td style="padding:6px 8px;text-align:right">${esc(o.itemsTotal)}</td></tr>` +
-      `<tr><td style="padding:6px 8px">Delivery fees</td><td style="padding:6px 8px;text-align:right">${esc(o.deliveryFeesTotal)}</td></tr>` +
-      `<tr><td style="padding:6px 8px"><strong>Total</strong> (cash on pickup/delivery)</td><td style="padding:6px 8px;text-align:right"><strong>${esc(o.orderTotal)}</strong></td></tr></table>` +
+      summaryHtml(o.lines, o.fees, totalLabel, o.orderTotal) +
       (o.deliveryAddress ? `<p>Delivery address: ${esc(o.deliveryAddress)}</p>` : '') +
+      (o.note ? `<p>Your note: ${esc(o.note)}</p>` : '') +
       `<p><a href="${esc(o.statusUrl)}">Follow your order</a></p>`,
   );
   return { subject, text, html };
 }
 
-/** A chef's notice: only their own lines, with the customer's contact details. */
+/** A chef's notice: only their own lines and fees, their total, and the customer's contact details. */
 export function chefNewOrder(o: OrderMail, publisherId: string): RenderedMail {
   const lines = o.lines.filter((l) => l.publisherId === publisherId);
+  const fees = o.fees.filter((f) => f.publisherId === publisherId);
+  const total = o.byKitchen[publisherId] ?? '';
   const subject = `New order ${o.orderNumber}: ${lines.map((l) => `${l.itemName} x ${l.orderQuantity}`).join(', ')}`;
   const contact = `${o.contact.name}, ${o.contact.email}, ${o.contact.phone}`;
+  const payment = `Payment: ${paymentWords(o.paymentMethod)}`;
   const text = [
     `You have a new order, ${o.orderNumber}. Please confirm it.`,
     '',
     ...lines.map(lineText),
+    ...fees.map(feeText),
     '',
+    `Your part: ${total}`,
     `Customer: ${contact}`,
     ...(o.deliveryAddress && lines.some((l) => l.dates.some((d) => d.deliveryOption === 'DELIVERY')) ? [`Deliver to: ${o.deliveryAddress}`] : []),
     ...(o.note ? [`Note: ${o.note}`] : []),
-    `Payment: cash on pickup/delivery`,
+    payment,
   ].join('\n');
   const html = page(
     `New order ${o.orderNumber}`,
-    `<p>Please confirm it.</p><table style="width:100%;border-collapse:collapse">${lines.map(lineHtml).join('')}</table>` +
+    `<p>Please confirm it.</p>${summaryHtml(lines, fees, 'Your part', total)}` +
       `<p>Customer: ${esc(contact)}</p>` +
       (o.deliveryAddress ? `<p>Deliver to: ${esc(o.deliveryAddress)}</p>` : '') +
       (o.note ? `<p>Note: ${esc(o.note)}</p>` : '') +
-      `<p>Payment: cash on pickup/delivery</p>`,
+      `<p>${esc(payment)}</p>`,
   );
   return { subject, text, html };
 }
@@ -129,6 +171,8 @@ export interface DateStatusMail {
   /** The status the date moved to. */
   status: OrderStatus;
   reason: string | null;
+  /** For a cancel: what it means for the customer's money, in one sentence (see `cancelMoneyWords`). */
+  money?: string | null;
 }
 
 /** The new status in the customer's words: the status page's, except that a cancel says who cancelled. */
@@ -178,6 +222,7 @@ export function customerStatusChanged(d: DateStatusMail): RenderedMail {
     `New status: ${words}`,
     ...(meaning ? [meaning] : []),
     ...(d.reason ? [`The kitchen's reason: ${d.reason}`] : []),
+    ...(d.money ? [d.money] : []),
     '',
     `Follow your order: ${d.statusUrl}`,
   ].join('\n');
@@ -187,6 +232,7 @@ export function customerStatusChanged(d: DateStatusMail): RenderedMail {
       `<p>Your order ${esc(d.orderNumber)}: <strong>${esc(what(d))}</strong> from ${esc(d.kitchenName)}<br>Date: ${esc(when(d.date))}</p>` +
       `<p>New status: <strong>${esc(words)}</strong>${meaning ? `<br>${esc(meaning)}` : ''}</p>` +
       (d.reason ? `<p>The kitchen's reason: ${esc(d.reason)}</p>` : '') +
+      (d.money ? `<p>${esc(d.money)}</p>` : '') +
       `<p><a href="${esc(d.statusUrl)}">Follow your order</a></p>`,
   );
   return { subject, text, html };
@@ -196,10 +242,19 @@ export function customerStatusChanged(d: DateStatusMail): RenderedMail {
 export function customerCancelReceipt(d: DateStatusMail): RenderedMail {
   const subject = `You cancelled ${d.itemName} for ${dayLabel(d.date.date)} (order ${d.orderNumber})`;
   const done = `As you asked, ${what(d)} from ${d.kitchenName} for ${when(d.date)} is cancelled in order ${d.orderNumber}. The kitchen has been told; the rest of your order is not affected.`;
-  const text = [hello(d), '', done, ...(d.reason ? [`Your reason: ${d.reason}`] : []), '', `Follow your order: ${d.statusUrl}`].join('\n');
+  const text = [
+    hello(d),
+    '',
+    done,
+    ...(d.money ? [d.money] : []),
+    ...(d.reason ? [`Your reason: ${d.reason}`] : []),
+    '',
+    `Follow your order: ${d.statusUrl}`,
+  ].join('\n');
   const html = page(
     'Cancelled as you asked',
     `<p>${esc(hello(d))}</p><p>${esc(done)}</p>` +
+      (d.money ? `<p>${esc(d.money)}</p>` : '') +
       (d.reason ? `<p>Your reason: ${esc(d.reason)}</p>` : '') +
       `<p><a href="${esc(d.statusUrl)}">Follow your order</a></p>`,
   );

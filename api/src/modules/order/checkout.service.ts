@@ -170,13 +170,15 @@ export class CheckoutService {
     ).identifiers.map((i) => i.id as string);
 
     const selections = e.live.flatMap((l, i) =>
-      l.dates.map((d) => ({
+      l.dates.map((d, j) => ({
         line: l,
         lineId: lineIds[i],
         row: {
           orderedCartItemId: lineIds[i],
           date: d.date,
           timeSlots: d.timeSlots,
+          itemTotal: fromMinor(e.pricing.lines[i].perDate[j].itemTotal, currency),
+          deliveryFee: fromMinor(e.pricing.lines[i].perDate[j].deliveryFee, currency),
           orderStatus: OrderStatus.PLACED,
           paymentStatus: PaymentStatus.INITIATED,
           deliveryOption: d.deliveryOption,

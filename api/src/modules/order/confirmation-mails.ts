@@ -24,6 +24,7 @@ export function oneLine(a: Record<string, unknown> | null | undefined): string |
 export function confirmationMails({ orderId, orderNumber, statusUrl, dto, address, e, currency, pickupFor }: ConfirmationInput): OutgoingMail[] {
   const money = (minor: number) => formatMoney(minor, currency);
   const totals = e.pricing.totals[0];
+  const kitchenName = new Map(e.live.map((l) => [l.item.publisherId, l.item.kitchenName]));
   const data: OrderMail = {
     orderNumber,
     statusUrl,
@@ -43,17 +44,22 @@ export function confirmationMails({ orderId, orderNumber, statusUrl, dto, addres
         orderQuantity: l.orderQuantity,
         unitPrice: money(toMinor(l.option.chefPrice, currency)),
         itemTotal: money(p.itemTotal),
-        deliveryFees: money(p.distributedFees),
-        hasDeliveryFee: p.distributedFees > 0,
-        netAmount: money(p.netAmount),
-        dates: l.dates.map((d) => ({
+        dates: l.dates.map((d, i) => ({
           date: d.date,
           timeSlots: d.timeSlots,
           deliveryOption: d.deliveryOption,
           pickupAddress: d.deliveryOption === DeliveryOption.PICKUP ? oneLine(pickupFor(l, d)) : null,
+          itemTotal: money(p.perDate[i]?.itemTotal ?? 0),
         })),
       };
     }),
+    fees: e.pricing.deliveryFees.map((f) => ({
+      publisherId: f.publisherId,
+      kitchenName: kitchenName.get(f.publisherId) ?? '',
+      date: f.date,
+      amount: money(f.amount),
+    })),
+    byKitchen: Object.fromEntries(e.pricing.totalsByPublisher.map((t) => [t.publisherId, money(t.total)])),
   };
   const related = { relatedType: 'order', relatedId: orderId };
   const mails: OutgoingMail[] = [{ to: dto.contact.email, ...customerConfirmation(data), ...related }];

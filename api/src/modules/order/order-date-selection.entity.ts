@@ -9,6 +9,7 @@ import { OrderedCartItemEntity } from './ordered-cart-item.entity.js';
 @Check(inList('payment_status', PaymentStatus))
 @Check(inList('delivery_option', DeliveryOption))
 @Check(inList('payout_refund_status', PayoutRefundStatus))
+@Check(`"item_total" >= 0 AND "delivery_fee" >= 0`)
 export class OrderDateSelectionEntity extends TimestampedEntity {
   @Index()
   @Column({ type: 'uuid' })
@@ -40,6 +41,17 @@ export class OrderDateSelectionEntity extends TimestampedEntity {
 
   @MoneyColumn({ nullable: true })
   payoutRefundAmount: string | null;
+
+  /** This date's item total: price × quantity × its time slots (the line's item total split by slots). */
+  @MoneyColumn({ default: '0' })
+  itemTotal: string;
+
+  /**
+   * The delivery fee charged on this date: a trip (chef, date, first slot) is charged once, on one of its
+   * dates; the others carry 0. Moves to a live date of the same trip when the date carrying it is cancelled.
+   */
+  @MoneyColumn({ default: '0' })
+  deliveryFee: string;
 
   /** The pickup location as it was when ordered. */
   @Column({ type: 'jsonb', nullable: true })

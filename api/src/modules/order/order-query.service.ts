@@ -10,7 +10,7 @@ import type { FulfilmentDto, OrderDto } from './dto/order.dto.js';
 import { OrderDateSelectionEntity } from './order-date-selection.entity.js';
 import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
-import { mapOrder } from './order.mapper.js';
+import { dateNet, mapOrder, mapSettlement } from './order.mapper.js';
 
 export type FulfilmentList = 'active' | 'archived' | 'cancelled';
 
@@ -96,7 +96,10 @@ export class OrderQueryService {
           orderStatus: s.orderStatus,
           paymentStatus: s.paymentStatus,
           nextStatuses: nextStatuses(s.orderStatus, { deliveryOption: s.deliveryOption, actor: actorKind }),
-          netAmountPerDate: line.netAmountPerDate,
+          itemTotal: s.itemTotal,
+          deliveryFee: s.deliveryFee,
+          netAmountPerDate: dateNet(s, order.currencyCode),
+          settlement: mapSettlement(s, order.currencyCode),
           currencyCode: order.currencyCode,
           customer: order.contactDetails,
           deliveryAddress: s.deliveryOption === 'DELIVERY' ? order.locationDetails : null,

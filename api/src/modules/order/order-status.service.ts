@@ -3,6 +3,10 @@ import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
+  dateNetAmount,
+  dateSettlement,
+  DeliveryOption,
+  firstTimeSlot,
   OrderActor,
   OrderStatus,
   PaymentStatus,
@@ -10,6 +14,8 @@ import {
   Role,
   nextStatuses,
   transitionRefusal,
+  type OrderedDateAmountsInput,
+  type TimeSlot,
 } from '@hearth/shared';
 import type { Env } from '../../config/env.js';
 import { hasRole, type Principal } from '../../common/http/principal.js';
@@ -21,7 +27,7 @@ import { cancelDeadlines, deadlineKey } from './cancel-deadline.js';
 import type { OrderDto } from './dto/order.dto.js';
 import { OrderQueryService, isUuid } from './order-query.service.js';
 import { overallStatus } from './order.mapper.js';
-import { customerCancelMails, kitchenMoveMails, type SelectionMailFacts } from './status-mails.js';
+import { cancelMoneyWords, customerCancelMails, kitchenMoveMails, type SelectionMailFacts } from './status-mails.js';
 
 /** The outcome of a status move. */
 export interface StatusMoveResult {
@@ -81,7 +87,7 @@ export class OrderStatusService {
         );
       }
       await this.apply(m, s, OrderStatus.CANCELLED, actor.consumerId, reason);
-      return this.outbox.stage(m, customerCancelMails(s, { webOrigin: this.webOrigin, reason }));
+      return this.outbox.stage(m, customerCancelMails(s, { webOrigin: this.webOrigin, reason, money: await moneyOfCancelled(m, s.id) }));
     });
     await this.outbox.enqueue(outboxIds);
     return this.orders.detail(actor, orderRef);
@@ -118,7 +124,8 @@ export class OrderStatusService {
         orderStatus: to,
         nextStatuses: nextStatuses(to, { deliveryOption: s.delivery_option, actor: kind }),
       };
-      return { result: moved, outboxIds: await this.outbox.stage(m, kitchenMoveMails(s, { webOrigin: this.webOrigin, to, reason })) };
+      const money = to === OrderStatus.CANCELLED ? await moneyOfCancelled(m, s.id) : null;
+      return { result: moved, outboxIds: await this.outbox.stage(m, kitchenMoveMails(s, { webOrigin: this.webOrigin, to, reason, money })) };
     });
     await this.outbox.enqueue(outboxIds);
     return result;
@@ -133,6 +140,8 @@ export class OrderStatusService {
     if (!isUuid(cartItemId) || (itemId !== null && !isUuid(itemId))) return undefined;
     const byId = isUuid(dateRef);
     if (!byId && !/^\d{4}-\d{2}-\d{2}$/.test(dateRef)) return undefined;
+    // One move per order at a time: a cancel may move the trip's delivery fee to another date of the order.
+    await m.query(`SELECT id FROM customer_order WHERE ${isUuid(orderRef) ? 'id = $1::uuid' : 'order_number = upper($1)'} FOR UPDATE`, [orderRef]);
     const rows: LockedSelection[] = await m.query(
       `SELECT s.id, s.date::text AS date, s.time_slots, s.order_status, s.delivery_option, s.ordered_cart_item_id, s.pickup_location,
               l.item_id, l.item_name, l.order_quantity, l.publisher_id, p.time_zone_id, p.kitchen_name,
@@ -164,6 +173,7 @@ export class OrderStatusService {
     );
     const n = portions(s.order_quantity, s.time_slots);
     if (to === OrderStatus.CANCELLED && s.item_id) await returnCapacity(m, { itemId: s.item_id, date: s.date, portions: n });
+    if (to === OrderStatus.CANCELLED) await passOnTripFee(m, s);
     if (delivered && s.item_id) await m.query(`UPDATE item SET order_count = order_count + $2 WHERE id = $1`, [s.item_id, n]);
     await m.query(
       `INSERT INTO order_status_change (order_id, ordered_cart_item_id, item_id, order_date_selection_id, life_cycle_status, reason, actor_id, at)
@@ -182,6 +192,49 @@ export class OrderStatusService {
       ]);
     }
   }
+}
+
+/**
+ * A trip (chef, date, first time slot) is charged one delivery fee, carried by one of its dates (shared
+ * `priceCart`). When the date carrying it is cancelled while another date of the same trip in the order is
+ * still to be delivered, the fee moves to that date: the chef still makes the trip, and the cancelled date
+ * then stops costing only its items. The order's amounts keep adding up, since the fee is moved, not copied.
+ * The caller holds the order's lock, so two cancels in one order cannot pass the fee to each other.
+ */
+async function passOnTripFee(m: EntityManager, s: LockedSelection): Promise<void> {
+  if (s.delivery_option !== DeliveryOption.DELIVERY) return;
+  const [own]: Array<{ has_fee: boolean }> = await m.query(`SELECT delivery_fee > 0 AS has_fee FROM order_date_selection WHERE id = $1`, [s.id]);
+  if (!own?.has_fee) return;
+  const trip: Array<{ id: string; time_slots: TimeSlot[] }> = await m.query(
+    `SELECT s.id, s.time_slots
+       FROM order_date_selection s JOIN ordered_cart_item l ON l.id = s.ordered_cart_item_id
+      WHERE l.order_id = $1 AND l.publisher_id = $2 AND s.date = $3::date AND s.delivery_option = $4
+        AND s.order_status <> $5 AND s.id <> $6
+      ORDER BY l.created_at, l.id, s.id`,
+    [s.order_id, s.publisher_id, s.date, DeliveryOption.DELIVERY, OrderStatus.CANCELLED, s.id],
+  );
+  const first = firstTimeSlot(s.time_slots);
+  const heir = trip.find((t) => firstTimeSlot(t.time_slots) === first);
+  if (!heir) return;
+  await m.query(
+    `UPDATE order_date_selection h SET delivery_fee = h.delivery_fee + c.delivery_fee, updated_at = now()
+       FROM order_date_selection c WHERE h.id = $1 AND c.id = $2`,
+    [heir.id, s.id],
+  );
+  await m.query(`UPDATE order_date_selection SET delivery_fee = 0, updated_at = now() WHERE id = $1`, [s.id]);
+}
+
+/** The money sentence of a date just cancelled (after its trip fee may have moved on), for its e-mails. */
+async function moneyOfCancelled(m: EntityManager, selectionId: string): Promise<string> {
+  const [d]: Array<OrderedDateAmountsInput & { currency_code: string }> = await m.query(
+    `SELECT s.order_status AS "orderStatus", s.payment_status AS "paymentStatus", s.payout_refund_status AS "payoutRefundStatus",
+            s.payout_refund_amount::text AS "payoutRefundAmount", s.item_total::text AS "itemTotal", s.delivery_fee::text AS "deliveryFee",
+            o.currency_code
+       FROM order_date_selection s JOIN ordered_cart_item l ON l.id = s.ordered_cart_item_id JOIN customer_order o ON o.id = l.order_id
+      WHERE s.id = $1`,
+    [selectionId],
+  );
+  return cancelMoneyWords(dateSettlement(d, d.currency_code), dateNetAmount(d, d.currency_code), d.currency_code);
 }
 
 function selectionNotFound(orderRef: string, dateRef: string): ProblemException {

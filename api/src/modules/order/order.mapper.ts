@@ -1,8 +1,12 @@
 import {
   canTransition,
+  dateNetAmount,
+  dateSettlement,
   DeliveryOption,
+  fromMinor,
   ORDER_STATUS_LABELS,
   OrderActor,
+  orderAmounts,
   OrderStatus,
   orderTimeline,
 } from '@hearth/shared';
@@ -11,7 +15,7 @@ import type { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import type { OrderEntity } from './order.entity.js';
 import type { OrderedCartItemEntity } from './ordered-cart-item.entity.js';
 import { deadlineKey } from './cancel-deadline.js';
-import type { DateSelectionDto, OrderDto, StatusChangeDto } from './dto/order.dto.js';
+import type { DateSelectionDto, OrderAmountsDto, OrderDto, SettlementDto, StatusChangeDto } from './dto/order.dto.js';
 
 export interface OrderMapContext {
   now: Date;
@@ -36,6 +40,36 @@ function byOf(change: OrderStatusChangeEntity, order: OrderEntity, line: Ordered
   return OrderActor.ADMIN;
 }
 
+/** What a date is due, paid or refunded, as the API sends it. */
+export function mapSettlement(s: OrderDateSelectionEntity, currencyCode: string): SettlementDto {
+  const { state, amount } = dateSettlement(s, currencyCode);
+  return { state, amount: fromMinor(amount, currencyCode) };
+}
+
+/** `itemTotal + deliveryFee` of one date, as a decimal string. */
+export function dateNet(s: OrderDateSelectionEntity, currencyCode: string): string {
+  return fromMinor(dateNetAmount(s, currencyCode), currencyCode);
+}
+
+function mapAmounts(order: OrderEntity): OrderAmountsDto {
+  const c = order.currencyCode;
+  const a = orderAmounts(
+    (order.cartItems ?? []).flatMap((l) => l.dateSelections ?? []),
+    c,
+  );
+  return {
+    itemsTotal: fromMinor(a.itemsTotal, c),
+    deliveryFeesTotal: fromMinor(a.deliveryFeesTotal, c),
+    ordered: fromMinor(a.ordered, c),
+    cancelledTotal: fromMinor(a.cancelledTotal, c),
+    total: fromMinor(a.total, c),
+    due: fromMinor(a.due, c),
+    paid: fromMinor(a.paid, c),
+    refunded: fromMinor(a.refunded, c),
+    refundPending: fromMinor(a.refundPending, c),
+  };
+}
+
 function mapSelection(order: OrderEntity, line: OrderedCartItemEntity, s: OrderDateSelectionEntity, ctx: OrderMapContext): DateSelectionDto {
   const deadline = ctx.deadlines.get(deadlineKey(line.itemId, s.date));
   const dto: DateSelectionDto = {
@@ -48,6 +82,10 @@ function mapSelection(order: OrderEntity, line: OrderedCartItemEntity, s: OrderD
     deliveryOption: s.deliveryOption,
     payoutRefundStatus: s.payoutRefundStatus,
     payoutRefundAmount: s.payoutRefundAmount,
+    itemTotal: s.itemTotal,
+    deliveryFee: s.deliveryFee,
+    netAmount: dateNet(s, order.currencyCode),
+    settlement: mapSettlement(s, order.currencyCode),
     pickupLocation: s.pickupLocation,
     canCancel: customerMayCancel(s, deadline, ctx.now),
     cancelBefore: deadline ? deadline.toISOString() : null,
@@ -76,6 +114,7 @@ export function mapOrder(order: OrderEntity, ctx: OrderMapContext): OrderDto {
     orderStatus: order.orderStatus,
     orderTotal: order.orderTotal,
     currencyCode: order.currencyCode,
+    amounts: mapAmounts(order),
     note: order.note,
     consumerContactDetails: order.contactDetails,
     consumerLocationDetails: order.locationDetails,

@@ -1,4 +1,4 @@
-import { DeliveryOption, OrderStatus, type TimeSlot } from '@hearth/shared';
+import { DeliveryOption, formatMoney, OrderStatus, Settlement, type DateSettlement, type MinorUnits, type TimeSlot } from '@hearth/shared';
 import {
   chefCustomerCancelled,
   customerCancelReceipt,
@@ -56,9 +56,28 @@ interface MailContext {
   webOrigin: string;
   to: OrderStatus;
   reason: string | undefined;
+  /** For a cancel: the money sentence of {@link cancelMoneyWords}. */
+  money?: string | null;
 }
 
-function mailData(s: SelectionMailFacts, { webOrigin, to, reason }: MailContext): DateStatusMail {
+/**
+ * What cancelling a date means for the customer's money, in one sentence: nothing is due when it was not
+ * paid yet (saying what it came to), else the refund and whether it went through. `net` is what the date
+ * came to (its items, and the trip's delivery fee when it still carried it).
+ */
+export function cancelMoneyWords(settlement: DateSettlement, net: MinorUnits, currencyCode: string): string {
+  const money = (minor: MinorUnits) => formatMoney(minor, currencyCode);
+  switch (settlement.state) {
+    case Settlement.REFUNDED:
+      return `${money(settlement.amount)} has been refunded to you.`;
+    case Settlement.REFUND_PENDING:
+      return `You paid ${money(settlement.amount)} for it: it will be refunded to you.`;
+    default:
+      return `Nothing is due for it: the ${money(net)} it came to is no longer charged.`;
+  }
+}
+
+function mailData(s: SelectionMailFacts, { webOrigin, to, reason, money }: MailContext): DateStatusMail {
   const pickup = s.delivery_option === DeliveryOption.PICKUP;
   return {
     orderNumber: s.order_number,
@@ -75,6 +94,7 @@ function mailData(s: SelectionMailFacts, { webOrigin, to, reason }: MailContext)
     },
     status: to,
     reason: reason || null,
+    money: to === OrderStatus.CANCELLED ? (money ?? null) : null,
   };
 }
 

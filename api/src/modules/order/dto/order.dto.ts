@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { DeliveryOption, OrderStatus, PaymentMethod, PaymentStatus, PayoutRefundStatus, TimeSlot } from '@hearth/shared';
+import { DeliveryOption, OrderStatus, PaymentMethod, PaymentStatus, PayoutRefundStatus, Settlement, TimeSlot } from '@hearth/shared';
 
 const MONEY = { type: String, example: '26.97', description: 'Decimal amount in the order\'s currencyCode' };
 const STATUSES = Object.values(OrderStatus);
@@ -18,6 +18,12 @@ export class StatusChangeDto {
   @ApiPropertyOptional({ enum: ['CUSTOMER', 'CHEF', 'ADMIN'], nullable: true }) by: 'CUSTOMER' | 'CHEF' | 'ADMIN' | null;
 }
 
+/** Where the money of one date stands: due, paid, refund pending, refunded, or nothing (cancelled unpaid). */
+export class SettlementDto {
+  @ApiProperty({ enum: Object.values(Settlement) }) state: Settlement;
+  @ApiProperty({ ...MONEY, description: 'The amount the state is about (0.00 for NONE)' }) amount: string;
+}
+
 /** One date of an order line (spec §3 Order date selection). */
 export class DateSelectionDto {
   @ApiProperty() id: string;
@@ -29,6 +35,10 @@ export class DateSelectionDto {
   @ApiProperty({ enum: Object.values(DeliveryOption) }) deliveryOption: DeliveryOption;
   @ApiProperty({ enum: Object.values(PayoutRefundStatus) }) payoutRefundStatus: PayoutRefundStatus;
   @ApiPropertyOptional({ ...MONEY, nullable: true }) payoutRefundAmount: string | null;
+  @ApiProperty({ ...MONEY, description: 'Price × quantity × this date\'s time slots' }) itemTotal: string;
+  @ApiProperty({ ...MONEY, description: 'The delivery fee charged on this date (once per chef, date and first slot)' }) deliveryFee: string;
+  @ApiProperty({ ...MONEY, description: 'itemTotal + deliveryFee' }) netAmount: string;
+  @ApiProperty({ type: SettlementDto }) settlement: SettlementDto;
   @ApiPropertyOptional({ nullable: true, description: 'The pickup place as it was when ordered' }) pickupLocation: Record<string, unknown> | null;
   @ApiProperty({ description: 'True while the customer may still cancel this date' }) canCancel: boolean;
   @ApiPropertyOptional({ nullable: true, description: 'Cancelling is possible until this instant' }) cancelBefore: string | null;
@@ -46,8 +56,8 @@ export class OrderedItemDto {
   @ApiProperty(MONEY) unitPrice: string;
   @ApiProperty() orderQuantity: number;
   @ApiProperty(MONEY) itemTotalChefPrice: string;
-  @ApiProperty(MONEY) itemPricePerDate: string;
-  @ApiProperty(MONEY) netAmountPerDate: string;
+  @ApiProperty({ ...MONEY, description: 'Item total of the first date (each date carries its own: dates[].itemTotal)' }) itemPricePerDate: string;
+  @ApiProperty({ ...MONEY, description: 'Net amount of the first date (each date carries its own: dates[].netAmount)' }) netAmountPerDate: string;
   @ApiProperty(MONEY) distributedFees: string;
   @ApiProperty(MONEY) netAmount: string;
   @ApiProperty({ example: '0.2000', description: 'Platform fee share' }) vsFees: string;
@@ -68,14 +78,31 @@ export class PaymentDetailsDto {
   @ApiProperty({ ...MONEY, description: 'What the chefs keep' }) vsNet: string;
 }
 
+/**
+ * The order's amounts, summed from its dates: itemsTotal + deliveryFeesTotal = ordered;
+ * ordered − cancelledTotal = total = due + paid.
+ */
+export class OrderAmountsDto {
+  @ApiProperty(MONEY) itemsTotal: string;
+  @ApiProperty(MONEY) deliveryFeesTotal: string;
+  @ApiProperty({ ...MONEY, description: 'What the order came to when placed' }) ordered: string;
+  @ApiProperty({ ...MONEY, description: 'What the cancelled dates came to' }) cancelledTotal: string;
+  @ApiProperty({ ...MONEY, description: 'What the order costs now' }) total: string;
+  @ApiProperty(MONEY) due: string;
+  @ApiProperty(MONEY) paid: string;
+  @ApiProperty(MONEY) refunded: string;
+  @ApiProperty(MONEY) refundPending: string;
+}
+
 /** An order (spec §3 Order). */
 export class OrderDto {
   @ApiProperty() id: string;
   @ApiProperty({ example: 'HR-7K2F-9Q4M' }) orderNumber: string;
   @ApiProperty() orderedDate: string;
   @ApiProperty({ enum: STATUSES, description: 'The least advanced status of its live dates' }) orderStatus: OrderStatus;
-  @ApiProperty(MONEY) orderTotal: string;
+  @ApiProperty({ ...MONEY, description: 'The total when the order was placed (amounts.ordered)' }) orderTotal: string;
   @ApiProperty() currencyCode: string;
+  @ApiProperty({ type: OrderAmountsDto }) amounts: OrderAmountsDto;
   @ApiPropertyOptional({ nullable: true }) note: string | null;
   @ApiPropertyOptional({ nullable: true }) consumerContactDetails: Record<string, unknown> | null;
   @ApiPropertyOptional({ nullable: true }) consumerLocationDetails: Record<string, unknown> | null;
@@ -99,7 +126,10 @@ export class FulfilmentDto {
   @ApiProperty({ enum: STATUSES }) orderStatus: OrderStatus;
   @ApiProperty({ enum: Object.values(PaymentStatus) }) paymentStatus: PaymentStatus;
   @ApiProperty({ enum: STATUSES, isArray: true }) nextStatuses: OrderStatus[];
-  @ApiProperty(MONEY) netAmountPerDate: string;
+  @ApiProperty({ ...MONEY, description: 'Price × quantity × this date\'s time slots' }) itemTotal: string;
+  @ApiProperty({ ...MONEY, description: 'The delivery fee charged on this date' }) deliveryFee: string;
+  @ApiProperty({ ...MONEY, description: 'itemTotal + deliveryFee: what this date comes to' }) netAmountPerDate: string;
+  @ApiProperty({ type: SettlementDto }) settlement: SettlementDto;
   @ApiProperty() currencyCode: string;
   @ApiPropertyOptional({ nullable: true }) customer: Record<string, unknown> | null;
   @ApiPropertyOptional({ nullable: true }) deliveryAddress: Record<string, unknown> | null;
