@@ -187,8 +187,8 @@ describe.each([
     await page.waitForURL(
       (url) => url.pathname === '/l/orders/order-status' && url.searchParams.has('orderNumber'),
     );
-    await page.getByText('Operation Success!').first().waitFor();
     const orderNumber = new URL(page.url()).searchParams.get('orderNumber') ?? '';
+    await page.getByText(`Order ${orderNumber} placed`).first().waitFor();
     await page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).waitFor();
     const selections = page.getByTestId('date-selection');
     expect(await selections.count()).toBe(4);

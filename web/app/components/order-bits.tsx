@@ -1,7 +1,8 @@
+import { OrderStatus, Settlement } from '@hearth/shared';
 import { dayLabel, slotsLabel } from '~/lib/dates';
-import { formatAmount } from '~/lib/money';
-import { PAYMENT_STATUS_LABELS, statusLabel } from '~/lib/orders';
-import type { DateSelection, OrderedItem } from '~/lib/orders';
+import { formatAmount, isPositiveAmount } from '~/lib/money';
+import { PAYMENT_METHOD_LABELS, settlementWords, statusLabel } from '~/lib/orders';
+import type { DateSelection, Order, OrderedItem } from '~/lib/orders';
 
 const STATUS_STYLE: Record<string, string> = {
   CANCELLED: 'bg-red-50 text-red-900 ring-red-700/20',
@@ -22,7 +23,70 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** "Tue, Nov 24 · 5 PM – 7 PM · Delivery" with status, payment and the date's amount. */
+const SETTLEMENT_STYLE: Record<string, string> = {
+  [Settlement.PAID]: 'text-sage-700',
+  [Settlement.REFUNDED]: 'text-sage-700',
+  [Settlement.NONE]: 'text-cocoa-600',
+};
+
+/** "Due $13.99", "Paid $13.99", "Refunded $13.99", "Nothing due": where this date's money stands. */
+export function SettlementLabel({
+  settlement,
+  currencyCode,
+}: {
+  settlement: DateSelection['settlement'];
+  currencyCode: string;
+}) {
+  return (
+    <span
+      className={`text-sm font-semibold ${SETTLEMENT_STYLE[settlement.state] ?? 'text-cocoa-900'}`}
+      data-testid="settlement"
+    >
+      {settlementWords(settlement, currencyCode)}
+    </span>
+  );
+}
+
+/**
+ * The amounts of one ordered date: its items and, on their own row, the delivery fee it carries. A
+ * cancelled date's amounts are struck through (they count under "Cancelled" in the order's totals).
+ * Every amount is marked (`data-amount`) so tests can check that what is shown adds up.
+ */
+export function DateAmounts({
+  line,
+  selection,
+  currencyCode,
+}: {
+  line: Pick<OrderedItem, 'itemName' | 'orderQuantity'>;
+  selection: Pick<DateSelection, 'itemTotal' | 'deliveryFee' | 'orderStatus' | 'date'>;
+  currencyCode: string;
+}) {
+  const cancelled = selection.orderStatus === OrderStatus.CANCELLED;
+  const Amount = cancelled ? 's' : 'span';
+  const hasFee = isPositiveAmount(selection.deliveryFee, currencyCode);
+  return (
+    <dl className="text-sm" data-testid="date-amounts" data-cancelled={cancelled || undefined}>
+      <div className="flex justify-between gap-3">
+        <dt className="text-cocoa-700">
+          {line.orderQuantity} × {line.itemName}
+        </dt>
+        <dd className="font-semibold text-cocoa-900">
+          <Amount data-amount="item">{formatAmount(selection.itemTotal, currencyCode)}</Amount>
+        </dd>
+      </div>
+      {hasFee ? (
+        <div className="flex justify-between gap-3">
+          <dt className="text-cocoa-700">Delivery fee · {dayLabel(selection.date)}</dt>
+          <dd className="font-semibold text-cocoa-900">
+            <Amount data-amount="fee">{formatAmount(selection.deliveryFee, currencyCode)}</Amount>
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/** "Tue, Nov 24 · 5 PM – 7 PM · Delivery" with status, where its money stands, and its amounts. */
 export function DateSelectionSummary({
   line,
   selection,
@@ -33,20 +97,56 @@ export function DateSelectionSummary({
   currencyCode: string;
 }) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-      <span className="text-cocoa-800">
-        <span className="font-semibold text-cocoa-900">{dayLabel(selection.date)}</span> ·{' '}
-        {slotsLabel(selection.timeSlots)} · {selection.deliveryOption === 'PICKUP' ? 'Pickup' : 'Delivery'}
-      </span>
-      <span className="flex flex-wrap items-center gap-2">
-        <StatusBadge status={selection.orderStatus} />
-        <span className="text-cocoa-700">
-          {PAYMENT_STATUS_LABELS[selection.paymentStatus] ?? selection.paymentStatus}
+    <div className="space-y-1">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="text-cocoa-800">
+          <span className="font-semibold text-cocoa-900">{dayLabel(selection.date)}</span> ·{' '}
+          {slotsLabel(selection.timeSlots)} · {selection.deliveryOption === 'PICKUP' ? 'Pickup' : 'Delivery'}
         </span>
-        <span className="font-semibold text-cocoa-900">
-          {formatAmount(line.netAmountPerDate, currencyCode)}
+        <span className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={selection.orderStatus} />
+          <SettlementLabel settlement={selection.settlement} currencyCode={currencyCode} />
         </span>
-      </span>
+      </div>
+      <DateAmounts line={line} selection={selection} currencyCode={currencyCode} />
+    </div>
+  );
+}
+
+/**
+ * The order's totals, from the API's sums of its dates: items and delivery fees as ordered, minus what
+ * cancelled dates came to, is the total; then what of it is due or paid, and any refund.
+ */
+export function OrderTotals({ order }: { order: Pick<Order, 'amounts' | 'currencyCode' | 'paymentDetails'> }) {
+  const a = order.amounts;
+  const money = (amount: string) => formatAmount(amount, order.currencyCode);
+  const positive = (amount: string) => isPositiveAmount(amount, order.currencyCode);
+  const method = order.paymentDetails
+    ? (PAYMENT_METHOD_LABELS[order.paymentDetails.paymentMethod] ?? order.paymentDetails.paymentMethod)
+    : null;
+  const row = (label: string, amount: string, kind: string, className = 'text-cocoa-700') => (
+    <div className={`flex justify-between gap-3 ${className}`}>
+      <dt>{label}</dt>
+      <dd data-amount={kind}>{amount}</dd>
+    </div>
+  );
+  return (
+    <div className="space-y-3 text-sm" data-testid="order-totals">
+      <dl className="space-y-1">
+        {row('Items', money(a.itemsTotal), 'items')}
+        {row('Delivery fees', money(a.deliveryFeesTotal), 'fees')}
+        {positive(a.cancelledTotal) ? row('Cancelled', `−${money(a.cancelledTotal)}`, 'cancelled') : null}
+        {row('Total', money(a.total), 'total', 'border-t border-cocoa-700/15 pt-1 text-base font-semibold text-cocoa-900')}
+      </dl>
+      <dl className="space-y-1" aria-label="Payment">
+        {positive(a.due) ? row(method ? `Due (${method})` : 'Due', money(a.due), 'due', 'text-cocoa-900') : null}
+        {positive(a.paid) ? row('Paid', money(a.paid), 'paid', 'text-sage-700') : null}
+        {positive(a.refundPending) ? row('Refund pending', money(a.refundPending), 'refund-pending') : null}
+        {positive(a.refunded) ? row('Refunded', money(a.refunded), 'refunded', 'text-sage-700') : null}
+        {!positive(a.due) && !positive(a.paid) && !positive(a.refunded) && !positive(a.refundPending)
+          ? row('Payment', 'Nothing due', 'nothing-due')
+          : null}
+      </dl>
     </div>
   );
 }

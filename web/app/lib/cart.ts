@@ -205,3 +205,25 @@ export function lineFactors(line: CartLine): {
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
+
+/** One currency's part of a cart, as a summary lists it: item rows, then fee rows, then the total. */
+export interface CartSummary {
+  currencyCode: string;
+  lines: CartLine[];
+  fees: CartDeliveryFee[];
+  /** The API's cart total in this currency: the lines' item totals plus the fees. */
+  total: string;
+}
+
+/**
+ * The cart as summaries, one per currency: every line with its item total (fees excluded) and every
+ * delivery fee on its own row, so that the rows shown add up to the total shown. Nothing is computed here.
+ */
+export function cartSummaries(cart: Cart): CartSummary[] {
+  return cart.totals.map((t) => ({
+    currencyCode: t.currencyCode,
+    lines: cart.cartItems.filter((l) => (l.currencyCode || l.item.currencyCode) === t.currencyCode),
+    fees: cart.deliveryFees.filter((f) => f.currencyCode === t.currencyCode),
+    total: t.cartTotal,
+  }));
+}

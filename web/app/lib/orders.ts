@@ -1,5 +1,6 @@
-import { ORDER_STATUS_LABELS, OrderStatus, orderTimeline } from '@hearth/shared';
-import type { DeliveryOption, TimelineStep } from '@hearth/shared';
+import { ORDER_STATUS_LABELS, OrderStatus, Settlement, orderTimeline } from '@hearth/shared';
+import type { DeliveryOption, PaymentStatus, PayoutRefundStatus, TimelineStep } from '@hearth/shared';
+import { formatAmount } from './money';
 
 export interface StatusChange {
   status: string;
@@ -14,12 +15,19 @@ export interface DateSelection {
   id: string;
   date: string;
   timeSlots: string[];
-  orderStatus: string;
+  orderStatus: OrderStatus;
   statusLabel: string;
-  paymentStatus: string;
+  paymentStatus: PaymentStatus;
   deliveryOption: DeliveryOption;
-  payoutRefundStatus: string;
+  payoutRefundStatus: PayoutRefundStatus;
   payoutRefundAmount: string | null;
+  /** Price × quantity × this date's slots. */
+  itemTotal: string;
+  /** The delivery fee charged on this date ("0.00" when another date of the trip carries it). */
+  deliveryFee: string;
+  /** `itemTotal + deliveryFee`. */
+  netAmount: string;
+  settlement: DateSettlementView;
   pickupLocation: Record<string, unknown> | null;
   canCancel: boolean;
   cancelBefore: string | null;
@@ -44,6 +52,25 @@ export interface OrderedItem {
   dates: DateSelection[];
 }
 
+/** Where the money of one date stands (the API's shared `dateSettlement`). */
+export interface DateSettlementView {
+  state: Settlement;
+  amount: string;
+}
+
+/** The order's amounts, summed by the API from its dates (shared `orderAmounts`). */
+export interface OrderAmountsView {
+  itemsTotal: string;
+  deliveryFeesTotal: string;
+  ordered: string;
+  cancelledTotal: string;
+  total: string;
+  due: string;
+  paid: string;
+  refunded: string;
+  refundPending: string;
+}
+
 export interface PaymentDetails {
   paymentMethod: string;
   isPaymentCompleted: boolean;
@@ -60,6 +87,7 @@ export interface Order {
   orderStatus: string;
   orderTotal: string;
   currencyCode: string;
+  amounts: OrderAmountsView;
   note: string | null;
   consumerContactDetails: Record<string, unknown> | null;
   consumerLocationDetails: Record<string, unknown> | null;
@@ -79,10 +107,14 @@ export interface Fulfilment {
   date: string;
   timeSlots: string[];
   deliveryOption: DeliveryOption;
-  orderStatus: string;
-  paymentStatus: string;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
   nextStatuses: string[];
+  itemTotal: string;
+  deliveryFee: string;
+  /** What this date comes to: `itemTotal + deliveryFee`. */
   netAmountPerDate: string;
+  settlement: DateSettlementView;
   currencyCode: string;
   customer: Record<string, unknown> | null;
   deliveryAddress: Record<string, unknown> | null;
@@ -97,11 +129,25 @@ export function statusLabel(status: string): string {
   return ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
 }
 
-export const PAYMENT_STATUS_LABELS: Record<string, string> = {
-  INITIATED: 'Payment due',
-  CREATED: 'Payment started',
-  COMPLETED: 'Paid',
-};
+/**
+ * Where a date's money stands, in the customer's words: "Due $13.99", "Paid $13.99", "Refund of $13.99
+ * pending", "Refunded $13.99", or "Nothing due" for a date cancelled before it was paid.
+ */
+export function settlementWords(settlement: DateSettlementView, currencyCode: string): string {
+  const amount = formatAmount(settlement.amount, currencyCode);
+  switch (settlement.state) {
+    case Settlement.DUE:
+      return `Due ${amount}`;
+    case Settlement.PAID:
+      return `Paid ${amount}`;
+    case Settlement.REFUND_PENDING:
+      return `Refund of ${amount} pending`;
+    case Settlement.REFUNDED:
+      return `Refunded ${amount}`;
+    default:
+      return 'Nothing due';
+  }
+}
 
 export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   CASH_ON_PICKUP_DELIVERY: 'Cash on pickup/delivery',

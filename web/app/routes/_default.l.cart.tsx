@@ -193,7 +193,7 @@ function ChefSection({ chef, result }: { chef: CartChefGroup; result: LineResult
                       {line.isCateringItem ? ' · Catering' : ''}
                     </span>
                   </th>
-                  <td className="py-2 text-right align-top font-semibold text-cocoa-900">
+                  <td className="py-2 text-right align-top font-semibold text-cocoa-900" data-amount="item">
                     {money(date.itemTotal)}
                   </td>
                 </tr>
@@ -211,7 +211,7 @@ function ChefSection({ chef, result }: { chef: CartChefGroup; result: LineResult
                       {fee.cartItemIds.length > 1 ? plural(fee.cartItemIds.length, 'item') : 'this trip'}
                     </span>
                   </th>
-                  <td className="py-2 text-right align-top font-semibold text-cocoa-900">
+                  <td className="py-2 text-right align-top font-semibold text-cocoa-900" data-amount="fee">
                     {formatAmount(fee.amount, fee.currencyCode)}
                   </td>
                 </tr>
@@ -247,15 +247,21 @@ function ChefSection({ chef, result }: { chef: CartChefGroup; result: LineResult
         <dl className="mt-4 space-y-1 border-t border-cocoa-700/15 pt-4 text-sm" data-testid="chef-totals">
           <div className="flex justify-between">
             <dt className="text-cocoa-700">Items</dt>
-            <dd className="text-cocoa-900">{money(chef.totals.itemsTotal)}</dd>
+            <dd className="text-cocoa-900" data-amount="items">
+              {money(chef.totals.itemsTotal)}
+            </dd>
           </div>
           <div className="flex justify-between">
             <dt className="text-cocoa-700">Delivery fees</dt>
-            <dd className="text-cocoa-900">{money(chef.totals.deliveryFeesTotal)}</dd>
+            <dd className="text-cocoa-900" data-amount="fees">
+              {money(chef.totals.deliveryFeesTotal)}
+            </dd>
           </div>
           <div className="flex justify-between font-semibold">
             <dt className="text-cocoa-900">{chef.kitchenName} total</dt>
-            <dd className="text-cocoa-900">{money(chef.totals.total)}</dd>
+            <dd className="text-cocoa-900" data-amount="total">
+              {money(chef.totals.total)}
+            </dd>
           </div>
         </dl>
       ) : null}
@@ -309,15 +315,17 @@ export default function CartRoute() {
           <dl key={t.currencyCode} className="mt-3 space-y-1">
             <div className="flex justify-between text-sm">
               <dt>Items ({t.currencyCode})</dt>
-              <dd>{formatAmount(t.itemsTotal, t.currencyCode)}</dd>
+              <dd data-amount="items">{formatAmount(t.itemsTotal, t.currencyCode)}</dd>
             </div>
             <div className="flex justify-between text-sm">
               <dt>Delivery fees ({t.currencyCode})</dt>
-              <dd>{formatAmount(t.deliveryFeesTotal, t.currencyCode)}</dd>
+              <dd data-amount="fees">{formatAmount(t.deliveryFeesTotal, t.currencyCode)}</dd>
             </div>
             <div className="flex justify-between text-lg font-semibold text-white">
               <dt>Cart total ({t.currencyCode})</dt>
-              <dd data-testid="cart-total">{formatAmount(t.cartTotal, t.currencyCode)}</dd>
+              <dd data-testid="cart-total" data-amount="total">
+                {formatAmount(t.cartTotal, t.currencyCode)}
+              </dd>
             </div>
           </dl>
         ))}

@@ -123,7 +123,7 @@ describe('/l/cart/checkout', () => {
     expect(result.data.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('places the order with a new address and pickup choices, and shows its status page with "Operation Success!"', async () => {
+  it('places the order with a new address and pickup choices, and shows its status page with "Order HR-… placed"', async () => {
     let body: unknown;
     api.on(`${API}/order`, async (req, res) => {
       body = JSON.parse((await readBody(req)).toString());
@@ -167,7 +167,7 @@ describe('/l/cart/checkout', () => {
       (await getToast(new Request('http://hearth.test/', { headers: { Cookie: cookie } }))).toast,
     ).toMatchObject({
       kind: 'positive',
-      text: 'Operation Success!',
+      text: 'Order HR-7K2F-9Q4M placed',
     });
   });
 

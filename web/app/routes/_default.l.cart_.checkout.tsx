@@ -9,7 +9,7 @@ import { COUNTRY_NAMES, formatAddress } from '~/lib/address';
 import type { Address } from '~/lib/address';
 import { listAddresses } from '~/lib/address.server';
 import { apiFetch, isApiError } from '~/lib/api.server';
-import { toCart } from '~/lib/cart';
+import { cartSummaries, toCart } from '~/lib/cart';
 import { withKitchenBrands } from '~/lib/cart.server';
 import type { PickupPlace } from '~/lib/catalog';
 import { getKitchenPage } from '~/lib/catalog.server';
@@ -97,7 +97,7 @@ interface CheckoutResult {
   formErrors: string[];
 }
 
-/** Places the order (`POST order`); on success the order's status page says "Operation Success!". */
+/** Places the order (`POST order`); on success the order's status page says "Order HR-… placed". */
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
   const values = readCheckout(await request.formData());
@@ -114,7 +114,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
     return redirectWithToast(
       `${ORDER_STATUS_PATH}?orderNumber=${encodeURIComponent(order.orderNumber)}`,
-      successNotification(),
+      successNotification(`Order ${order.orderNumber} placed`),
     );
   } catch (error) {
     if (!isApiError(error)) throw error;
@@ -411,30 +411,39 @@ export default function CheckoutRoute() {
           <h2 id="summary-heading" className="font-display text-2xl font-semibold text-white">
             Your order
           </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {cart.cartItems.map((l) => (
-              <li key={l.cartItemId} className="flex justify-between gap-3">
-                <span>
-                  {l.orderQuantity} × {l.item.name}
-                  <span className="block text-xs text-cream-200">
-                    {l.dates.map((d) => dayLabel(d.date)).join(', ')}
-                  </span>
-                </span>
-                <span>{formatAmount(l.netAmount, l.currencyCode)}</span>
-              </li>
-            ))}
-          </ul>
-          {cart.totals.map((t) => (
-            <dl key={t.currencyCode} className="mt-4 space-y-1 border-t border-cream-100/20 pt-3 text-sm">
-              <div className="flex justify-between">
-                <dt>Delivery fees</dt>
-                <dd>{formatAmount(t.deliveryFeesTotal, t.currencyCode)}</dd>
-              </div>
-              <div className="flex justify-between text-lg font-semibold text-white">
-                <dt>Total ({t.currencyCode})</dt>
-                <dd>{formatAmount(t.cartTotal, t.currencyCode)}</dd>
-              </div>
-            </dl>
+          {cartSummaries(cart).map((summary) => (
+            <div key={summary.currencyCode} data-testid="checkout-summary">
+              <ul className="mt-3 space-y-2 text-sm">
+                {summary.lines.map((l) => (
+                  <li key={l.cartItemId} className="flex justify-between gap-3">
+                    <span>
+                      {l.orderQuantity} × {l.item.name}
+                      <span className="block text-xs text-cream-200">
+                        {l.dates.map((d) => dayLabel(d.date)).join(', ')}
+                      </span>
+                    </span>
+                    <span data-amount="item">{formatAmount(l.itemTotalChefPrice, l.currencyCode)}</span>
+                  </li>
+                ))}
+                {summary.fees.map((f) => (
+                  <li key={`${f.publisherId}-${f.date}-${f.firstTimeSlot}`} className="flex justify-between gap-3">
+                    <span>
+                      Delivery fee
+                      <span className="block text-xs text-cream-200">
+                        {f.kitchenName} · {dayLabel(f.date)}
+                      </span>
+                    </span>
+                    <span data-amount="fee">{formatAmount(f.amount, f.currencyCode)}</span>
+                  </li>
+                ))}
+              </ul>
+              <dl className="mt-4 border-t border-cream-100/20 pt-3">
+                <div className="flex justify-between text-lg font-semibold text-white">
+                  <dt>Total ({summary.currencyCode})</dt>
+                  <dd data-amount="total">{formatAmount(summary.total, summary.currencyCode)}</dd>
+                </div>
+              </dl>
+            </div>
           ))}
         </aside>
       </div>

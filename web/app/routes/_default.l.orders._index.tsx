@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { AccountPage } from '~/components/account-page';
 import { FormAlert, Notice } from '~/components/form-feedback';
-import { DateSelectionSummary } from '~/components/order-bits';
+import { DateSelectionSummary, OrderTotals } from '~/components/order-bits';
 import { Paging } from '~/components/search-results';
 import { buttonClass, linkClass } from '~/components/ui';
 import { isApiError, timeZoneFor } from '~/lib/api.server';
@@ -69,8 +69,8 @@ function OrderCard({ order, timeZone }: { order: Order; timeZone: string }) {
         </div>
         <p className="text-right">
           <span className="block text-xs text-cocoa-600">Total</span>
-          <span className="text-xl font-semibold text-cocoa-900">
-            {formatAmount(order.orderTotal, order.currencyCode)}
+          <span className="text-xl font-semibold text-cocoa-900" data-testid="order-total">
+            {formatAmount(order.amounts.total, order.currencyCode)}
           </span>
         </p>
       </div>
@@ -91,6 +91,9 @@ function OrderCard({ order, timeZone }: { order: Order; timeZone: string }) {
           </li>
         ))}
       </ul>
+      <div className="mt-4 border-t border-cocoa-700/10 pt-4 md:ml-auto md:max-w-xs">
+        <OrderTotals order={order} />
+      </div>
       <p className="mt-4">
         <Link to={orderStatusHref(order.orderNumber)} className={buttonClass.secondary}>
           Follow this order<span className="sr-only"> {order.orderNumber}</span>

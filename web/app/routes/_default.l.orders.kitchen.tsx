@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { Role } from '@hearth/shared';
 import { AccountPage } from '~/components/account-page';
 import { FieldError, FormAlert, Notice } from '~/components/form-feedback';
-import { StatusBadge } from '~/components/order-bits';
+import { DateAmounts, SettlementLabel, StatusBadge } from '~/components/order-bits';
 import { Paging } from '~/components/search-results';
 import { buttonClass, focusRing } from '~/components/ui';
 import { isApiError, timeZoneFor } from '~/lib/api.server';
@@ -13,7 +13,7 @@ import { dayLabel, instantLabel, slotsLabel } from '~/lib/dates';
 import { requireRole } from '~/lib/guards.server';
 import { formatAmount } from '~/lib/money';
 import { failureText, successNotification } from '~/lib/notifications';
-import { PAYMENT_STATUS_LABELS, statusLabel } from '~/lib/orders';
+import { statusLabel } from '~/lib/orders';
 import type { Fulfilment } from '~/lib/orders';
 import { listFulfilments, moveStatus } from '~/lib/orders.server';
 import type { FulfilmentList } from '~/lib/orders.server';
@@ -137,11 +137,21 @@ function FulfilmentCard({
           {placeOf(f) ? <p className="text-sm text-cocoa-700">{placeOf(f)}</p> : null}
           {f.note ? <p className="text-sm text-cocoa-700">Note: “{f.note}”</p> : null}
         </div>
-        <div className="text-right text-sm">
+        <div className="flex flex-col items-end gap-1 text-right text-sm">
           <StatusBadge status={f.orderStatus} />
-          <p className="mt-1 text-cocoa-700">{PAYMENT_STATUS_LABELS[f.paymentStatus] ?? f.paymentStatus}</p>
-          <p className="font-semibold text-cocoa-900">{formatAmount(f.netAmountPerDate, f.currencyCode)}</p>
+          <SettlementLabel settlement={f.settlement} currencyCode={f.currencyCode} />
         </div>
+      </div>
+      <div className="mt-3 max-w-sm">
+        <DateAmounts line={f} selection={f} currencyCode={f.currencyCode} />
+        <p className="mt-1 flex justify-between gap-3 border-t border-cocoa-700/10 pt-1 text-sm font-semibold text-cocoa-900">
+          <span>For this date</span>
+          {f.orderStatus === 'CANCELLED' ? (
+            <s data-amount="date-total">{formatAmount(f.netAmountPerDate, f.currencyCode)}</s>
+          ) : (
+            <span data-amount="date-total">{formatAmount(f.netAmountPerDate, f.currencyCode)}</span>
+          )}
+        </p>
       </div>
       {f.nextStatuses.length ? (
         <div

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { FieldError, FormAlert } from '~/components/form-feedback';
-import { StatusBadge } from '~/components/order-bits';
+import { DateAmounts, OrderTotals, SettlementLabel, StatusBadge } from '~/components/order-bits';
 import { OrderTimeline } from '~/components/order-timeline';
 import { itemHref } from '~/components/search-results';
 import { buttonClass, container, inputClass, labelClass, linkClass } from '~/components/ui';
@@ -13,13 +13,7 @@ import { requireUser } from '~/lib/guards.server';
 import { notFound } from '~/lib/http.server';
 import { formatAmount } from '~/lib/money';
 import { failureText, successNotification } from '~/lib/notifications';
-import {
-  MAX_REVIEW_IMAGES,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-  canRate,
-  timelineOf,
-} from '~/lib/orders';
+import { MAX_REVIEW_IMAGES, PAYMENT_METHOD_LABELS, canRate, timelineOf } from '~/lib/orders';
 import type { DateSelection, Order, OrderedItem, RatingField } from '~/lib/orders';
 import { cancelDateSelection, getOrder, postRating } from '~/lib/orders.server';
 import { ordersWithKitchenBrands } from '~/lib/cart.server';
@@ -310,8 +304,8 @@ export default function OrderStatusRoute() {
         </div>
         <div>
           <dt className="inline">Total </dt>
-          <dd className="inline font-semibold text-cocoa-900">
-            {formatAmount(order.orderTotal, order.currencyCode)}
+          <dd className="inline font-semibold text-cocoa-900" data-testid="order-total">
+            {formatAmount(order.amounts.total, order.currencyCode)}
           </dd>
         </div>
         {order.paymentDetails ? (
@@ -341,8 +335,7 @@ export default function OrderStatusRoute() {
               )}
             </h2>
             <p className="text-sm text-cocoa-700">
-              {line.kitchenName} · {formatAmount(line.unitPrice, order.currencyCode)} each ·{' '}
-              {formatAmount(line.netAmount, order.currencyCode)} in all
+              {line.kitchenName} · {formatAmount(line.unitPrice, order.currencyCode)} each
             </p>
             <ul className="mt-4 space-y-6">
               {line.dates.map((selection) => {
@@ -363,13 +356,11 @@ export default function OrderStatusRoute() {
                       </h3>
                       <span className="flex items-center gap-2 text-sm">
                         <StatusBadge status={selection.orderStatus} />
-                        <span className="text-cocoa-700">
-                          {PAYMENT_STATUS_LABELS[selection.paymentStatus] ?? selection.paymentStatus}
-                        </span>
-                        <span className="font-semibold text-cocoa-900">
-                          {formatAmount(line.netAmountPerDate, order.currencyCode)}
-                        </span>
+                        <SettlementLabel settlement={selection.settlement} currencyCode={order.currencyCode} />
                       </span>
+                    </div>
+                    <div className="mt-2 max-w-md">
+                      <DateAmounts line={line} selection={selection} currencyCode={order.currencyCode} />
                     </div>
                     <div className="mt-4">
                       <OrderTimeline
@@ -397,6 +388,18 @@ export default function OrderStatusRoute() {
           </li>
         ))}
       </ul>
+
+      <section
+        aria-labelledby="order-totals-heading"
+        className="mt-8 rounded-3xl bg-white p-5 shadow-card md:ml-auto md:max-w-sm md:p-6"
+      >
+        <h2 id="order-totals-heading" className="font-display text-2xl font-semibold text-cocoa-900">
+          Order total
+        </h2>
+        <div className="mt-3">
+          <OrderTotals order={order} />
+        </div>
+      </section>
     </section>
   );
 }
