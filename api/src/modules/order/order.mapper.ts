@@ -1,11 +1,4 @@
-import {
-  canTransition,
-  DeliveryOption,
-  ORDER_STATUS_LABELS,
-  OrderActor,
-  OrderStatus,
-  orderTimeline,
-} from '@hearth/shared';
+import { canTransition, OrderActor, OrderStatus, orderTimeline, statusLabelFor } from '@hearth/shared';
 import type { OrderDateSelectionEntity } from './order-date-selection.entity.js';
 import type { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import type { OrderEntity } from './order.entity.js';
@@ -43,7 +36,7 @@ function mapSelection(order: OrderEntity, line: OrderedCartItemEntity, s: OrderD
     date: s.date,
     timeSlots: s.timeSlots,
     orderStatus: s.orderStatus,
-    statusLabel: s.orderStatus === OrderStatus.DELIVERED && s.deliveryOption === DeliveryOption.PICKUP ? 'Picked up' : ORDER_STATUS_LABELS[s.orderStatus],
+    statusLabel: statusLabelFor(s.orderStatus, s.deliveryOption),
     paymentStatus: s.paymentStatus,
     deliveryOption: s.deliveryOption,
     payoutRefundStatus: s.payoutRefundStatus,
@@ -56,7 +49,8 @@ function mapSelection(order: OrderEntity, line: OrderedCartItemEntity, s: OrderD
     dto.timeline = orderTimeline(s.deliveryOption, s.orderStatus).map((t) => ({ status: t.status, label: t.label, state: t.state }));
     dto.statusChanges = ctx.detail.changes
       .filter((c) => c.orderDateSelectionId === s.id)
-      .map((c) => ({ status: c.lifeCycleStatus, label: ORDER_STATUS_LABELS[c.lifeCycleStatus], at: c.at.toISOString(), reason: c.reason, by: byOf(c, order, line) }));
+      // The history says what the progress bar says: a collected pickup reads "Picked up" in both.
+      .map((c) => ({ status: c.lifeCycleStatus, label: statusLabelFor(c.lifeCycleStatus, s.deliveryOption), at: c.at.toISOString(), reason: c.reason, by: byOf(c, order, line) }));
   }
   return dto;
 }
