@@ -1,3 +1,4 @@
+import type { DeliveryOption } from '@hearth/shared';
 import { dayLabel, slotsLabel } from '~/lib/dates';
 import { formatAmount } from '~/lib/money';
 import { PAYMENT_STATUS_LABELS, statusLabel } from '~/lib/orders';
@@ -8,8 +9,8 @@ const STATUS_STYLE: Record<string, string> = {
   DELIVERED: 'bg-sage-100 text-sage-700 ring-sage-500/30',
 };
 
-/** The status of a date selection as a badge, in the shared words. */
-export function StatusBadge({ status }: { status: string }) {
+/** The status of a date selection as a badge, in the shared words (a collected pickup: "Picked up"). */
+export function StatusBadge({ status, deliveryOption }: { status: string; deliveryOption?: DeliveryOption }) {
   return (
     <span
       className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${
@@ -17,7 +18,7 @@ export function StatusBadge({ status }: { status: string }) {
       }`}
       data-testid="order-status"
     >
-      {statusLabel(status)}
+      {statusLabel(status, deliveryOption)}
     </span>
   );
 }
@@ -39,7 +40,7 @@ export function DateSelectionSummary({
         {slotsLabel(selection.timeSlots)} · {selection.deliveryOption === 'PICKUP' ? 'Pickup' : 'Delivery'}
       </span>
       <span className="flex flex-wrap items-center gap-2">
-        <StatusBadge status={selection.orderStatus} />
+        <StatusBadge status={selection.orderStatus} deliveryOption={selection.deliveryOption} />
         <span className="text-cocoa-700">
           {PAYMENT_STATUS_LABELS[selection.paymentStatus] ?? selection.paymentStatus}
         </span>

@@ -138,7 +138,7 @@ function FulfilmentCard({
           {f.note ? <p className="text-sm text-cocoa-700">Note: “{f.note}”</p> : null}
         </div>
         <div className="text-right text-sm">
-          <StatusBadge status={f.orderStatus} />
+          <StatusBadge status={f.orderStatus} deliveryOption={f.deliveryOption} />
           <p className="mt-1 text-cocoa-700">{PAYMENT_STATUS_LABELS[f.paymentStatus] ?? f.paymentStatus}</p>
           <p className="font-semibold text-cocoa-900">{formatAmount(f.netAmountPerDate, f.currencyCode)}</p>
         </div>
@@ -164,7 +164,7 @@ function FulfilmentCard({
                 className={status === 'CANCELLED' ? buttonClass.ghost : buttonClass.secondary}
                 disabled={pending !== null}
               >
-                {pending === status ? 'Saving…' : status === 'CANCELLED' ? 'Cancel' : statusLabel(status)}
+                {pending === status ? 'Saving…' : status === 'CANCELLED' ? 'Cancel' : statusLabel(status, f.deliveryOption)}
               </button>
             </Form>
           ))}

@@ -362,7 +362,7 @@ export default function OrderStatusRoute() {
                         {selection.deliveryOption === 'PICKUP' ? 'Pickup' : 'Delivery'}
                       </h3>
                       <span className="flex items-center gap-2 text-sm">
-                        <StatusBadge status={selection.orderStatus} />
+                        <StatusBadge status={selection.orderStatus} deliveryOption={selection.deliveryOption} />
                         <span className="text-cocoa-700">
                           {PAYMENT_STATUS_LABELS[selection.paymentStatus] ?? selection.paymentStatus}
                         </span>
@@ -374,6 +374,7 @@ export default function OrderStatusRoute() {
                     <div className="mt-4">
                       <OrderTimeline
                         steps={timelineOf(selection)}
+                        deliveryOption={selection.deliveryOption}
                         changes={selection.statusChanges ?? []}
                         timeZone={timeZone}
                       />
