@@ -8,6 +8,7 @@ import { StatusBadge } from '~/components/order-bits';
 import { Paging } from '~/components/search-results';
 import { buttonClass, focusRing } from '~/components/ui';
 import { isApiError, timeZoneFor } from '~/lib/api.server';
+import { formatAddress } from '~/lib/address';
 import { returnPath } from '~/lib/auth';
 import { dayLabel, instantLabel, slotsLabel } from '~/lib/dates';
 import { requireRole } from '~/lib/guards.server';
@@ -92,9 +93,11 @@ function text(value: unknown): string {
 function placeOf(f: Fulfilment): string {
   const place = f.deliveryOption === 'PICKUP' ? f.pickupLocation : f.deliveryAddress;
   if (!place) return '';
-  return [text(place.name), text(place.addressLine1), text(place.city), text(place.zipcode)]
-    .filter(Boolean)
-    .join(', ');
+  const street = formatAddress(
+    { addressLine1: text(place.addressLine1), city: text(place.city), state: text(place.state), zipcode: text(place.zipcode) },
+    { withCountry: false },
+  );
+  return [text(place.name), street].filter(Boolean).join(', ');
 }
 
 function FulfilmentCard({
