@@ -17,7 +17,7 @@ afterAll(async () => {
 /** Priya's Kitchen, the demo chef's (30 Montgomery St, Jersey City 07302). */
 const PRIYA = { latitude: 40.7178, longitude: -74.0431 };
 
-/** Registers a new customer at the provider from the header, back on `path` signed in. */
+/** Registers a new customer at the provider from the header of a public page, back on it signed in. */
 async function registerCustomer(page: Page, path: string, name: [string, string]) {
   await page.goto(path, { waitUntil: 'load' });
   await page.waitForURL(onSite(path));
@@ -48,7 +48,8 @@ describe.each([
       }
       const page = await context.newPage();
       const errors = watchErrors(page);
-      await registerCustomer(page, '/l/addresses', ['Sam', javaScriptEnabled ? 'Scripted' : 'Plain']);
+      await registerCustomer(page, '/resources/about', ['Sam', javaScriptEnabled ? 'Scripted' : 'Plain']);
+      await page.goto('/l/addresses', { waitUntil: 'load' });
 
       const form = page.getByRole('form', { name: 'Add an address' });
       // No coordinates to type: no latitude or longitude on the form.
