@@ -5,3 +5,4 @@ export * from './money/index.js';
 export * from './pricing/index.js';
 export * from './cart/index.js';
 export * from './orders/index.js';
+export * from './address/index.js';

@@ -251,11 +251,11 @@ describe.each([
       // A guarded page: the provider first, then back to it.
       await chef.goto('/l/orders/kitchen', { waitUntil: 'load' });
       await signInAtProvider(chef, DEMO.chef.email, '/l/orders/kitchen');
-      for (const step of ['Confirmed by the chef', 'Being prepared', 'Ready for pickup', 'Delivered']) {
+      for (const step of ['Confirmed by the chef', 'Being prepared', 'Ready for pickup', 'Picked up']) {
         const fulfilment = chef.getByTestId('fulfilment').filter({ hasText: `Order ${orderNumber}` });
         await fulfilment.getByRole('button', { name: step, exact: true }).click();
         // Each move shows on the card; the last one takes it off the to-do list.
-        if (step === 'Delivered') await fulfilment.waitFor({ state: 'detached' });
+        if (step === 'Picked up') await fulfilment.waitFor({ state: 'detached' });
         else await fulfilment.getByTestId('order-status').filter({ hasText: step }).waitFor();
       }
       // Delivered leaves the to-do list for the delivered one.
@@ -272,16 +272,19 @@ describe.each([
     // The customer sees every step and rates it: 4 stars, words and a picture.
     await page.goto(statusPage, { waitUntil: 'load' });
     const selection = page.getByTestId('date-selection').first();
-    expect(await selection.getByTestId('order-status').textContent()).toBe('Delivered');
+    // A pickup: "Picked up" on the badge, the progress bar's last step and the history alike.
+    expect(await selection.getByTestId('order-status').textContent()).toBe('Picked up');
+    expect(await selection.getByTestId('timeline').textContent()).toContain('Picked up');
     const history = await selection.getByTestId('status-history').textContent();
     for (const step of [
       'Order placed',
       'Confirmed by the chef',
       'Being prepared',
       'Ready for pickup',
-      'Delivered',
+      'Picked up',
     ])
       expect(history).toContain(step);
+    expect(history).not.toContain('Delivered');
     const review = `Warm and homely (${javaScriptEnabled ? 'js' : 'html'} ${Date.now().toString(36)})`;
     const rate = selection.getByRole('form', { name: /^Rate Dal Tadka/ });
     await rate.getByRole('radio', { name: '4 stars' }).check();

@@ -100,6 +100,9 @@ describe('order status: customer cancel and kitchen moves', () => {
       'DELIVERED/CHEF',
     ]);
     expect(date.timeline.every((t: { state: string }) => t.state === 'done')).toBe(true);
+    // The progress bar's last step and the history entry use the same words for a collected pickup.
+    expect(date.timeline.at(-1).label).toBe('Picked up');
+    expect(date.statusChanges.at(-1).label).toBe('Picked up');
     const archived = await request(h.http).get(`${API}/order/archived/fulfillOrders`).set(chef.auth).expect(200);
     expect(archived.body.map((f: { dateSelectionId: string }) => f.dateSelectionId)).toContain(first.id);
     const active = await request(h.http).get(`${API}/order/fulfillOrders`).set(chef.auth).expect(200);

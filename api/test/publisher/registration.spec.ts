@@ -155,7 +155,12 @@ describe('chef registration', () => {
     [
       'address.lat',
       { address: { addressLine1: '77 Hudson St', city: 'Jersey City', zipcode: '07302', lng: -74 } },
-      'lat is required and must be a number',
+      'Give both lat and lng, or neither.',
+    ],
+    [
+      'address.zipcode',
+      { address: { addressLine1: '77 Hudson St', city: 'Jersey City', zipcode: '00000' } },
+      'We do not know the zip code 00000 in the United States. Check it.',
     ],
     ['address', { address: undefined }, 'address is required'],
     ['brandDisplayName', { brandDisplayName: '' }, 'brandDisplayName must be between 2 and 80 characters'],
@@ -167,6 +172,22 @@ describe('chef registration', () => {
       .expect(400);
     expect(res.body).toMatchObject({ status: 400, message: 'error.validation' });
     expect(res.body.fieldErrors).toContainEqual({ field, message });
+  });
+
+  it('places a US kitchen at its zip code when no coordinates are sent, and keeps its point while the zip code stays', async () => {
+    const customer = await h.customer();
+    const { lat: _lat, lng: _lng, ...address } = registration().address as Record<string, unknown>;
+    const kitchen = await register(h, customer, { address });
+    const placed = (await request(h.http).get(`${API}/publisher`).set(customer.auth).expect(200)).body.location;
+    expect(placed.lat).toBeCloseTo(40.72, 1);
+    expect(placed.lng).toBeCloseTo(-74.05, 1);
+    const publisher = await h.db.getRepository(PublisherEntity).findOneByOrFail({ id: kitchen.id });
+    expect(publisher.geoLocation?.coordinates[1]).toBeCloseTo(placed.lat, 5);
+
+    const refined = { ...address, lat: 40.7168, lng: -74.0335 };
+    await request(h.http).put(`${API}/publisher/save`).set(customer.auth).send({ address: refined }).expect(200);
+    const kept = await request(h.http).put(`${API}/publisher/save`).set(customer.auth).send({ address: { ...address, addressLine2: 'Ground floor' } }).expect(200);
+    expect(kept.body.location).toMatchObject({ addressLine2: 'Ground floor', lat: 40.7168, lng: -74.0335 });
   });
 
   it("refuses an address in another country than the kitchen's", async () => {

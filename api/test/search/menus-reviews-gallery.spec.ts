@@ -86,6 +86,37 @@ describe('_search/menus, _search/rating and order/recent-ordered-gallery', () =>
     expect([paused.menuId, tooFar.menuId]).not.toContain(res.body[1].id);
   });
 
+  it('finds kitchens by their menus, one result per kitchen, and counts and pages kitchens (the chef search)', async () => {
+    const centre = { lat: 36 + Math.random() * 4, lng: -96 + Math.random() * 4 };
+    const tag = searchTag();
+    const [twoMenus, second, third] = await createKitchens(h.db, [
+      { ...destination(centre, 1000, 0), menu: { name: `Supper ${tag}` }, items: [{ name: 'Soup' }] },
+      { ...destination(centre, 2000, 0), menu: { name: `Supper ${tag}` }, items: [{ name: 'Soup' }] },
+      { ...destination(centre, 3000, 0), menu: { name: `Supper ${tag}` }, items: [{ name: 'Soup' }] },
+    ]);
+    // The nearest kitchen has a second menu on the same date, with another time slot.
+    const [brunch] = (await h.db.query(`INSERT INTO menu (publisher_id, name, status) VALUES ($1, $2, 'PUBLISHED') RETURNING id`, [
+      twoMenus.publisherId,
+      `Brunch ${tag}`,
+    ])) as Array<{ id: string }>;
+    await h.db.query(
+      `INSERT INTO menu_date (menu_id, date, time_slots, starts_at, cutoff_at)
+       SELECT $2, date, ARRAY['AM_9_11'], starts_at, cutoff_at FROM menu_date WHERE menu_id = $1`,
+      [twoMenus.menuId, brunch.id],
+    );
+    const query = { query: tag, lat: centre.lat, lng: centre.lng, country: 'US', size: 2 };
+    const menus = await request(h.http).get(`${API_PREFIX}/_search/menus`).query(query).expect(200);
+    expect(menus.headers['x-total-count']).toBe('4');
+
+    const first = await request(h.http).get(`${API_PREFIX}/_search/kitchens`).query(query).expect(200);
+    expect(first.headers['x-total-count']).toBe('3');
+    expect(first.body.map((k: { kitchen: { id: string } }) => k.kitchen.id)).toEqual([twoMenus.publisherId, second.publisherId]);
+    expect(first.body[0]).toMatchObject({ menus: [`Brunch ${tag}`, `Supper ${tag}`], distance: 0.6, distanceUnit: 'miles', currencyCode: 'USD' });
+    expect(first.body[0].nextDates).toEqual([expect.objectContaining({ timeSlots: expect.arrayContaining(['PM_5_7', 'AM_9_11']) })]);
+    const next = await request(h.http).get(`${API_PREFIX}/_search/kitchens`).query({ ...query, page: 1 }).expect(200);
+    expect(next.body.map((k: { kitchen: { id: string } }) => k.kitchen.id)).toEqual([third.publisherId]);
+  });
+
   it('finds reviews by their words, newest first, only of approved kitchens', async () => {
     const tag = searchTag();
     const [kitchen, blocked] = await createKitchens(h.db, [

@@ -9,6 +9,7 @@ import {
   PaymentMethod,
   priceCart,
   Role,
+  SEARCH_EXAMPLE_DISHES,
   SettingsKey,
   toMinor,
   type PricingCartItemInput,
@@ -138,6 +139,19 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('has every dish the search box suggests on a published menu (SEARCH_EXAMPLE_DISHES, so the hint cannot drift)', async () => {
+    for (const word of SEARCH_EXAMPLE_DISHES) {
+      const found = (await db.query(
+        `SELECT i.name FROM item i
+           JOIN menu_item mi ON mi.item_id = i.id
+           JOIN menu m ON m.id = mi.menu_id AND m.status = 'PUBLISHED'
+          WHERE i.item_status = 'ACTIVE' AND i.name ILIKE $1`,
+        [`%${word}%`],
+      )) as Array<{ name: string }>;
+      expect(found.length, `a published dish named like "${word}"`).toBeGreaterThan(0);
+    }
+  });
+
   it('publishes every menu with dates after the given today, and capacity for each item and date', async () => {
     const menus = (await db.query(
       `SELECT m.id, m.name, m.status, m.time_zone, m.delivery_date::text AS delivery_date,
@@ -205,11 +219,12 @@ describe('seedDemoData', () => {
       subjectOf('customer@hearth.test'),
     ])) as Array<{ id: string }>;
     const addresses = (await db.query(
-      `SELECT city, state, country, zipcode, lat FROM consumer_address WHERE consumer_id = $1`,
+      `SELECT city, locality, state, country, zipcode, lat FROM consumer_address WHERE consumer_id = $1`,
       [customer?.id],
     )) as Array<Record<string, string | null>>;
+    // No locality repeating the city ("77 Hudson St, Jersey City, Jersey City, …").
     expect(addresses).toEqual([
-      { city: 'Jersey City', state: 'NJ', country: 'United States', zipcode: '07302', lat: '40.716800' },
+      { city: 'Jersey City', locality: null, state: 'NJ', country: 'United States', zipcode: '07302', lat: '40.716800' },
     ]);
 
     const orders = (await db.query(

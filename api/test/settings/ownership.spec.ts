@@ -37,7 +37,12 @@ describe('a chef reaches only their own kitchen, settings and files', () => {
   beforeAll(async () => {
     h = await startHarness();
     admin = await h.admin();
-    a = await approvedChef(h, admin);
+    // An Indian kitchen, so that A may register a Cashfree bank account (India only).
+    a = await approvedChef(h, admin, {
+      country: 'India',
+      timeZone: 'Asia/Kolkata',
+      address: { addressLine1: '1 Road', city: 'Pune', state: 'MH', zipcode: '411001', lat: 18.52, lng: 73.86 },
+    });
     b = await approvedChef(h, admin);
     await request(h.http)
       .post(`${API}/settings/save-settings`)

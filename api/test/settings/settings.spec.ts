@@ -90,7 +90,8 @@ describe('chef settings', () => {
   });
 
   it('saves settings partially and reads them back, stored in the demo data shapes', async () => {
-    const chef = await approvedChef(h, admin);
+    // An Indian kitchen: the Cashfree account number and IFSC are for India only.
+    const chef = await approvedChef(h, admin, { country: 'India', timeZone: 'Asia/Kolkata', address: HYDERABAD });
     const saved = await save(chef, {
       ZIPCODES: ['07302', ' 07310 ', '07302'],
       RADIUS: 7.5,
@@ -358,6 +359,24 @@ describe('chef settings', () => {
     });
   });
 
+  it('refuses Indian payout details (Cashfree account number and IFSC) for a kitchen outside India, and stores nothing', async () => {
+    const chef = await approvedChef(h, admin);
+    const before = (await get(chef).expect(200)).body;
+    const res = await request(h.http).post(`${API}/settings/add-cashfree-beneficiary`).set(chef.auth).send(beneficiary).expect(409);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.body).toMatchObject({
+      status: 409,
+      message: 'error.payout.country',
+      detail:
+        'Cashfree payouts to an Indian bank account (account number and IFSC) are for kitchens in India; yours is in ' +
+        'United States, where kitchens are paid through Stripe or PayPal.',
+    });
+    const keys = await save(chef, { CASH_FREE_ACCOUNT_NUMBER: '123456789012', CASH_FREE_IFSC: 'HDFC0001234' }).expect(409);
+    expect(keys.body.message).toBe('error.payout.country');
+    expect(await h.db.getRepository(BankBeneficiaryEntity).countBy({ publisherId: chef.kitchen.id })).toBe(0);
+    expect((await get(chef).expect(200)).body).toEqual(before);
+  });
+
   it.each([
     [
       { ifsc: 'HDFC1234567' },
@@ -485,15 +504,23 @@ describe('chef settings', () => {
     ).toHaveLength(1);
     expect((await storedRows(chef.kitchen.id)).PICKUP_LOCATIONS).toEqual([primaryId]);
 
-    const noCoordinates = await request(h.http)
+    const halfCoordinates = await request(h.http)
       .post(`${API}/settings/pickup-locations`)
       .set(chef.auth)
       .send({ ...market, lat: undefined })
       .expect(400);
-    expect(noCoordinates.body.fieldErrors).toContainEqual({
+    expect(halfCoordinates.body.fieldErrors).toContainEqual({
       field: 'lat',
-      message: 'lat is required and must be a number',
+      message: 'Give both lat and lng, or neither.',
     });
+    // Without coordinates the zip code places it (07302: Jersey City, offline).
+    const byZip = await request(h.http)
+      .post(`${API}/settings/pickup-locations`)
+      .set(chef.auth)
+      .send({ ...market, lat: undefined, lng: undefined })
+      .expect(201);
+    expect(byZip.body.lat).toBeCloseTo(40.72, 1);
+    expect(byZip.body.lng).toBeCloseTo(-74.05, 1);
   });
 
   it('is for chefs: customers and pending kitchens get 403, anonymous callers 401', async () => {

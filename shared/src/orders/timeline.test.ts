@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DeliveryOption, OrderStatus } from '../enums/index.js';
-import { ORDER_STATUS_LABELS, orderTimeline as sut } from './timeline.js';
+import { ORDER_STATUS_LABELS, orderTimeline as sut, statusLabelFor } from './timeline.js';
 
 const view = (steps: ReturnType<typeof sut>): string[] => steps.map((s) => `${s.label}:${s.state}`);
 
@@ -55,5 +55,23 @@ describe('orderTimeline', () => {
 
   it('has a label for every status', () => {
     expect(Object.keys(ORDER_STATUS_LABELS).sort()).toEqual(Object.values(OrderStatus).sort());
+  });
+});
+
+describe('statusLabelFor', () => {
+  it('names a finished pickup "Picked up" and a finished delivery "Delivered", as the last step of the progress bar does', () => {
+    expect(statusLabelFor(OrderStatus.DELIVERED, DeliveryOption.PICKUP)).toBe('Picked up');
+    expect(statusLabelFor(OrderStatus.DELIVERED, DeliveryOption.DELIVERY)).toBe('Delivered');
+    for (const option of Object.values(DeliveryOption)) {
+      const steps = sut(option, OrderStatus.DELIVERED);
+      expect(steps[steps.length - 1].label).toBe(statusLabelFor(OrderStatus.DELIVERED, option));
+    }
+  });
+
+  it('uses the shared words for every other status', () => {
+    for (const status of Object.values(OrderStatus).filter((s) => s !== OrderStatus.DELIVERED)) {
+      expect(statusLabelFor(status, DeliveryOption.PICKUP)).toBe(ORDER_STATUS_LABELS[status]);
+      expect(statusLabelFor(status, DeliveryOption.DELIVERY)).toBe(ORDER_STATUS_LABELS[status]);
+    }
   });
 });

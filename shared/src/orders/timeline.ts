@@ -53,6 +53,17 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 };
 
 /**
+ * A status in the customer's words for an order fulfilled this way: DELIVERED reads as the last step of its
+ * timeline ("Picked up" for pickup, "Delivered" for delivery), so the progress bar and the history agree;
+ * every other status as {@link ORDER_STATUS_LABELS} says.
+ */
+export function statusLabelFor(status: OrderStatus, deliveryOption: DeliveryOption): string {
+  if (status !== OrderStatus.DELIVERED) return ORDER_STATUS_LABELS[status];
+  const steps = deliveryOption === DeliveryOption.PICKUP ? PICKUP_STEPS : DELIVERY_STEPS;
+  return steps[steps.length - 1].label;
+}
+
+/**
  * The life-cycle steps a customer sees for one date selection, with the current one marked.
  *
  * - Pickup: Order placed → Confirmed by the chef → Being prepared → Ready for pickup → Picked up.

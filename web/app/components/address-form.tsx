@@ -2,6 +2,7 @@ import { Form, Link, useLocation, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { COUNTRY_NAMES, LOCATION_TYPE_OPTIONS } from '~/lib/address';
 import type { AddressField, AddressFieldErrors, AddressValues } from '~/lib/address';
+import { PositionFields } from './position-fields';
 import { buttonClass, inputClass, labelClass } from './ui';
 
 const LABELS: Record<AddressField, string> = {
@@ -25,8 +26,6 @@ const LABELS: Record<AddressField, string> = {
 const HINTS: Partial<Record<AddressField, string>> = {
   name: 'For example Home or Work.',
   address: 'Optional: how the whole address reads on one line.',
-  lat: 'Optional, e.g. 30.2672.',
-  lng: 'Optional, e.g. -97.7431.',
 };
 
 const AUTOCOMPLETE: Partial<Record<AddressField, string>> = {
@@ -76,6 +75,7 @@ function FieldShell({
 /**
  * Every field of an Address (spec §3) in one plain form: it posts to the page's action with an
  * `intent`, and shows what was typed and the API's messages beside the fields after a failed submit.
+ * No coordinates: the API places the address from its zip code ({@link PositionFields}).
  */
 export function AddressForm({
   formId,
@@ -117,19 +117,6 @@ export function AddressForm({
   const text = (field: AddressField, className = '') => (
     <FieldShell id={idOf(field)} field={field} error={errors[field]} className={className}>
       <input type="text" autoComplete={AUTOCOMPLETE[field] ?? 'off'} {...a11y(field)} />
-    </FieldShell>
-  );
-  const coordinate = (field: 'lat' | 'lng') => (
-    <FieldShell id={idOf(field)} field={field} error={errors[field]}>
-      {/* type=number with step=any: any decimal, and the browser offers a numeric keyboard. */}
-      <input
-        type="number"
-        step="any"
-        inputMode="decimal"
-        min={field === 'lat' ? -90 : -180}
-        max={field === 'lat' ? 90 : 180}
-        {...a11y(field)}
-      />
     </FieldShell>
   );
 
@@ -202,8 +189,13 @@ export function AddressForm({
         >
           <textarea rows={3} {...a11y('deliveryNote')} />
         </FieldShell>
-        {coordinate('lat')}
-        {coordinate('lng')}
+        <PositionFields
+          formId={formId}
+          country={values.country}
+          lat={values.lat}
+          lng={values.lng}
+          errors={{ lat: errors.lat, lng: errors.lng }}
+        />
         <div className="sm:col-span-2">
           <div className="flex items-center gap-3">
             <input

@@ -11,13 +11,12 @@ import {
   FieldsScope,
   FormErrors,
   FormSection,
-  NumberField,
   SelectField,
   TextAreaField,
   TextField,
   useFormKey,
 } from './form-fields';
-import { useHydrated } from './notifications';
+import { PositionFields } from './position-fields';
 import { buttonClass, linkClass } from './ui';
 
 const COUNTRY_CHOICES = COUNTRIES.map((c) => ({ value: c.name, label: c.name }));
@@ -26,41 +25,6 @@ const CURRENCIES = COUNTRIES.map((c) => `${c.currencyCode} in ${c.name}`).join('
 function setField(form: HTMLFormElement | null, name: string, value: string) {
   const field = form?.elements.namedItem(name);
   if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = value;
-}
-
-/** With JavaScript: fills latitude and longitude from the browser's position, when the chef allows it. */
-function UseMyLocation() {
-  const hydrated = useHydrated();
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-  if (!hydrated || typeof navigator === 'undefined' || !navigator.geolocation) return null;
-  return (
-    <div className="flex items-center gap-3 sm:col-span-2">
-      <button
-        type="button"
-        className={buttonClass.secondary}
-        onClick={(event) => {
-          const form = event.currentTarget.form;
-          setState('busy');
-          navigator.geolocation.getCurrentPosition(
-            (position) => {
-              setField(form, 'lat', position.coords.latitude.toFixed(6));
-              setField(form, 'lng', position.coords.longitude.toFixed(6));
-              setState('idle');
-            },
-            () => setState('failed'),
-            { timeout: 10_000 },
-          );
-        }}
-      >
-        {state === 'busy' ? 'Finding you…' : 'Use my current location'}
-      </button>
-      {state === 'failed' ? (
-        <span role="status" className="text-sm text-cocoa-700">
-          Your browser could not tell where you are; type the coordinates instead.
-        </span>
-      ) : null}
-    </div>
-  );
 }
 
 /**
@@ -147,7 +111,8 @@ export function KitchenDetailsForm({
 
         <FormSection title="Where you cook">
           <p className="text-sm text-cocoa-700">
-            Your kitchen address is your first pickup location and places you on the map for customers nearby.
+            Your kitchen address is your first pickup location and places you on the map for customers nearby: its
+            zip code is enough.
           </p>
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
@@ -176,9 +141,13 @@ export function KitchenDetailsForm({
             <TextField name="locality" label="Locality" />
             <TextField name="district" label="District" />
             <TextAreaField name="deliveryNote" label="Note for customers who pick up" rows={2} className="sm:col-span-2" />
-            <NumberField name="lat" label="Latitude" required min={-90} max={90} hint="For example 40.7168." />
-            <NumberField name="lng" label="Longitude" required min={-180} max={180} hint="For example -74.0335." />
-            <UseMyLocation />
+            <PositionFields
+              formId={formId}
+              country={country}
+              lat={textOf(values, 'lat')}
+              lng={textOf(values, 'lng')}
+              errors={{ lat: errors?.lat, lng: errors?.lng }}
+            />
           </div>
         </FormSection>
 

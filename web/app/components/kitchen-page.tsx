@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatAddress } from '~/lib/address';
 import { BRAND_TYPE_LABELS, DELIVERY_OPTION_LABELS, cutoffLabel, formatPrice } from '~/lib/chef-format';
 import type { KitchenDate, KitchenItem, KitchenMenu, KitchenPage, PickupLocation } from '~/lib/chef-types';
 import { initials } from './chef-card';
@@ -28,9 +29,7 @@ function RatingLine({ rating }: { rating: KitchenPage['rating'] }) {
 }
 
 function placeLine(p: PickupLocation): string {
-  const street = [p.addressLine1, p.addressLine2].filter(Boolean).join(', ') || p.address;
-  const city = [p.city, [p.state, p.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [street, city].filter(Boolean).join(', ');
+  return formatAddress(p, { withCountry: false });
 }
 
 function fulfilment(menu: KitchenMenu, currencyCode: string): string {

@@ -1,4 +1,5 @@
 import { OrderStatus, Settlement } from '@hearth/shared';
+import type { DeliveryOption } from '@hearth/shared';
 import { dayLabel, slotsLabel } from '~/lib/dates';
 import { formatAmount, isPositiveAmount } from '~/lib/money';
 import { PAYMENT_METHOD_LABELS, settlementWords, statusLabel } from '~/lib/orders';
@@ -9,8 +10,8 @@ const STATUS_STYLE: Record<string, string> = {
   DELIVERED: 'bg-sage-100 text-sage-700 ring-sage-500/30',
 };
 
-/** The status of a date selection as a badge, in the shared words. */
-export function StatusBadge({ status }: { status: string }) {
+/** The status of a date selection as a badge, in the shared words (a collected pickup: "Picked up"). */
+export function StatusBadge({ status, deliveryOption }: { status: string; deliveryOption?: DeliveryOption }) {
   return (
     <span
       className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${
@@ -18,7 +19,7 @@ export function StatusBadge({ status }: { status: string }) {
       }`}
       data-testid="order-status"
     >
-      {statusLabel(status)}
+      {statusLabel(status, deliveryOption)}
     </span>
   );
 }
@@ -104,7 +105,7 @@ export function DateSelectionSummary({
           {slotsLabel(selection.timeSlots)} · {selection.deliveryOption === 'PICKUP' ? 'Pickup' : 'Delivery'}
         </span>
         <span className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={selection.orderStatus} />
+          <StatusBadge status={selection.orderStatus} deliveryOption={selection.deliveryOption} />
           <SettlementLabel settlement={selection.settlement} currencyCode={currencyCode} />
         </span>
       </div>

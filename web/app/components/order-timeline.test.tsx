@@ -11,6 +11,7 @@ describe('OrderTimeline', () => {
     render(
       <OrderTimeline
         steps={timelineOf({ deliveryOption: 'DELIVERY', orderStatus: 'IN_PREPARATION' })}
+        deliveryOption="DELIVERY"
         changes={[
           {
             status: 'PLACED',
@@ -54,6 +55,7 @@ describe('OrderTimeline', () => {
     render(
       <OrderTimeline
         steps={timelineOf({ deliveryOption: 'PICKUP', orderStatus: 'CANCELLED' })}
+        deliveryOption="PICKUP"
         changes={[]}
         timeZone="UTC"
       />,
@@ -63,5 +65,23 @@ describe('OrderTimeline', () => {
         .getAllByRole('listitem')
         .map((s) => s.textContent),
     ).toEqual(['✓Order placed (done)', '2Cancelled (current step)']);
+  });
+
+  it.each([
+    ['PICKUP', 'Picked up'],
+    ['DELIVERY', 'Delivered'],
+  ] as const)('names a finished %s the same in the progress bar and the history: "%s"', (deliveryOption, words) => {
+    render(
+      <OrderTimeline
+        steps={timelineOf({ deliveryOption, orderStatus: 'DELIVERED' })}
+        deliveryOption={deliveryOption}
+        // An API of before this change labelled every DELIVERED entry "Delivered".
+        changes={[{ status: 'DELIVERED', label: 'Delivered', at: '2026-11-24T23:00:00.000Z', reason: null, by: 'CHEF' }]}
+        timeZone="America/New_York"
+      />,
+    );
+    const steps = within(screen.getByRole('list', { name: 'Progress' })).getAllByRole('listitem');
+    expect(steps[steps.length - 1].textContent).toBe(`✓${words} (done)`);
+    expect(screen.getByTestId('status-history').textContent).toMatch(new RegExp(`^${words} · `));
   });
 });

@@ -1,4 +1,5 @@
-import type { TimelineStep } from '@hearth/shared';
+import { ORDER_STATUS_LABELS } from '@hearth/shared';
+import type { DeliveryOption, TimelineStep } from '@hearth/shared';
 import { instantLabel } from '~/lib/dates';
 import { ACTOR_WORDS, statusLabel } from '~/lib/orders';
 import type { StatusChange } from '~/lib/orders';
@@ -15,13 +16,23 @@ const STATE_WORDS: Record<TimelineStep['state'], string> = {
   upcoming: 'to come',
 };
 
-/** The life cycle of one date selection (the shared `orderTimeline` steps), then every recorded change. */
+/** A known status in the shared words the steps use; the API's label only for a status this build does not know. */
+function historyLabel(change: StatusChange, deliveryOption: DeliveryOption): string {
+  return change.status in ORDER_STATUS_LABELS ? statusLabel(change.status, deliveryOption) : change.label || change.status;
+}
+
+/**
+ * The life cycle of one date selection (the shared `orderTimeline` steps), then every recorded change, named
+ * by the same shared words as the steps (a collected pickup is "Picked up" in both).
+ */
 export function OrderTimeline({
   steps,
+  deliveryOption,
   changes,
   timeZone,
 }: {
   steps: TimelineStep[] | null;
+  deliveryOption: DeliveryOption;
   changes: StatusChange[];
   timeZone: string;
 }) {
@@ -60,7 +71,7 @@ export function OrderTimeline({
           >
             {changes.map((c, i) => (
               <li key={`${c.at}-${i}`}>
-                <span className="font-semibold text-cocoa-900">{c.label || statusLabel(c.status)}</span>
+                <span className="font-semibold text-cocoa-900">{historyLabel(c, deliveryOption)}</span>
                 <span className="text-cocoa-700">
                   {' '}
                   · {instantLabel(c.at, timeZone)}

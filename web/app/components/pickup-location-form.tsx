@@ -2,12 +2,14 @@ import { Form, Link } from '@remix-run/react';
 import { COUNTRIES } from '@hearth/shared';
 import { LOCATION_TYPE_CHOICES } from '~/lib/chef-registration';
 import type { FieldErrors, FormValues } from '~/lib/form-values';
-import { FieldsScope, FormErrors, NumberField, SelectField, TextAreaField, TextField, useFormKey } from './form-fields';
+import { textOf } from '~/lib/form-values';
+import { FieldsScope, FormErrors, SelectField, TextAreaField, TextField, useFormKey } from './form-fields';
+import { PositionFields } from './position-fields';
 import { buttonClass } from './ui';
 
 const COUNTRY_CHOICES = COUNTRIES.map((c) => ({ value: c.name, label: c.name }));
 
-/** A pickup place (an address with coordinates): add one, or change one (`id`). */
+/** A pickup place: add one, or change one (`id`). The API places it from its zip code ({@link PositionFields}). */
 export function PickupLocationForm({
   formId,
   id,
@@ -46,8 +48,13 @@ export function PickupLocationForm({
           <TextField name="locality" label="Locality" />
           <TextField name="district" label="District" />
           <TextAreaField name="deliveryNote" label="Note for customers who pick up" rows={2} className="sm:col-span-2" />
-          <NumberField name="lat" label="Latitude" required min={-90} max={90} />
-          <NumberField name="lng" label="Longitude" required min={-180} max={180} />
+          <PositionFields
+            formId={formId}
+            country={textOf(values, 'country')}
+            lat={textOf(values, 'lat')}
+            lng={textOf(values, 'lng')}
+            errors={{ lat: errors?.lat, lng: errors?.lng }}
+          />
         </div>
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={buttonClass.primary}>

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { useRef, useState } from 'react';
-import { distanceUnitForCountry } from '@hearth/shared';
+import { SEARCH_EXAMPLE_DISHES, distanceUnitForCountry } from '@hearth/shared';
 import { slotLabel } from '~/lib/dates';
 import {
   COUNTRY_OPTIONS,
@@ -86,7 +86,7 @@ export function SearchFilters({
           <input
             type="search"
             defaultValue={form.query}
-            placeholder="biryani, lasagna, vegan…"
+            placeholder={`${SEARCH_EXAMPLE_DISHES.join(', ')}…`}
             className={inputClass}
             {...field('query')}
           />

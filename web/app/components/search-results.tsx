@@ -281,9 +281,14 @@ const SOURCE_WORDS: Record<string, string> = {
 export function SearchSummary({
   outcome,
   noun,
+  page,
+  size,
 }: {
   outcome: SearchOutcome<unknown>;
   noun: [string, string];
+  /** With the page shown and its size, a total over one page reads "Showing 13–24 of 30 …". */
+  page?: number;
+  size?: number;
 }) {
   if (outcome.needsPlace) {
     return (
@@ -314,6 +319,9 @@ export function SearchSummary({
       : where.zip;
   return (
     <p className="text-cocoa-800" data-testid="search-summary">
+      {page !== undefined && size && outcome.total > size && outcome.results.length ? (
+        <>Showing {page * size + 1}–{page * size + outcome.results.length} of </>
+      ) : null}
       <strong className="font-semibold text-cocoa-900">
         {outcome.total} {outcome.total === 1 ? noun[0] : noun[1]}
       </strong>{' '}

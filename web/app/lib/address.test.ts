@@ -67,7 +67,31 @@ describe(parseAddressForm.name, () => {
       lat: 30.1,
       lng: null,
     };
-    expect(addressToValues(saved)).toMatchObject({ name: 'Work', zipcode: '78701', lat: '30.1', lng: '' });
+    // Not the coordinates: sent back unchanged they would pin the address even after its zip code changed.
+    expect(addressToValues(saved)).toMatchObject({ name: 'Work', zipcode: '78701', lat: '', lng: '' });
     expect(formatAddress(saved)).toBe('1 Congress Ave, Austin, TX 78701, United States');
+  });
+
+  it('sends an address without coordinates as null ones, for the API to place from the zip code', () => {
+    const parsed = parseAddressForm({ ...emptyAddressValues(), addressLine1: '77 Hudson St', city: 'Jersey City', zipcode: '07302' });
+    expect(parsed).toMatchObject({ ok: true, input: { zipcode: '07302', lat: null, lng: null } });
+  });
+});
+
+describe(formatAddress.name, () => {
+  it('shows each part once: no "Jersey City, Jersey City" when the locality (or a one-line address) holds the city', () => {
+    const demo = {
+      address: '77 Hudson St, Jersey City, NJ 07302, United States',
+      addressLine1: '77 Hudson St',
+      locality: 'Jersey City',
+      city: 'Jersey City',
+      state: 'NJ',
+      zipcode: '07302',
+      country: 'United States',
+    };
+    expect(formatAddress(demo)).toBe('77 Hudson St, Jersey City, NJ 07302, United States');
+    expect(formatAddress({ ...demo, addressLine1: null })).toBe('77 Hudson St, Jersey City, NJ 07302, United States');
+    expect(formatAddress(demo, { withCountry: false })).toBe('77 Hudson St, Jersey City, NJ 07302');
+    expect(formatAddress({ ...demo, locality: 'Paulus Hook' })).toBe('77 Hudson St, Paulus Hook, Jersey City, NJ 07302, United States');
   });
 });

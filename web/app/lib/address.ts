@@ -1,4 +1,5 @@
-import { COUNTRIES, DEFAULTS, LocationType } from '@hearth/shared';
+import { COUNTRIES, DEFAULTS, LocationType, formatAddressLine } from '@hearth/shared';
+import type { AddressParts } from '@hearth/shared';
 
 /** A delivery address (spec §3 Address) as the API returns it. */
 export interface Address {
@@ -67,12 +68,16 @@ export function emptyAddressValues(): AddressValues {
   return values;
 }
 
-/** The form text of a saved address (for editing). */
+/**
+ * The form text of a saved address (for editing). Its coordinates stay out: sent back unchanged they would
+ * pin the address where it was even after its zip code changes; the API keeps them while the code stays.
+ */
 export function addressToValues(address: Partial<Address>): AddressValues {
   const values = emptyAddressValues();
   for (const field of ADDRESS_FIELDS) {
     const value = address[field];
     if (field === 'isUnderUse') values[field] = value === true ? 'on' : '';
+    else if (field === 'lat' || field === 'lng') values[field] = '';
     else values[field] = value === null || value === undefined ? '' : String(value);
   }
   if (!values.name) values.name = DEFAULTS.addressName;
@@ -137,12 +142,10 @@ export function parseAddressForm(
   };
 }
 
-/** One line for the list: "12 Main St, Apt 4, Austin, TX 78701, United States". */
-export function formatAddress(a: Partial<Address>): string {
-  const street = [a.addressLine1, a.addressLine2].filter(Boolean).join(', ');
-  const cityLine = [a.city, [a.state, a.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const parts = [street || a.address, a.locality, a.district, cityLine, a.country].filter(
-    (p): p is string => typeof p === 'string' && p.trim() !== '',
-  );
-  return parts.join(', ');
+/**
+ * One line for the list: "12 Main St, Apt 4, Austin, TX 78701, United States", each part once (the shared
+ * rule: a locality that is the city, or a one-line address holding the city, does not repeat it).
+ */
+export function formatAddress(a: AddressParts, options?: { withCountry?: boolean }): string {
+  return formatAddressLine(a, options);
 }

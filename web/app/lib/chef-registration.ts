@@ -103,7 +103,10 @@ export function publisherToValues(p: PublisherDetail): FormValues {
   });
   const a = p.location;
   if (a) {
-    for (const field of KITCHEN_ADDRESS_FIELDS) values[field] = s(a[field as keyof typeof a]);
+    // Not the coordinates: the API keeps them while the zip code stays, and places the address anew when it changes.
+    for (const field of KITCHEN_ADDRESS_FIELDS) {
+      if (field !== 'lat' && field !== 'lng') values[field] = s(a[field as keyof typeof a]);
+    }
   }
   return values;
 }

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, OrderStatus, Settlement, orderTimeline } from '@hearth/shared';
+import { ORDER_STATUS_LABELS, OrderStatus, Settlement, orderTimeline, statusLabelFor } from '@hearth/shared';
 import type { DeliveryOption, PaymentStatus, PayoutRefundStatus, TimelineStep } from '@hearth/shared';
 import { formatAmount } from './money';
 
@@ -124,9 +124,13 @@ export interface Fulfilment {
 
 export const ORDERS_PAGE_SIZE = 10;
 
-/** The status in the customer's words (shared labels). */
-export function statusLabel(status: string): string {
-  return ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+/**
+ * The status in the customer's words (shared labels); with the date's fulfilment, DELIVERED reads as the
+ * progress bar's last step: "Picked up" for a pickup, "Delivered" for a delivery.
+ */
+export function statusLabel(status: string, deliveryOption?: DeliveryOption): string {
+  if (!(status in ORDER_STATUS_LABELS)) return status;
+  return deliveryOption ? statusLabelFor(status as OrderStatus, deliveryOption) : ORDER_STATUS_LABELS[status as OrderStatus];
 }
 
 /**

@@ -61,6 +61,17 @@ export interface MenuResult {
   distanceUnit: DistanceUnit;
 }
 
+/** One kitchen found by `_search/kitchens` (its matching menus grouped by the API). */
+export interface KitchenSearchResult {
+  kitchen: SearchKitchen;
+  rating: { value: number; count: number };
+  currencyCode: string;
+  menus: string[];
+  nextDates: OrderableDate[];
+  distance: number;
+  distanceUnit: DistanceUnit;
+}
+
 /** A kitchen in the chef results: one card, whatever number of its menus or dishes matched. */
 export interface KitchenResult {
   kitchen: SearchKitchen;
@@ -253,6 +264,20 @@ export function menuSearchRequest(
       sort: form.sort === 'rating' ? 'rating,desc' : form.sort === 'distance' ? 'distance,asc' : undefined,
     },
   };
+}
+
+/**
+ * The API call of a chef search through menus, one result per kitchen (`_search/kitchens`: the menus
+ * search grouped), so that its total is the number of kitchen cards.
+ */
+export function kitchenSearchRequest(form: SearchForm, size = SEARCH_PAGE_SIZE): { path: string; query: ApiQuery } {
+  return { ...menuSearchRequest(form, size), path: '_search/kitchens' };
+}
+
+/** A kitchen found by `_search/kitchens` as a card. */
+export function kitchenCard(r: KitchenSearchResult): KitchenResult {
+  const { menus, ...rest } = r;
+  return { ...rest, nextDates: r.nextDates.slice(0, 3), matches: menus };
 }
 
 function mergeDates(a: OrderableDate[], b: OrderableDate[]): OrderableDate[] {

@@ -1,4 +1,4 @@
-import { DeliveryOption, DistanceUnit, PaymentMethod, StopOrdersType } from '@hearth/shared';
+import { DEFAULT_COUNTRY, DeliveryOption, DistanceUnit, PaymentMethod, StopOrdersType, paymentMethodsFor } from '@hearth/shared';
 import type { ChefSettings, PickupLocation } from './chef-types';
 import { PAYMENT_METHOD_LABELS } from './chef-format';
 import type { FormValues } from './form-values';
@@ -20,10 +20,19 @@ export function isSettingsForm(intent: unknown): intent is SettingsForm {
 /** Payment methods the API accepts today; the gateways are shown, disabled, as coming soon. */
 export const ENABLED_PAYMENT_METHODS: readonly PaymentMethod[] = [PaymentMethod.CASH_ON_PICKUP_DELIVERY];
 
-export const PAYMENT_CHOICES = Object.values(PaymentMethod).map((method) => {
-  const enabled = ENABLED_PAYMENT_METHODS.includes(method);
-  return { value: method, label: `${PAYMENT_METHOD_LABELS[method]}${enabled ? '' : ' (coming soon)'}`, disabled: !enabled };
-});
+/** The payment methods a kitchen in this country may offer (no Paytm or Cashfree outside India). */
+export function paymentChoices(country: string | null | undefined) {
+  return paymentMethodsFor(country).map((method) => {
+    const enabled = ENABLED_PAYMENT_METHODS.includes(method);
+    return { value: method, label: `${PAYMENT_METHOD_LABELS[method]}${enabled ? '' : ' (coming soon)'}`, disabled: !enabled };
+  });
+}
+
+/** The kitchen's country: its own address's (the primary pickup location), as the API decides it too. */
+export function kitchenCountry(settings: Pick<ChefSettings, 'PICKUP_LOCATIONS'>): string {
+  const own = settings.PICKUP_LOCATIONS.find((p) => p.isPrimary) ?? settings.PICKUP_LOCATIONS[0];
+  return own?.country ?? DEFAULT_COUNTRY;
+}
 
 export const DISTANCE_CHOICES = [
   { value: DistanceUnit.MILES, label: 'Miles' },
@@ -122,10 +131,14 @@ export function emptyPickupValues(country: string): FormValues {
   return values;
 }
 
+/**
+ * The form text of a pickup place, for changing it. Its coordinates stay out: the API keeps them while the
+ * zip code stays, and places the address anew when it changes.
+ */
 export function pickupToValues(p: PickupLocation): FormValues {
   const values: FormValues = {};
   for (const field of PICKUP_FIELDS) {
-    const value = p[field as keyof PickupLocation];
+    const value = field === 'lat' || field === 'lng' ? null : p[field as keyof PickupLocation];
     values[field] = value === null || value === undefined ? '' : String(value);
   }
   return values;

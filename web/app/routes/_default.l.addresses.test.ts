@@ -109,7 +109,7 @@ describe('/l/addresses', () => {
     });
   });
 
-  it('adds an address as JSON with numbers for coordinates, then redirects with "Operation Success!"', async () => {
+  it('adds an address as JSON with numbers for coordinates, then redirects with "Address saved"', async () => {
     let body: unknown;
     api.on(ADDRESSES, async (req, res) => {
       body = JSON.parse((await readBody(req)).toString());
@@ -136,7 +136,7 @@ describe('/l/addresses', () => {
     });
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/l/addresses');
-    expect(await toastOf(response)).toMatchObject({ kind: 'positive', text: 'Operation Success!' });
+    expect(await toastOf(response)).toMatchObject({ kind: 'positive', text: 'Address saved' });
   });
 
   it("answers 400 with the API's field errors beside the fields, keeping what was typed", async () => {

@@ -100,7 +100,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!isApiError(error)) throw error;
     return failure(error, intent, id, values);
   }
-  return redirectWithToast(PAGE, successNotification());
+  return redirectWithToast(PAGE, successNotification('Address saved'));
 }
 
 function locationTypeLabel(value: string | null | undefined): string | null {

@@ -13,12 +13,12 @@ import {
   distanceLabel,
   hasDishFilters,
   itemSearchRequest,
+  kitchenCard,
+  kitchenSearchRequest,
   kitchensFromItems,
-  kitchensFromMenus,
-  menuSearchRequest,
   readSearchForm,
 } from '~/lib/search';
-import type { ItemResult, KitchenResult, MenuResult, SearchForm, SearchOutcome } from '~/lib/search';
+import type { ItemResult, KitchenResult, KitchenSearchResult, SearchForm, SearchOutcome } from '~/lib/search';
 import { favouriteIds, runLocatedSearch, whereCookie } from '~/lib/search.server';
 
 export const meta: MetaFunction = () => [{ title: 'Find chefs near you — Hearth' }];
@@ -27,18 +27,19 @@ export const meta: MetaFunction = () => [{ title: 'Find chefs near you — Heart
 const DISHES_PER_CHEF_SEARCH = 100;
 
 /**
- * Chefs for the form. Without dish filters the API's menu search pages through kitchens' menus; with
- * them (pickup/delivery, time slot, food type, diet, price order: only dishes have those) the dishes
- * found are grouped by kitchen, and the kitchens paged here.
+ * Chefs for the form, one card per kitchen, counted as kitchens. Without dish filters the API's kitchen
+ * search pages through kitchens with matching menus; with them (pickup/delivery, time slot, food type,
+ * diet, price order: only dishes have those) the nearest dishes found are grouped by kitchen, and the
+ * kitchens paged here (`partial` when more dishes matched than were looked through).
  */
 async function searchChefs(
   request: Request,
   form: SearchForm,
   signedIn: boolean,
-): Promise<SearchOutcome<KitchenResult> & { byDishes: boolean }> {
+): Promise<SearchOutcome<KitchenResult> & { partial: boolean }> {
   if (!hasDishFilters(form)) {
-    const outcome = await runLocatedSearch<MenuResult>(request, form, menuSearchRequest(form), signedIn);
-    return { ...outcome, results: kitchensFromMenus(outcome.results), byDishes: false };
+    const outcome = await runLocatedSearch<KitchenSearchResult>(request, form, kitchenSearchRequest(form), signedIn);
+    return { ...outcome, results: outcome.results.map(kitchenCard), partial: false };
   }
   const outcome = await runLocatedSearch<ItemResult>(
     request,
@@ -52,7 +53,7 @@ async function searchChefs(
     ...outcome,
     results: kitchens.slice(start, start + SEARCH_PAGE_SIZE),
     total: kitchens.length,
-    byDishes: true,
+    partial: outcome.total > outcome.results.length,
   };
 }
 
@@ -100,10 +101,13 @@ export default function FindChefsRoute() {
         />
       </div>
       <div className="mt-8" aria-live="polite">
-        <SearchSummary
-          outcome={outcome}
-          noun={outcome.byDishes ? ['kitchen', 'kitchens'] : ['menu', 'menus']}
-        />
+        <SearchSummary outcome={outcome} noun={['kitchen', 'kitchens']} page={form.page} size={SEARCH_PAGE_SIZE} />
+        {outcome.partial ? (
+          <p className="mt-1 text-sm text-cocoa-700">
+            Kitchens of the {DISHES_PER_CHEF_SEARCH} nearest matching dishes; fewer filters or a smaller distance show
+            the rest.
+          </p>
+        ) : null}
         {outcome.results.length > 0 ? (
           <>
             <ul className="mt-5 grid gap-5 sm:grid-cols-2 md:grid-cols-3">

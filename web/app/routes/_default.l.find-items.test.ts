@@ -206,16 +206,19 @@ describe('/l/find-chefs', () => {
     return (await chefs.loader({ request: pageRequest(path), params: {}, context: {} })) as unknown as Loaded;
   }
 
-  it('pages through the menus search, one card per kitchen', async () => {
-    api.on(`${API}/_search/menus`, (_req, res) =>
-      json(res, 200, [menu('m1', 'k1'), menu('m2', 'k1'), menu('m3', 'k2')], LOCATED),
-    );
+  it('pages through the kitchens search (menus grouped by kitchen): the total counts kitchens, as the cards do', async () => {
+    const found = (id: string) => {
+      const { id: _menuId, name, description: _d, itemCount: _n, deliveryFees: _f, ...rest } = menu(`${id}-menu`, id);
+      return { ...rest, menus: [name, 'Brunch'] };
+    };
+    api.on(`${API}/_search/kitchens`, (_req, res) => json(res, 200, [found('k1'), found('k2')], { ...LOCATED, 'X-Total-Count': '2' }));
     const result = await loadChefs('/l/find-chefs?zip=07302&country=US&sort=rating');
     expect(api.requests.find((r) => r.url.startsWith(`${API}/_search/`))?.url).toBe(
-      `${API}/_search/menus?distance=15&page=0&size=12&zip=07302&country=US&sort=rating%2Cdesc`,
+      `${API}/_search/kitchens?distance=15&page=0&size=12&zip=07302&country=US&sort=rating%2Cdesc`,
     );
     expect(result.data.outcome.results).toHaveLength(2);
-    expect(result.data.outcome.total).toBe(13);
+    expect(result.data.outcome.results[0]).toMatchObject({ kitchen: { id: 'k1' }, matches: ['Menu k1-menu', 'Brunch'] });
+    expect(result.data.outcome.total).toBe(2);
   });
 
   it('looks through the dishes when a dish filter is set, and pages the kitchens found', async () => {

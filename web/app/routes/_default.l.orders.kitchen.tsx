@@ -8,6 +8,7 @@ import { DateAmounts, SettlementLabel, StatusBadge } from '~/components/order-bi
 import { Paging } from '~/components/search-results';
 import { buttonClass, focusRing } from '~/components/ui';
 import { isApiError, timeZoneFor } from '~/lib/api.server';
+import { formatAddress } from '~/lib/address';
 import { returnPath } from '~/lib/auth';
 import { dayLabel, instantLabel, slotsLabel } from '~/lib/dates';
 import { requireRole } from '~/lib/guards.server';
@@ -92,9 +93,11 @@ function text(value: unknown): string {
 function placeOf(f: Fulfilment): string {
   const place = f.deliveryOption === 'PICKUP' ? f.pickupLocation : f.deliveryAddress;
   if (!place) return '';
-  return [text(place.name), text(place.addressLine1), text(place.city), text(place.zipcode)]
-    .filter(Boolean)
-    .join(', ');
+  const street = formatAddress(
+    { addressLine1: text(place.addressLine1), city: text(place.city), state: text(place.state), zipcode: text(place.zipcode) },
+    { withCountry: false },
+  );
+  return [text(place.name), street].filter(Boolean).join(', ');
 }
 
 function FulfilmentCard({
@@ -138,7 +141,7 @@ function FulfilmentCard({
           {f.note ? <p className="text-sm text-cocoa-700">Note: “{f.note}”</p> : null}
         </div>
         <div className="flex flex-col items-end gap-1 text-right text-sm">
-          <StatusBadge status={f.orderStatus} />
+          <StatusBadge status={f.orderStatus} deliveryOption={f.deliveryOption} />
           <SettlementLabel settlement={f.settlement} currencyCode={f.currencyCode} />
         </div>
       </div>
@@ -174,7 +177,7 @@ function FulfilmentCard({
                 className={status === 'CANCELLED' ? buttonClass.ghost : buttonClass.secondary}
                 disabled={pending !== null}
               >
-                {pending === status ? 'Saving…' : status === 'CANCELLED' ? 'Cancel' : statusLabel(status)}
+                {pending === status ? 'Saving…' : status === 'CANCELLED' ? 'Cancel' : statusLabel(status, f.deliveryOption)}
               </button>
             </Form>
           ))}

@@ -355,7 +355,7 @@ export default function OrderStatusRoute() {
                         {selection.deliveryOption === 'PICKUP' ? 'Pickup' : 'Delivery'}
                       </h3>
                       <span className="flex items-center gap-2 text-sm">
-                        <StatusBadge status={selection.orderStatus} />
+                        <StatusBadge status={selection.orderStatus} deliveryOption={selection.deliveryOption} />
                         <SettlementLabel settlement={selection.settlement} currencyCode={order.currencyCode} />
                       </span>
                     </div>
@@ -365,6 +365,7 @@ export default function OrderStatusRoute() {
                     <div className="mt-4">
                       <OrderTimeline
                         steps={timelineOf(selection)}
+                        deliveryOption={selection.deliveryOption}
                         changes={selection.statusChanges ?? []}
                         timeZone={timeZone}
                       />

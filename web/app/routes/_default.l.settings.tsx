@@ -1,30 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Role } from '@hearth/shared';
 import { AccountPage } from '~/components/account-page';
 import { ChefNav } from '~/components/chef-nav';
-import {
-  ChoiceGroup,
-  FieldsScope,
-  FormErrors,
-  NumberField,
-  Panel,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useFormKey,
-} from '~/components/form-fields';
+import { ChoiceGroup, FormErrors, NumberField, Panel, SelectField, TextAreaField, TextField } from '~/components/form-fields';
+import { PayoutSettings } from '~/components/payout-settings';
 import { PickupLocationForm } from '~/components/pickup-location-form';
+import { SETTINGS_PAGE as PAGE, SettingsForm } from '~/components/settings-form';
 import { buttonClass, linkClass } from '~/components/ui';
 import { UploadForm } from '~/components/upload-form';
+import { formatAddress } from '~/lib/address';
 import { isApiError } from '~/lib/api.server';
 import { timeZoneOptions } from '~/lib/chef-format';
 import { parseKitchenAddress } from '~/lib/chef-registration';
-import type { ChefSettings, PickupLocation } from '~/lib/chef-types';
+import type { ChefSettings } from '~/lib/chef-types';
 import { resolveByNames } from '~/lib/form-errors';
 import { apiFailure, formRefusal, unknownIntent } from '~/lib/form-failure.server';
-import type { FormResult, FormValues } from '~/lib/form-values';
+import type { FormResult } from '~/lib/form-values';
 import { readValues, resultFor, textOf } from '~/lib/form-values';
 import { requireRole } from '~/lib/guards.server';
 import { readActionForm, runUpload } from '~/lib/multipart.server';
@@ -34,18 +26,16 @@ import {
   CUTOFF_UNIT_CHOICES,
   DISTANCE_CHOICES,
   FULFILMENT_CHOICES,
-  PAYMENT_CHOICES,
   PICKUP_FIELDS,
   SETTINGS_FORMS,
   beneficiaryBody,
-  beneficiaryValues,
   emptyPickupValues,
   isSettingsForm,
+  kitchenCountry,
   pickupToValues,
   settingsChanges,
   settingsValues,
 } from '~/lib/settings-form';
-import type { SettingsForm } from '~/lib/settings-form';
 import {
   addBeneficiary,
   addPickupLocation,
@@ -57,8 +47,6 @@ import {
   uploadPermit,
 } from '~/lib/settings.server';
 import { redirectWithToast } from '~/lib/toast.server';
-
-const PAGE = '/l/settings';
 
 export const meta: MetaFunction = () => [{ title: 'Settings — Hearth' }];
 
@@ -111,7 +99,7 @@ export async function action({ request }: ActionFunctionArgs) {
       } catch (error) {
         return apiFailure(error, { intent, values }, resolveBeneficiary);
       }
-      return done();
+      return redirectWithToast(PAGE, successNotification('Payout details saved'));
     case 'add-pickup':
     case 'update-pickup': {
       const parsed = parseKitchenAddress(values, { place: true });
@@ -137,48 +125,6 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
   return unknownIntent();
-}
-
-/** One settings form: its values (or what was typed before a failure), errors and a save button. */
-function SettingsForm({
-  intent,
-  defaults,
-  result,
-  submitLabel,
-  label,
-  children,
-}: {
-  intent: SettingsForm | 'beneficiary';
-  /** The form's accessible name. */
-  label: string;
-  defaults: FormValues;
-  result: FormResult | undefined;
-  submitLabel: string;
-  children: ReactNode;
-}) {
-  const navigation = useNavigation();
-  const mine = resultFor(result, intent);
-  const values = mine?.values ?? defaults;
-  const key = useFormKey(values);
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
-  return (
-    <FieldsScope formId={intent} values={values} errors={mine?.fieldErrors}>
-      <Form method="post" action={PAGE} key={key} className="space-y-5" aria-label={label}>
-        <input type="hidden" name="intent" value={intent} />
-        <FormErrors errors={mine?.formErrors} />
-        {children}
-        <button type="submit" className={buttonClass.primary} disabled={busy}>
-          {busy ? 'Saving…' : submitLabel}
-        </button>
-      </Form>
-    </FieldsScope>
-  );
-}
-
-function placeLine(p: PickupLocation): string {
-  const street = [p.addressLine1, p.addressLine2].filter(Boolean).join(', ') || p.address;
-  const city = [p.city, [p.state, p.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [street, city, p.country].filter(Boolean).join(', ');
 }
 
 function PickupLocations({
@@ -231,7 +177,7 @@ function PickupLocations({
                       {p.name}
                       {p.isPrimary ? <span className="ml-2 text-xs font-semibold text-sage-700">Kitchen address</span> : null}
                     </h3>
-                    <p className="text-sm text-cocoa-700">{placeLine(p)}</p>
+                    <p className="text-sm text-cocoa-700">{formatAddress(p)}</p>
                     <FormErrors errors={deleteFailed?.formErrors} />
                   </div>
                   <div className="flex gap-2">
@@ -352,44 +298,7 @@ export default function SettingsRoute() {
 
         <PickupLocations settings={settings} editPickup={editPickup} result={result} />
 
-        <Panel id="payments" title="Payments">
-          <div className="space-y-8">
-            <SettingsForm intent="payments" label="Payment methods" defaults={values} result={result} submitLabel="Save payment methods">
-              <ChoiceGroup
-                name="PAYMENT_PREFERENCES"
-                legend="Payment methods you accept"
-                options={PAYMENT_CHOICES}
-                columns="sm:grid-cols-2"
-                hint="Card and online payments come later; cash is available now."
-              />
-            </SettingsForm>
-            <div>
-              <h3 className="font-semibold text-cocoa-900">Cashfree payouts (India)</h3>
-              <p className="mt-1 text-sm text-cocoa-700">
-                {settings.CASH_FREE
-                  ? `Bank account ending ${settings.CASH_FREE.bankAccount.slice(-4)} (${settings.CASH_FREE.ifsc}) is registered${
-                      settings.CASH_FREE.registeredWithGateway ? '' : '; payouts start once the gateway is connected'
-                    }.`
-                  : 'Register the bank account your payouts go to.'}
-              </p>
-              <div className="mt-4">
-                <SettingsForm intent="beneficiary" label="Cashfree bank account" defaults={beneficiaryValues(settings)} result={result} submitLabel="Save bank account">
-                  <div className="grid gap-5 sm:grid-cols-2">
-                    <TextField name="name" label="Name on the account" autoComplete="name" />
-                    <TextField name="accountNumber" label="Account number" inputMode="numeric" />
-                    <TextField name="ifsc" label="IFSC" hint="For example HDFC0001234." />
-                    <TextField name="email" label="Email" type="email" autoComplete="email" />
-                    <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
-                    <TextField name="address1" label="Address" autoComplete="address-line1" />
-                    <TextField name="city" label="City" autoComplete="address-level2" />
-                    <TextField name="state" label="State" autoComplete="address-level1" />
-                    <TextField name="pincode" label="PIN code" inputMode="numeric" />
-                  </div>
-                </SettingsForm>
-              </div>
-            </div>
-          </div>
-        </Panel>
+        <PayoutSettings country={kitchenCountry(settings)} settings={settings} values={values} result={result} />
 
         <Panel id="documents" title="Documents">
           <h3 className="font-semibold text-cocoa-900">Food handler permit</h3>

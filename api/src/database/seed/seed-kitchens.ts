@@ -184,7 +184,8 @@ async function createKitchen(ctx: SeedContext, kitchen: DemoKitchen, chefId: str
       city: a.city,
       state: a.state,
       country: a.country,
-      locality: a.city,
+      // The locality is a neighbourhood; the demo data knows none (it used to repeat the city).
+      locality: null,
       district: null,
       zipcode: a.zipcode,
       locationType: kitchen.brandType === 'HOME_KITCHEN' ? LocationType.RESIDENTIAL : LocationType.BUSINESS,

@@ -97,7 +97,8 @@ export async function seedPeople(ctx: SeedContext): Promise<PeopleByEmail> {
           city: a.city,
           state: a.state,
           country: DEFAULT_COUNTRY,
-          locality: a.city,
+          // The locality is a neighbourhood; the demo data knows none (it used to repeat the city).
+          locality: null,
           district: null,
           zipcode: a.zipcode,
           locationType: LocationType.RESIDENTIAL,

@@ -4,6 +4,7 @@ import type { DataSource, Repository } from 'typeorm';
 import { PublisherStatus, Role } from '@hearth/shared';
 import type { Principal } from '../../common/http/principal.js';
 import { notFound } from '../../common/problem/problem.exception.js';
+import { AddressPlacer } from '../geo/address-placer.js';
 import { addressColumns, isCompleteSearchLocation, mapAddress } from './address.mapper.js';
 import { ConsumerAddressEntity } from './consumer-address.entity.js';
 import { ConsumerEntity } from './consumer.entity.js';
@@ -46,6 +47,7 @@ export class ConsumerService {
     @InjectRepository(ConsumerEntity) private readonly consumers: Repository<ConsumerEntity>,
     @InjectRepository(ConsumerAddressEntity) private readonly addresses: Repository<ConsumerAddressEntity>,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly placer: AddressPlacer,
   ) {}
 
   /** Creates or updates the consumer from the token on every login (keyed by the subject id). */
@@ -145,15 +147,20 @@ export class ConsumerService {
     return rows.map((r) => mapAddress(r.id, r.address));
   }
 
+  /** Saves a delivery address, placed on the map from its zip code unless the client sent coordinates. */
   async addAddress(actor: Principal, dto: AddressInputDto): Promise<AddressDto> {
-    const saved = await this.addresses.save(this.addresses.create({ consumerId: actor.consumerId, address: addressColumns(dto) }));
+    const { lat, lng } = await this.placer.place(dto);
+    const address = addressColumns({ ...dto, lat, lng });
+    const saved = await this.addresses.save(this.addresses.create({ consumerId: actor.consumerId, address }));
     const fresh = await this.addresses.findOneByOrFail({ id: saved.id });
     return mapAddress(fresh.id, fresh.address);
   }
 
+  /** Changes an address; it keeps its point while its zip code and country stay, unless new coordinates come. */
   async updateAddress(actor: Principal, id: string, dto: AddressInputDto): Promise<AddressDto> {
     const existing = await this.ownAddress(actor, id);
-    existing.address = { ...existing.address, ...addressColumns(dto) };
+    const { lat, lng } = await this.placer.replace(dto, existing.address);
+    existing.address = { ...existing.address, ...addressColumns({ ...dto, lat, lng }) };
     await this.addresses.save(existing);
     const fresh = await this.addresses.findOneByOrFail({ id });
     return mapAddress(fresh.id, fresh.address);

@@ -2,13 +2,13 @@ import { Module } from '@nestjs/common';
 import { ConsumerModule } from '../consumer/consumer.module.js';
 import { GeoController } from './geo.controller.js';
 import { GeoService } from './geo.service.js';
-import { ZipDirectory } from './zip-directory.js';
+import { PlacesModule } from './places.module.js';
 
 /** Places: zip codes to coordinates (offline for the US) and the centre of a search. */
 @Module({
-  imports: [ConsumerModule],
+  imports: [ConsumerModule, PlacesModule],
   controllers: [GeoController],
-  providers: [GeoService, ZipDirectory],
+  providers: [GeoService],
   exports: [GeoService],
 })
 export class GeoModule {}

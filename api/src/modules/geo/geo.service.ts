@@ -8,6 +8,7 @@ import { isCompleteSearchLocation } from '../consumer/address.mapper.js';
 import { ConsumerService } from '../consumer/consumer.service.js';
 import type { ZipPlaceDto } from './dto/zip-place.dto.js';
 import { ZipDirectory } from './zip-directory.js';
+import { normalizeZip, NORMALIZE_ZIP_SQL, US_ZIP } from './zip-code.js';
 
 /** Where a search is centred, and how its distances are measured. */
 export interface SearchOrigin {
@@ -35,18 +36,6 @@ const COUNTRY_FROM_POSITION_KM = 30;
 /** Non-US placements from saved addresses are cached this long (they change rarely and cost a scan). */
 const CACHE_MS = 10 * 60 * 1000;
 const CACHE_MAX = 2000;
-
-/**
- * Zip codes in the form they are compared in: upper case, letters and digits only, a US ZIP+4 cut to its
- * 5 digits. `"m4m 1k4"` → `"M4M1K4"`, `"07302-1234"` → `"07302"`.
- */
-export function normalizeZip(zip: string, countryCode: string | null): string {
-  const compact = zip.toUpperCase().replace(/[^0-9A-Z]/g, '');
-  return countryCode === 'US' ? compact.slice(0, 5) : compact;
-}
-
-/** The SQL twin of {@link normalizeZip} (without the US cut, which callers add with `left(…, 5)`). */
-export const NORMALIZE_ZIP_SQL = (expr: string) => `regexp_replace(upper(${expr}), '[^0-9A-Z]', '', 'g')`;
 
 const countryList = COUNTRIES.map((c) => `${c.code} (${c.name})`).join(', ');
 
@@ -76,7 +65,7 @@ export class GeoService {
     const country = this.country(countryValue);
     const cannotPlace = `We could not place zip code ${zip} in ${country.name}.`;
     if (country.code === 'US') {
-      if (!/^\d{5}(-?\d{4})?$/.test(zip.trim())) {
+      if (!US_ZIP.test(zip.trim())) {
         throw new ProblemException(HttpStatus.UNPROCESSABLE_ENTITY, {
           type: ProblemType.VALIDATION,
           detail: `${cannotPlace} A US zip code has 5 digits, like 07302.`,

@@ -1,4 +1,4 @@
-import { DeliveryOption, ORDER_STATUS_LABELS, OrderStatus, TIME_SLOTS, type TimeSlot } from '@hearth/shared';
+import { DeliveryOption, OrderStatus, statusLabelFor, TIME_SLOTS, type TimeSlot } from '@hearth/shared';
 import { dayLabel } from '../cart/orderability.js';
 
 /** One date of an order line as the e-mails name it. */
@@ -177,9 +177,7 @@ export interface DateStatusMail {
 
 /** The new status in the customer's words: the status page's, except that a cancel says who cancelled. */
 export function statusWords(status: OrderStatus, deliveryOption: DeliveryOption): string {
-  if (status === OrderStatus.CANCELLED) return 'Cancelled by the kitchen';
-  if (status === OrderStatus.DELIVERED && deliveryOption === DeliveryOption.PICKUP) return 'Picked up';
-  return ORDER_STATUS_LABELS[status];
+  return status === OrderStatus.CANCELLED ? 'Cancelled by the kitchen' : statusLabelFor(status, deliveryOption);
 }
 
 /** What the new status means for the customer, in one sentence. */

@@ -2,13 +2,12 @@ import {
   canTransition,
   dateNetAmount,
   dateSettlement,
-  DeliveryOption,
   fromMinor,
-  ORDER_STATUS_LABELS,
   OrderActor,
   orderAmounts,
   OrderStatus,
   orderTimeline,
+  statusLabelFor,
 } from '@hearth/shared';
 import type { OrderDateSelectionEntity } from './order-date-selection.entity.js';
 import type { OrderStatusChangeEntity } from './order-status-change.entity.js';
@@ -77,7 +76,7 @@ function mapSelection(order: OrderEntity, line: OrderedCartItemEntity, s: OrderD
     date: s.date,
     timeSlots: s.timeSlots,
     orderStatus: s.orderStatus,
-    statusLabel: s.orderStatus === OrderStatus.DELIVERED && s.deliveryOption === DeliveryOption.PICKUP ? 'Picked up' : ORDER_STATUS_LABELS[s.orderStatus],
+    statusLabel: statusLabelFor(s.orderStatus, s.deliveryOption),
     paymentStatus: s.paymentStatus,
     deliveryOption: s.deliveryOption,
     payoutRefundStatus: s.payoutRefundStatus,
@@ -94,7 +93,8 @@ function mapSelection(order: OrderEntity, line: OrderedCartItemEntity, s: OrderD
     dto.timeline = orderTimeline(s.deliveryOption, s.orderStatus).map((t) => ({ status: t.status, label: t.label, state: t.state }));
     dto.statusChanges = ctx.detail.changes
       .filter((c) => c.orderDateSelectionId === s.id)
-      .map((c) => ({ status: c.lifeCycleStatus, label: ORDER_STATUS_LABELS[c.lifeCycleStatus], at: c.at.toISOString(), reason: c.reason, by: byOf(c, order, line) }));
+      // The history says what the progress bar says: a collected pickup reads "Picked up" in both.
+      .map((c) => ({ status: c.lifeCycleStatus, label: statusLabelFor(c.lifeCycleStatus, s.deliveryOption), at: c.at.toISOString(), reason: c.reason, by: byOf(c, order, line) }));
   }
   return dto;
 }

@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { DEFAULTS, findCountry } from '@hearth/shared';
 import type { AddressColumns } from '../../database/address.embedded.js';
 import { conflict, notFound } from '../../common/problem/problem.exception.js';
+import { AddressPlacer, type Point } from '../geo/address-placer.js';
 import type { KitchenAddressDto, PickupLocationDto } from './dto/kitchen-address.dto.js';
 import { mirrorKitchenSettings, syncKitchenLocation } from './kitchen-sync.js';
 import { PickupLocationEntity } from './pickup-location.entity.js';
@@ -14,10 +15,11 @@ import { PublisherCache } from './publisher.cache.js';
 export const MAX_PICKUP_LOCATIONS = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Column values of a validated kitchen address; the one-line address is composed when not given. */
+/** Column values of a validated kitchen address at its point; the one-line address is composed when not given. */
 export function kitchenAddressColumns(
   dto: KitchenAddressDto,
   countryName: string,
+  point: Pick<Point, 'lat' | 'lng'>,
 ): Omit<AddressColumns, 'location'> {
   const country = findCountry(dto.country)?.name ?? countryName;
   const line = [
@@ -42,8 +44,8 @@ export function kitchenAddressColumns(
     zipcode: dto.zipcode,
     locationType: dto.locationType ?? '',
     deliveryNote: dto.deliveryNote || null,
-    lat: dto.lat.toFixed(6),
-    lng: dto.lng.toFixed(6),
+    lat: point.lat.toFixed(6),
+    lng: point.lng.toFixed(6),
     isUnderUse: dto.isUnderUse ?? true,
   };
 }
@@ -58,6 +60,7 @@ export class PickupLocationService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly cache: PublisherCache,
+    private readonly placer: AddressPlacer,
   ) {}
 
   async list(publisherId: string): Promise<PickupLocationDto[]> {
@@ -77,10 +80,11 @@ export class PickupLocationService {
         );
       }
       const country = existing.find((l) => l.isPrimary)?.address.country ?? DEFAULTS.country;
+      const point = await this.placer.place({ ...dto, country: dto.country ?? country });
       const inserted = await repo.insert({
         publisherId,
         isPrimary: false,
-        address: kitchenAddressColumns(dto, country),
+        address: kitchenAddressColumns(dto, country, point),
       });
       await mirrorKitchenSettings(m, publisherId);
       return repo.findOneByOrFail({ id: inserted.identifiers[0].id as string });
@@ -91,9 +95,10 @@ export class PickupLocationService {
   async update(publisherId: string, id: string, dto: KitchenAddressDto): Promise<PickupLocationDto> {
     const saved = await this.db.transaction(async (m) => {
       const row = await this.own(m, publisherId, id);
+      const point = await this.placer.replace({ ...dto, country: dto.country ?? row.address.country }, row.address);
       await m
         .getRepository(PickupLocationEntity)
-        .update({ id: row.id }, { address: kitchenAddressColumns(dto, row.address.country) });
+        .update({ id: row.id }, { address: kitchenAddressColumns(dto, row.address.country, point) });
       if (row.isPrimary) await syncKitchenLocation(m, publisherId);
       return m.getRepository(PickupLocationEntity).findOneByOrFail({ id: row.id });
     });
@@ -119,6 +124,7 @@ export class PickupLocationService {
   /**
    * Creates or replaces the kitchen's own address inside the caller's transaction (registration,
    * `publisher/save`), then moves the kitchen's and its items' points. The caller invalidates the cache.
+   * Errors name the fields as the nested `address.…` of those requests.
    */
   async writePrimary(
     m: EntityManager,
@@ -127,8 +133,10 @@ export class PickupLocationService {
     countryName: string,
   ): Promise<void> {
     const repo = m.getRepository(PickupLocationEntity);
-    const address = kitchenAddressColumns(dto, countryName);
     const primary = await repo.findOneBy({ publisherId, isPrimary: true });
+    const next = { ...dto, country: dto.country ?? countryName };
+    const point = primary ? await this.placer.replace(next, primary.address, 'address.') : await this.placer.place(next, 'address.');
+    const address = kitchenAddressColumns(dto, countryName, point);
     if (primary) await repo.update({ id: primary.id }, { address });
     else await repo.insert({ publisherId, isPrimary: true, address });
     await syncKitchenLocation(m, publisherId);

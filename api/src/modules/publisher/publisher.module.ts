@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PlacesModule } from '../geo/places.module.js';
 import { PickupLocationEntity } from './pickup-location.entity.js';
 import { PickupLocationService } from './pickup-location.service.js';
 import { PublisherAdminController } from './publisher-admin.controller.js';
@@ -21,7 +22,7 @@ import { PublisherService } from './publisher.service.js';
  * shows, e.g. its rating: `PublisherCache.invalidate`).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([PublisherEntity, PickupLocationEntity])],
+  imports: [TypeOrmModule.forFeature([PublisherEntity, PickupLocationEntity]), PlacesModule],
   controllers: [
     PublisherController,
     PublisherFilesController,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DeliveryOption, FoodType, MedicalCategory, TimeSlot } from '@hearth/shared';
-import { NORMALIZE_ZIP_SQL } from '../geo/geo.service.js';
+import { NORMALIZE_ZIP_SQL } from '../geo/zip-code.js';
 
 export const ITEM_SORT_FIELDS = ['relevance', 'distance', 'rating', 'price', 'id'] as const;
 export type ItemSortField = (typeof ITEM_SORT_FIELDS)[number];

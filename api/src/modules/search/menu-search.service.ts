@@ -6,7 +6,7 @@ import type { Principal } from '../../common/http/principal.js';
 import { GeoService } from '../geo/geo.service.js';
 import { fileUrl } from '../publisher/publisher.mapper.js';
 import type { MenuSearchQuery } from './dto/search-query.dto.js';
-import type { MenuSearchResultDto } from './dto/search-results.dto.js';
+import type { KitchenSearchResultDto, MenuSearchResultDto, OrderableDateDto } from './dto/search-results.dto.js';
 import { DEFAULT_HORIZON_DAYS, metresPer, parseSearchSort, roundDistance, type SearchPage } from './item-search.service.js';
 
 interface MenuRow {
@@ -28,7 +28,42 @@ interface MenuRow {
   rating_count: number;
   distance_m: number;
   item_count: number;
-  next_dates: Array<{ date: string; timeSlots: TimeSlot[]; orderBefore: string }>;
+  next_dates: NextDate[];
+}
+
+type NextDate = { date: string; timeSlots: TimeSlot[]; orderBefore: string };
+
+interface KitchenRow {
+  total: number;
+  id: string | null;
+  kitchen_name: string;
+  brand_display_name: string | null;
+  logo: string | null;
+  currency_code: string;
+  rating_value: string;
+  rating_count: number;
+  distance_m: number;
+  menu_names: string[];
+  /** Each matching menu's next dates. */
+  next_dates: NextDate[][];
+}
+
+/**
+ * A kitchen's next 3 orderable dates over all its menus: one entry per date with the time slots of every
+ * menu on it, open until the latest of their cut-offs.
+ */
+export function mergeNextDates(dates: readonly NextDate[]): OrderableDateDto[] {
+  const byDate = new Map<string, OrderableDateDto>();
+  for (const d of dates) {
+    const orderBefore = new Date(d.orderBefore).toISOString();
+    const known = byDate.get(d.date);
+    if (!known) byDate.set(d.date, { date: d.date, timeSlots: [...d.timeSlots], orderBefore });
+    else {
+      known.timeSlots = [...new Set([...known.timeSlots, ...d.timeSlots])];
+      if (orderBefore > known.orderBefore) known.orderBefore = orderBefore;
+    }
+  }
+  return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date)).slice(0, 3);
 }
 
 /** Escapes LIKE wildcards so that user text matches literally. */
@@ -49,48 +84,9 @@ export class MenuSearchService {
    * matches the menu's name or description, or the kitchen (full text or a near-miss of its name).
    */
   async search(actor: Principal | undefined, query: MenuSearchQuery): Promise<SearchPage<MenuSearchResultDto>> {
-    const origin = await this.geo.origin(actor, { lat: query.lat, lng: query.lng, zip: query.zip, country: query.country });
-    const now = new Date();
-    const values: unknown[] = [origin.lng, origin.lat, query.distance * metresPer(origin.unit), now];
-    const $ = (value: unknown) => {
-      values.push(value);
-      return `$${values.length}`;
-    };
-    const point = `ST_SetSRID(ST_MakePoint($1::float8, $2::float8), 4326)::geography`;
-    const where = [`p.status = 'APPROVED'`, `ST_DWithin(p.geo_location, ${point}, $3::float8, false)`];
-    if (query.query) {
-      const like = $(likePattern(query.query));
-      const q = $(query.query);
-      where.push(
-        `(m.name ILIKE ${like} OR m.description ILIKE ${like} OR p.search_vector @@ websearch_to_tsquery('english', ${q}::text) ` +
-          `OR ${q}::text <% p.kitchen_name OR ${q}::text <% coalesce(p.brand_display_name, ''))`,
-      );
-    }
-    if (query.excludeChefsIds.length) where.push(`p.id <> ALL(${$(query.excludeChefsIds)}::uuid[])`);
-    if (query.excludeChefs.length) where.push(`lower(p.kitchen_name) <> ALL(${$(query.excludeChefs.map((n) => n.toLowerCase()))}::text[])`);
-    const horizon = query.comingSoonSwitch ? '' : `AND d.starts_at < ${$(new Date(now.getTime() + DEFAULT_HORIZON_DAYS * 86_400_000))}::timestamptz`;
-    const sort = parseSearchSort<'distance' | 'rating'>(query.sort, 'distance', ['rating']);
-    const order = (t: string) =>
-      sort.field === 'rating'
-        ? `${t}rating_value ${sort.direction}, ${t}rating_count ${sort.direction}, ${t}distance_m, ${t}id`
-        : `${t}distance_m ${sort.direction}, ${t}id`;
-
+    const { origin, matches, values, $, order } = await this.matching(actor, query);
     const rows: MenuRow[] = await this.db.query(
-      `WITH matches AS MATERIALIZED (
-         SELECT m.id, m.name, m.description, m.menu_type, m.delivery_fees, m.delivery_radius, m.delivery_measurement,
-                m.delivery_order_minimum_amount, p.id AS publisher_id, p.kitchen_name, p.brand_display_name, p.logo,
-                p.currency_code, p.rating_value, p.rating_count, (p.geo_location <-> ${point}) AS distance_m,
-                nd.next_dates
-           FROM publisher p
-           JOIN menu m ON m.publisher_id = p.id AND m.status = 'PUBLISHED'
-           CROSS JOIN LATERAL (
-             SELECT json_agg(json_build_object('date', x.date::text, 'timeSlots', x.time_slots, 'orderBefore', x.cutoff_at) ORDER BY x.starts_at) AS next_dates
-               FROM (SELECT d.date, d.time_slots, d.cutoff_at, d.starts_at FROM menu_date d
-                      WHERE d.menu_id = m.id AND NOT d.is_deleted AND d.cutoff_at > $4::timestamptz ${horizon}
-                      ORDER BY d.starts_at LIMIT 3) x
-           ) nd
-          WHERE ${where.join(' AND ')} AND nd.next_dates IS NOT NULL
-       )
+      `${matches}
        SELECT t.total, page.*
          FROM (SELECT count(*)::int AS total FROM matches) t
          LEFT JOIN LATERAL (
@@ -123,5 +119,89 @@ export class MenuSearchService {
         }),
       );
     return { items, total: rows[0]?.total ?? 0, origin, distance: query.distance };
+  }
+
+  /**
+   * The same menus grouped by kitchen: one result per kitchen (its nearest point, its matching menus' names
+   * and its next 3 orderable dates over them all), so that the total counts kitchens, as the chef search
+   * shows them, and a kitchen is never on two pages.
+   */
+  async searchKitchens(actor: Principal | undefined, query: MenuSearchQuery): Promise<SearchPage<KitchenSearchResultDto>> {
+    const { origin, matches, values, $, order } = await this.matching(actor, query);
+    const rows: KitchenRow[] = await this.db.query(
+      `${matches},
+       kitchens AS (
+         SELECT publisher_id AS id, kitchen_name, brand_display_name, logo, currency_code, rating_value, rating_count,
+                min(distance_m) AS distance_m, array_agg(name ORDER BY name) AS menu_names, json_agg(next_dates) AS next_dates
+           FROM matches
+          GROUP BY publisher_id, kitchen_name, brand_display_name, logo, currency_code, rating_value, rating_count
+       )
+       SELECT t.total, page.*
+         FROM (SELECT count(*)::int AS total FROM kitchens) t
+         LEFT JOIN LATERAL (
+           SELECT * FROM kitchens ORDER BY ${order('')} LIMIT ${$(query.size)} OFFSET ${$(query.page * query.size)}
+         ) page ON true
+        ORDER BY ${order('page.')}`,
+      values,
+    );
+    const items = rows
+      .filter((r) => r.id !== null)
+      .map(
+        (r): KitchenSearchResultDto => ({
+          kitchen: { id: r.id!, kitchenName: r.kitchen_name, brandDisplayName: r.brand_display_name ?? r.kitchen_name, logo: fileUrl(r.logo) },
+          rating: { value: Number(r.rating_value), count: r.rating_count },
+          currencyCode: r.currency_code,
+          menus: r.menu_names,
+          nextDates: mergeNextDates(r.next_dates.flat()),
+          distance: roundDistance(r.distance_m, origin.unit),
+          distanceUnit: origin.unit,
+        }),
+      );
+    return { items, total: rows[0]?.total ?? 0, origin, distance: query.distance };
+  }
+
+  /** The `matches` CTE of both searches (one row per matching menu), its parameters and the sort. */
+  private async matching(actor: Principal | undefined, query: MenuSearchQuery) {
+    const origin = await this.geo.origin(actor, { lat: query.lat, lng: query.lng, zip: query.zip, country: query.country });
+    const now = new Date();
+    const values: unknown[] = [origin.lng, origin.lat, query.distance * metresPer(origin.unit), now];
+    const $ = (value: unknown) => {
+      values.push(value);
+      return `$${values.length}`;
+    };
+    const point = `ST_SetSRID(ST_MakePoint($1::float8, $2::float8), 4326)::geography`;
+    const where = [`p.status = 'APPROVED'`, `ST_DWithin(p.geo_location, ${point}, $3::float8, false)`];
+    if (query.query) {
+      const like = $(likePattern(query.query));
+      const q = $(query.query);
+      where.push(
+        `(m.name ILIKE ${like} OR m.description ILIKE ${like} OR p.search_vector @@ websearch_to_tsquery('english', ${q}::text) ` +
+          `OR ${q}::text <% p.kitchen_name OR ${q}::text <% coalesce(p.brand_display_name, ''))`,
+      );
+    }
+    if (query.excludeChefsIds.length) where.push(`p.id <> ALL(${$(query.excludeChefsIds)}::uuid[])`);
+    if (query.excludeChefs.length) where.push(`lower(p.kitchen_name) <> ALL(${$(query.excludeChefs.map((n) => n.toLowerCase()))}::text[])`);
+    const horizon = query.comingSoonSwitch ? '' : `AND d.starts_at < ${$(new Date(now.getTime() + DEFAULT_HORIZON_DAYS * 86_400_000))}::timestamptz`;
+    const sort = parseSearchSort<'distance' | 'rating'>(query.sort, 'distance', ['rating']);
+    const order = (t: string) =>
+      sort.field === 'rating'
+        ? `${t}rating_value ${sort.direction}, ${t}rating_count ${sort.direction}, ${t}distance_m, ${t}id`
+        : `${t}distance_m ${sort.direction}, ${t}id`;
+    const matches = `WITH matches AS MATERIALIZED (
+         SELECT m.id, m.name, m.description, m.menu_type, m.delivery_fees, m.delivery_radius, m.delivery_measurement,
+                m.delivery_order_minimum_amount, p.id AS publisher_id, p.kitchen_name, p.brand_display_name, p.logo,
+                p.currency_code, p.rating_value, p.rating_count, (p.geo_location <-> ${point}) AS distance_m,
+                nd.next_dates
+           FROM publisher p
+           JOIN menu m ON m.publisher_id = p.id AND m.status = 'PUBLISHED'
+           CROSS JOIN LATERAL (
+             SELECT json_agg(json_build_object('date', x.date::text, 'timeSlots', x.time_slots, 'orderBefore', x.cutoff_at) ORDER BY x.starts_at) AS next_dates
+               FROM (SELECT d.date, d.time_slots, d.cutoff_at, d.starts_at FROM menu_date d
+                      WHERE d.menu_id = m.id AND NOT d.is_deleted AND d.cutoff_at > $4::timestamptz ${horizon}
+                      ORDER BY d.starts_at LIMIT 3) x
+           ) nd
+          WHERE ${where.join(' AND ')} AND nd.next_dates IS NOT NULL
+       )`;
+    return { origin, matches, values, $, order };
   }
 }

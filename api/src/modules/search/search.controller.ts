@@ -5,7 +5,7 @@ import { setPagingHeaders } from '../../common/http/paging.js';
 import { Actor, type Principal } from '../../common/http/principal.js';
 import { Public } from '../../common/http/public.decorator.js';
 import { ItemSearchQuery, MenuSearchQuery, RatingSearchQuery } from './dto/search-query.dto.js';
-import { ItemSearchResultDto, MenuSearchResultDto, ReviewSearchResultDto } from './dto/search-results.dto.js';
+import { ItemSearchResultDto, KitchenSearchResultDto, MenuSearchResultDto, ReviewSearchResultDto } from './dto/search-results.dto.js';
 import { ItemSearchService, type SearchPage } from './item-search.service.js';
 import { MenuSearchService } from './menu-search.service.js';
 import { ReviewSearchService } from './review-search.service.js';
@@ -67,6 +67,23 @@ export class SearchController {
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<MenuSearchResultDto[]> {
     const page = await this.menus.search(actor, query);
+    setLocatedHeaders(req, res, page, query);
+    return page.items;
+  }
+
+  @Get('kitchens')
+  @ApiOperation({
+    summary: 'Kitchens near a place with a published menu to order from: the menus search grouped, one result per kitchen (X-Total-Count counts kitchens)',
+    description: locatedSearch,
+  })
+  @ApiOkResponse({ type: [KitchenSearchResultDto] })
+  async searchKitchens(
+    @Actor() actor: Principal | undefined,
+    @Query() query: MenuSearchQuery,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<KitchenSearchResultDto[]> {
+    const page = await this.menus.searchKitchens(actor, query);
     setLocatedHeaders(req, res, page, query);
     return page.items;
   }

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { SettingsKey } from '@hearth/shared';
+import { payoutGatewaysFor, ProblemType, SettingsKey } from '@hearth/shared';
 import type { Principal } from '../../common/http/principal.js';
+import { ProblemException } from '../../common/problem/problem.exception.js';
+import { PublisherService } from '../publisher/publisher.service.js';
 import { BankBeneficiaryEntity } from './bank-beneficiary.entity.js';
 import { chefKitchenId } from './chef-kitchen.js';
 import { ChefSettingEntity } from './chef-setting.entity.js';
@@ -25,15 +27,35 @@ const mapBeneficiary = (b: BankBeneficiaryEntity): BeneficiaryDto => ({
 });
 
 /**
- * A chef's bank account for Cashfree payouts. Stored only: the gateway call (which takes the beneficiary
- * id chosen here) comes with the payments work, which will read the latest row.
+ * Refuses Cashfree payout details (an Indian bank account: account number and IFSC) for a kitchen outside
+ * India, whose payouts go through Stripe or PayPal (spec §9 chef settings keys).
+ */
+export function assertCashfreeCountry(country: string | null): void {
+  if (payoutGatewaysFor(country).includes('CASH_FREE')) return;
+  throw new ProblemException(HttpStatus.CONFLICT, {
+    type: ProblemType.CONFLICT,
+    detail:
+      `Cashfree payouts to an Indian bank account (account number and IFSC) are for kitchens in India; ` +
+      `yours is in ${country ?? 'another country'}, where kitchens are paid through Stripe or PayPal.`,
+    message: 'error.payout.country',
+    params: { country },
+  });
+}
+
+/**
+ * A chef's bank account for Cashfree payouts (Indian kitchens only). Stored only: the gateway call (which
+ * takes the beneficiary id chosen here) comes with the payments work, which will read the latest row.
  */
 @Injectable()
 export class BeneficiaryService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly publishers: PublisherService,
+  ) {}
 
   async add(actor: Principal, dto: AddBeneficiaryDto): Promise<BeneficiaryDto> {
     const publisherId = chefKitchenId(actor);
+    assertCashfreeCountry((await this.publishers.detailById(publisherId)).country);
     const saved = await this.db.transaction(async (m) => {
       const repo = m.getRepository(BankBeneficiaryEntity);
       const inserted = await repo.insert({

@@ -13,6 +13,7 @@ import {
 } from '@nestjs/common';
 import {
   ApiBody,
+  ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
   ApiNoContentResponse,
@@ -94,9 +95,10 @@ export class SettingsController {
   @Post('add-cashfree-beneficiary')
   @ApiOperation({
     summary:
-      'Register the bank account for Cashfree payouts (stored as a bank beneficiary; no gateway call yet, that comes with payments)',
+      'Register the Indian bank account for Cashfree payouts (stored as a bank beneficiary; no gateway call yet, that comes with payments)',
   })
   @ApiCreatedResponse({ type: BeneficiaryDto })
+  @ApiConflictResponse({ description: 'The kitchen is not in India: its payouts go through Stripe or PayPal' })
   addBeneficiary(@Actor() actor: Principal, @Body() dto: AddBeneficiaryDto): Promise<BeneficiaryDto> {
     return this.beneficiaries.add(actor, dto);
   }

@@ -19,7 +19,7 @@ import { PublisherRegistrationService } from '../publisher/publisher-registratio
 import { fileRef } from '../publisher/publisher.mapper.js';
 import { PublisherService } from '../publisher/publisher.service.js';
 import type { UploadedBlob } from '../storage/upload.service.js';
-import { BeneficiaryService } from './beneficiary.service.js';
+import { assertCashfreeCountry, BeneficiaryService } from './beneficiary.service.js';
 import { chefKitchenId } from './chef-kitchen.js';
 import { ChefSettingEntity } from './chef-setting.entity.js';
 import type { SaveSettingsDto } from './dto/save-settings.dto.js';
@@ -71,7 +71,8 @@ export class SettingsService {
         message: 'error.validation',
       });
     }
-    const { stored, currencyCode } = await this.storedOf(publisherId);
+    const { kitchen, stored, currencyCode } = await this.storedOf(publisherId);
+    if (dto.CASH_FREE_ACCOUNT_NUMBER !== undefined || dto.CASH_FREE_IFSC !== undefined) assertCashfreeCountry(kitchen.country);
     const unit = dto.PRE_ORDER_DAYS_HOURS ?? stored.PRE_ORDER_DAYS_HOURS;
     const number = dto.PRE_ORDER_NUMBER ?? stored.PRE_ORDER_NUMBER;
     if (unit === StopOrdersType.DAYS && number > MAX_PRE_ORDER_DAYS) {

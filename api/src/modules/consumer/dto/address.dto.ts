@@ -69,7 +69,10 @@ export class AddressInputDto {
   @MaxLength(100)
   district?: string | null;
 
-  @ApiPropertyOptional({ example: '07302' })
+  @ApiPropertyOptional({
+    example: '07302',
+    description: 'Required unless lat and lng are given: the address is placed on the map from it',
+  })
   @IsOptional()
   @Transform(trim)
   @IsString()
@@ -88,7 +91,12 @@ export class AddressInputDto {
   @MaxLength(500)
   deliveryNote?: string | null;
 
-  @ApiPropertyOptional({ example: 40.7168 })
+  @ApiPropertyOptional({
+    example: 40.7168,
+    description:
+      'Optional (with lng): the exact position, e.g. the browser\'s. Without it the zip code places the address: ' +
+      'US codes offline, other countries from kitchens with the same postcode; a 400 on lat asks for it when nothing can',
+  })
   @IsOptional()
   @Transform(emptyToNull)
   @ValidateIf((_, v) => v !== null)
@@ -97,7 +105,7 @@ export class AddressInputDto {
   @IsLatitude({ message: 'lat must be between -90 and 90' })
   lat?: number | null;
 
-  @ApiPropertyOptional({ example: -74.0335 })
+  @ApiPropertyOptional({ example: -74.0335, description: 'With lat' })
   @IsOptional()
   @Transform(emptyToNull)
   @ValidateIf((_, v) => v !== null)

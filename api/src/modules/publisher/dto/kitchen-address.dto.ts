@@ -19,8 +19,9 @@ export const COUNTRY_CHOICES = COUNTRIES.flatMap((c) => [c.name, c.code]);
 const LOCATION_TYPES = [...Object.values(LocationType), ''];
 
 /**
- * A kitchen address or pickup place (spec §3 Address). Unlike a delivery address it must have
- * coordinates: they place the kitchen on the map and in distance search.
+ * A kitchen address or pickup place (spec §3 Address). Its point places the kitchen on the map and in
+ * distance search: the coordinates given, else the zip code's (US codes offline; elsewhere kitchens with the
+ * same postcode), else a 400 on `lat` asks for them.
  */
 export class KitchenAddressDto {
   @ApiPropertyOptional({ default: 'Kitchen' })
@@ -100,17 +101,22 @@ export class KitchenAddressDto {
   @MaxLength(500)
   deliveryNote?: string | null;
 
-  @ApiProperty({ example: 40.7168 })
+  @ApiPropertyOptional({
+    example: 40.7168,
+    description: "Optional (with lng): the exact position, e.g. the browser's; without it the zip code places the address",
+  })
+  @IsOptional()
   @Type(() => Number)
-  @IsNumber({}, { message: 'lat is required and must be a number' })
+  @IsNumber({}, { message: 'lat must be a number' })
   @IsLatitude({ message: 'lat must be between -90 and 90' })
-  lat: number;
+  lat?: number | null;
 
-  @ApiProperty({ example: -74.0335 })
+  @ApiPropertyOptional({ example: -74.0335, description: 'With lat' })
+  @IsOptional()
   @Type(() => Number)
-  @IsNumber({}, { message: 'lng is required and must be a number' })
+  @IsNumber({}, { message: 'lng must be a number' })
   @IsLongitude({ message: 'lng must be between -180 and 180' })
-  lng: number;
+  lng?: number | null;
 
   @ApiPropertyOptional({ default: true })
   @IsOptional()

@@ -57,6 +57,17 @@ export class MenuSearchResultDto {
   @ApiProperty({ enum: ['miles', 'km'] }) distanceUnit: DistanceUnit;
 }
 
+/** One kitchen found by `_search/kitchens`: its menus that match, grouped. */
+export class KitchenSearchResultDto {
+  @ApiProperty({ type: SearchKitchenDto }) kitchen: SearchKitchenDto;
+  @ApiProperty({ type: RatingSummaryDto }) rating: RatingSummaryDto;
+  @ApiProperty({ example: 'USD' }) currencyCode: string;
+  @ApiProperty({ type: [String], example: ['Weeknight Thali'], description: 'Names of its menus that match' }) menus: string[];
+  @ApiProperty({ type: [OrderableDateDto], description: 'Up to 3 next orderable dates over those menus' }) nextDates: OrderableDateDto[];
+  @ApiProperty({ example: 3.2 }) distance: number;
+  @ApiProperty({ enum: ['miles', 'km'] }) distanceUnit: DistanceUnit;
+}
+
 /** A review found by `_search/rating`. */
 export class ReviewSearchResultDto {
   @ApiProperty() id: string;
