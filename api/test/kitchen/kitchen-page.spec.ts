@@ -84,6 +84,23 @@ describe('kitchen page', () => {
     expect(menu.items[0].pricingOptions[0]).toMatchObject({ chefPrice: '250.00', currencyCode: 'INR', formattedPrice: '₹250.00' });
   });
 
+  it('says who cooks: orders served, since when (in the chef’s zone) and public pictures only', async () => {
+    const chef = await chefIn(h, 'America/New_York', {
+      ordersServed: 42,
+      profilePicLocation: 'public/chefs/robin.webp',
+      kitchenPictures: ['public/kitchens/stove.webp', 'private/identity/passport.webp'],
+      createdAt: new Date('2026-03-14T02:00:00Z'), // still 13 March in New York
+    });
+    expect((await page(chef.publisher.id)).about).toEqual({
+      profilePicture: '/services/publisher/api/files/public/chefs/robin.webp',
+      kitchenPictures: ['/services/publisher/api/files/public/kitchens/stove.webp'],
+      ordersServed: 42,
+      memberSince: '2026-03-13',
+    });
+    const private_ = await chefIn(h, 'America/New_York', { profilePicLocation: 'private/identity/me.webp' });
+    expect((await page(private_.publisher.id)).about).toMatchObject({ profilePicture: null, kitchenPictures: [] });
+  });
+
   it('shows only the next 30 days', async () => {
     const chef = await chefIn(h);
     await publishedMenu(h, chef, { menuType: 'RECURRING', occurrence: 'weeks', deliveryDate: '2026-10-21', ends: { endsAfterOccurrences: 6 } });

@@ -23,6 +23,7 @@ interface MenuRow {
   kitchen_name: string;
   brand_display_name: string | null;
   logo: string | null;
+  time_zone: string | null;
   currency_code: string;
   rating_value: string;
   rating_count: number;
@@ -79,6 +80,7 @@ export class MenuSearchService {
       `WITH matches AS MATERIALIZED (
          SELECT m.id, m.name, m.description, m.menu_type, m.delivery_fees, m.delivery_radius, m.delivery_measurement,
                 m.delivery_order_minimum_amount, p.id AS publisher_id, p.kitchen_name, p.brand_display_name, p.logo,
+                COALESCE(m.time_zone, p.time_zone_id) AS time_zone,
                 p.currency_code, p.rating_value, p.rating_count, (p.geo_location <-> ${point}) AS distance_m,
                 nd.next_dates
            FROM publisher p
@@ -115,7 +117,13 @@ export class MenuSearchService {
           deliveryMeasurement: r.delivery_measurement,
           deliveryOrderMinimumAmount: r.delivery_order_minimum_amount,
           currencyCode: r.currency_code,
-          kitchen: { id: r.publisher_id, kitchenName: r.kitchen_name, brandDisplayName: r.brand_display_name ?? r.kitchen_name, logo: fileUrl(r.logo) },
+          kitchen: {
+            id: r.publisher_id,
+            kitchenName: r.kitchen_name,
+            brandDisplayName: r.brand_display_name ?? r.kitchen_name,
+            logo: fileUrl(r.logo),
+            timeZone: r.time_zone,
+          },
           rating: { value: Number(r.rating_value), count: r.rating_count },
           nextDates: r.next_dates.map((d) => ({ date: d.date, timeSlots: d.timeSlots, orderBefore: new Date(d.orderBefore).toISOString() })),
           distance: roundDistance(r.distance_m, origin.unit),
