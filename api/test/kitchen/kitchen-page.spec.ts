@@ -22,7 +22,7 @@ describe('kitchen page', () => {
   it('shows the kitchen and its upcoming dates with items, prices, slots, fulfilment and cut-offs', async () => {
     const chef = await chefIn(h, 'America/New_York', { brandDisplayName: 'Asha’s Table', speciality: 'Gujarati thali', profileDescription: 'Home food', ratingValue: '4.50', ratingCount: 12 });
     const place = await createPickupLocation(h.db, chef.publisher.id);
-    const thali = await newItem(h, chef, { name: 'Thali', pricingOptions: [{ measurement: 'Plate', chefPrice: '12.5', serves: 1 }, { measurement: 'Family', chefPrice: 40, serves: 4 }] });
+    const thali = await newItem(h, chef, { name: 'Thali', deliveryFees: '3.5', deliveryMinimumAmount: '20', pricingOptions: [{ measurement: 'Plate', chefPrice: '12.5', serves: 1 }, { measurement: 'Family', chefPrice: 40, serves: 4 }] });
     const menu = await newMenu(h, chef, {
       name: 'Weeknight thali',
       items: [thali.id],
@@ -66,7 +66,16 @@ describe('kitchen page', () => {
     ]);
     expect(thursday.pickupLocation?.id).toBe(place.id);
     const [item] = thursday.items;
-    expect(item).toMatchObject({ id: thali.id, name: 'Thali', soldOut: false, orderable: true, remaining: 10, fulfilmentOptions: ['PICKUP', 'DELIVERY'] });
+    expect(item).toMatchObject({
+      id: thali.id,
+      name: 'Thali',
+      soldOut: false,
+      orderable: true,
+      remaining: 10,
+      fulfilmentOptions: ['PICKUP', 'DELIVERY'],
+      deliveryFees: '3.50',
+      deliveryMinimumAmount: '20.00',
+    });
     expect(item.pricingOptions.map((o) => [o.measurement, o.chefPrice, o.currencyCode, o.formattedPrice])).toEqual([
       ['Plate', '12.50', 'USD', '$12.50'],
       ['Family', '40.00', 'USD', '$40.00'],

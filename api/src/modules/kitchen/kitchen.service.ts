@@ -131,6 +131,8 @@ export class KitchenService {
       serves: item.serves,
       pictures: item.blockImage ? [] : item.pictures.map(mapPicture),
       pricingOptions: sortedOptions(item.pricingOptions).map((o) => mapPricingOption(o, kitchen.currencyCode)),
+      deliveryFees: money(item.deliveryFees, kitchen.currencyCode),
+      deliveryMinimumAmount: money(item.deliveryMinimumAmount, kitchen.currencyCode),
       fulfilmentOptions,
       itemStatus: item.itemStatus,
       soldOut,

@@ -22,6 +22,8 @@ export class KitchenItemDto {
   @ApiProperty() serves: number;
   @ApiProperty({ type: [PictureDto] }) pictures: PictureDto[];
   @ApiProperty({ type: [PricingOptionDto] }) pricingOptions: PricingOptionDto[];
+  @ApiProperty({ example: '3.99', description: 'Delivery fee of the item (charged once per chef, date and first slot)' }) deliveryFees: string;
+  @ApiProperty({ example: '0.00', description: 'Least item total on delivery dates (0: none)' }) deliveryMinimumAmount: string;
   @ApiProperty({ isArray: true, example: ['PICKUP', 'DELIVERY'], description: 'What the item allows among what the menu offers' }) fulfilmentOptions: DeliveryOption[];
   @ApiProperty({ enum: ['ACTIVE', 'SOLD_OUT'] }) itemStatus: ItemStatus;
   @ApiProperty({ description: 'SOLD_OUT, or every order of the date taken' }) soldOut: boolean;
