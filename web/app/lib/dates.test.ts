@@ -44,7 +44,9 @@ describe('labels', () => {
 
   it('uses plain spaces only, so the server’s and the browser’s words are the same', () => {
     expect(instantLabel('2026-11-27T23:00:00Z', 'America/New_York')).not.toMatch(/[\u202f\u00a0]/);
-    expect(cutoffShortLabel('2026-11-27T23:00:00Z', 'America/New_York', '2026-11-28')).not.toMatch(/[\u202f\u00a0]/);
+    expect(cutoffShortLabel('2026-11-27T23:00:00Z', 'America/New_York', '2026-11-28')).not.toMatch(
+      /[\u202f\u00a0]/,
+    );
   });
 
   it('writes nothing for a missing or broken instant', () => {

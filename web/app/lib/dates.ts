@@ -122,7 +122,13 @@ const DAY_MS = 86_400_000;
 export function cutoffShortLabel(iso: string | Date | null | undefined, zone: string, date: string): string {
   const d = instant(iso);
   if (!d) return '';
-  const p = partsOf(d, zone, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  const p = partsOf(d, zone, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   const time = `${p.hour}:${p.minute} ${p.dayPeriod}`;
   const closes = calendarDate(dateIn(d, zone));
   const day = calendarDate(date);

@@ -9,7 +9,14 @@ describe('safeRedirect', () => {
   });
 
   it('refuses other origins and anything that is not a path', () => {
-    for (const to of ['//evil.example', 'https://evil.example/', 'evil.example', 'javascript:alert(1)', '', '?a=1'])
+    for (const to of [
+      '//evil.example',
+      'https://evil.example/',
+      'evil.example',
+      'javascript:alert(1)',
+      '',
+      '?a=1',
+    ])
       expect(safeRedirect(to, '/fallback'), to).toBe('/fallback');
   });
 
@@ -19,7 +26,13 @@ describe('safeRedirect', () => {
   });
 
   it('refuses control characters, which browsers strip from URLs (S-17)', () => {
-    for (const to of ['/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '/\u0000/evil.example', '/a\u007fb'])
+    for (const to of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r/evil.example',
+      '/\u0000/evil.example',
+      '/a\u007fb',
+    ])
       expect(safeRedirect(to, '/fallback'), JSON.stringify(to)).toBe('/fallback');
     // Proof of the danger: the URL parser drops the tab, leaving another host.
     expect(new URL('/\t/evil.example', 'https://hearth.test').host).toBe('evil.example');
