@@ -132,7 +132,7 @@ export function AddToCartForm({
   /** The kitchen page's smaller form, without its own heading. */
   compact?: boolean;
 }) {
-  const fetcher = useFetcher<AddToCartOutcome>({ key: `add-to-cart-${dish.id}` });
+  const fetcher = useFetcher<AddToCartOutcome>();
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
   const notify = useNotify();
@@ -140,9 +140,10 @@ export function AddToCartForm({
   const refusal = outcome && !outcome.ok ? outcome : null;
   const added = fetcher.state === 'idle' && fetcher.data?.ok ? fetcher.data.message : null;
 
+  // Once per answer (the same words twice in a row are two adds, two notifications).
   useEffect(() => {
-    if (added) notify({ kind: 'positive', text: added });
-  }, [added, notify]);
+    if (fetcher.state === 'idle' && fetcher.data?.ok) notify({ kind: 'positive', text: fetcher.data.message });
+  }, [fetcher.state, fetcher.data, notify]);
 
   const orderable = dates.filter((d) => d.orderable);
   const preselected = orderable.find((d) => d.date === preselectDate && d.slots.length === 1);

@@ -13,7 +13,7 @@ function pictureUrl(item: KitchenItem): string | null {
 }
 
 /** Why a dish cannot be ordered on any of its upcoming dates, or null when it can on one. */
-export function unavailableReason(dish: KitchenDish): string | null {
+function unavailableReason(dish: KitchenDish): string | null {
   if (dish.dates.some((d) => d.orderable)) return null;
   if (dish.dates.length && dish.dates.every((d) => d.soldOut)) return 'Sold out';
   return 'Orders closed';
