@@ -64,25 +64,22 @@ async function addToCart(
       .locator('..')
       .textContent(),
   );
-  const groups = form.getByRole('group', { name: 'Dates and time slots' }).getByRole('group');
-  const available: string[] = [];
-  for (const legend of await groups.locator('legend').allTextContents()) available.push(legend.trim());
+  // The dates are chips (checkboxes named `YYYY-MM-DD|SLOT`); the first slot of each date is ticked.
+  const chips = form.getByRole('group', { name: 'Dates' }).getByRole('checkbox');
+  const values = await chips.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  const available = [...new Set(values.map((v) => v.split('|')[0]))];
   const dates = pick.dates ?? available.slice(0, pick.count ?? 1);
   expect(
     dates.every((d) => available.includes(d)),
     `${name} is offered on ${dates.join(', ')}`,
   ).toBe(true);
-  for (const date of dates) {
-    await groups
-      .filter({ has: page.locator('legend', { hasText: date }) })
-      .getByRole('checkbox')
-      .first()
-      .check();
-  }
+  for (const date of dates) await chips.nth(values.findIndex((v) => v.startsWith(`${date}|`))).check();
   expect(await form.getByRole('radio', { name: 'Delivery' }).isChecked()).toBe(true);
+  const itemPage = new URL(page.url()).pathname;
   await form.getByRole('button', { name: 'Add to cart' }).click();
-  await page.waitForURL(onSite('/l/cart'));
-  await page.getByText('Operation Success!').first().waitFor();
+  // Issue 12 item 6: it stays on the item page and says what it added (it went to the cart before).
+  await page.getByText(`Added ${name} for `).first().waitFor();
+  expect(new URL(page.url()).pathname).toBe(itemPage);
   return { name, kitchen, price, fee, dates };
 }
 
@@ -135,6 +132,7 @@ describe.each([
     const chicken = await addToCart(page, 'Butter Chicken', "Priya's Kitchen", { dates: [dal.dates[0]] });
     const salad = await addToCart(page, 'Greek Salad', 'Hoboken Harvest', { count: 1 });
     const added = [dal, chicken, salad];
+    await page.goto('/l/cart', { waitUntil: 'load' });
 
     // The cart: by chef and date, one delivery fee per chef, date and slot, totals of the shared rules.
     const chefs = page.getByTestId('cart-chef');
@@ -231,10 +229,11 @@ describe.each([
       .filter({ has: page.getByRole('heading', { name: 'Dal Tadka', exact: true }) });
     await card.getByRole('heading', { name: 'Dal Tadka', exact: true }).click();
     const form = page.getByRole('form', { name: 'Order Dal Tadka' });
-    await form.getByRole('group', { name: 'Dates and time slots' }).getByRole('checkbox').first().check();
+    await form.getByRole('group', { name: 'Dates' }).getByRole('checkbox').first().check();
     await form.getByRole('radio', { name: 'Pickup' }).check();
     await form.getByRole('button', { name: 'Add to cart' }).click();
-    await page.waitForURL(onSite('/l/cart'));
+    await page.getByText('Added Dal Tadka for ').first().waitFor();
+    await page.goto('/l/cart', { waitUntil: 'load' });
     await page.getByRole('link', { name: 'Check out' }).click();
     await page.waitForURL(onSite('/l/cart/checkout'));
     await page.getByLabel('Phone').fill('+1 201 555 0100');

@@ -22,6 +22,7 @@ describe('consumer/favourites', () => {
       {
         lat: 40,
         lng: -100,
+        timeZone: 'America/Chicago',
         dates: [
           { startsInHours: 5 * 24, cutoffInHours: 4 * 24, slots: ['PM_5_7', 'LUNCH_12PM'] },
           { startsInHours: 2 * 24, cutoffInHours: 24 },
@@ -40,7 +41,7 @@ describe('consumer/favourites', () => {
     const list = await request(h.http).get(path()).set(customer.auth).expect(200);
     expect(list.body).toHaveLength(1);
     const [favourite] = list.body;
-    expect(favourite).toMatchObject({ id: kitchen.publisherId, rating: { value: 4.5, count: 10 } });
+    expect(favourite).toMatchObject({ id: kitchen.publisherId, timeZone: 'America/Chicago', rating: { value: 4.5, count: 10 } });
     // Past cut-off and deleted dates are not offered; the 9-day date is the 4th and falls off.
     const day = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 10);
     expect(favourite.nextDates.map((d: { date: string }) => d.date)).toEqual([day(48), day(72), day(120)]);

@@ -22,7 +22,7 @@ describe('kitchen page', () => {
   it('shows the kitchen and its upcoming dates with items, prices, slots, fulfilment and cut-offs', async () => {
     const chef = await chefIn(h, 'America/New_York', { brandDisplayName: 'Asha’s Table', speciality: 'Gujarati thali', profileDescription: 'Home food', ratingValue: '4.50', ratingCount: 12 });
     const place = await createPickupLocation(h.db, chef.publisher.id);
-    const thali = await newItem(h, chef, { name: 'Thali', pricingOptions: [{ measurement: 'Plate', chefPrice: '12.5', serves: 1 }, { measurement: 'Family', chefPrice: 40, serves: 4 }] });
+    const thali = await newItem(h, chef, { name: 'Thali', deliveryFees: '3.5', deliveryMinimumAmount: '20', pricingOptions: [{ measurement: 'Plate', chefPrice: '12.5', serves: 1 }, { measurement: 'Family', chefPrice: 40, serves: 4 }] });
     const menu = await newMenu(h, chef, {
       name: 'Weeknight thali',
       items: [thali.id],
@@ -66,7 +66,16 @@ describe('kitchen page', () => {
     ]);
     expect(thursday.pickupLocation?.id).toBe(place.id);
     const [item] = thursday.items;
-    expect(item).toMatchObject({ id: thali.id, name: 'Thali', soldOut: false, orderable: true, remaining: 10, fulfilmentOptions: ['PICKUP', 'DELIVERY'] });
+    expect(item).toMatchObject({
+      id: thali.id,
+      name: 'Thali',
+      soldOut: false,
+      orderable: true,
+      remaining: 10,
+      fulfilmentOptions: ['PICKUP', 'DELIVERY'],
+      deliveryFees: '3.50',
+      deliveryMinimumAmount: '20.00',
+    });
     expect(item.pricingOptions.map((o) => [o.measurement, o.chefPrice, o.currencyCode, o.formattedPrice])).toEqual([
       ['Plate', '12.50', 'USD', '$12.50'],
       ['Family', '40.00', 'USD', '$40.00'],
@@ -82,6 +91,23 @@ describe('kitchen page', () => {
     const [menu] = p.dates[0].menus;
     expect(menu.timeSlots[0]).toMatchObject({ startsAt: '2026-10-22T06:30:00.000Z', startLabel: '12:00 PM', endLabel: '1:00 PM' });
     expect(menu.items[0].pricingOptions[0]).toMatchObject({ chefPrice: '250.00', currencyCode: 'INR', formattedPrice: '₹250.00' });
+  });
+
+  it('says who cooks: orders served, since when (in the chef’s zone) and public pictures only', async () => {
+    const chef = await chefIn(h, 'America/New_York', {
+      ordersServed: 42,
+      profilePicLocation: 'public/chefs/robin.webp',
+      kitchenPictures: ['public/kitchens/stove.webp', 'private/identity/passport.webp'],
+      createdAt: new Date('2026-03-14T02:00:00Z'), // still 13 March in New York
+    });
+    expect((await page(chef.publisher.id)).about).toEqual({
+      profilePicture: '/services/publisher/api/files/public/chefs/robin.webp',
+      kitchenPictures: ['/services/publisher/api/files/public/kitchens/stove.webp'],
+      ordersServed: 42,
+      memberSince: '2026-03-13',
+    });
+    const private_ = await chefIn(h, 'America/New_York', { profilePicLocation: 'private/identity/me.webp' });
+    expect((await page(private_.publisher.id)).about).toMatchObject({ profilePicture: null, kitchenPictures: [] });
   });
 
   it('shows only the next 30 days', async () => {

@@ -151,6 +151,7 @@ describe('GET _search/items', () => {
       {
         ...centre,
         kitchenName: `kitchen-${tag}`,
+        timeZone: 'America/Chicago',
         ratingValue: '4.80',
         ratingCount: 42,
         dates: [
@@ -172,7 +173,7 @@ describe('GET _search/items', () => {
       foodTypes: ['VEG'],
       medicalFriendly: ['Nut Free'],
       rating: { value: 4.8, count: 42 },
-      kitchen: { id: kitchen.publisherId, kitchenName: `kitchen-${tag}`, brandDisplayName: `kitchen-${tag}` },
+      kitchen: { id: kitchen.publisherId, kitchenName: `kitchen-${tag}`, brandDisplayName: `kitchen-${tag}`, timeZone: 'America/Chicago' },
       nextDate: { timeSlots: ['LUNCH_12PM', 'PM_5_7'] },
       distance: 0,
       distanceUnit: 'miles',

@@ -69,7 +69,7 @@ describe('_search/menus, _search/rating and order/recent-ordered-gallery', () =>
     const tag = searchTag();
     const many = Array.from({ length: 5 }, (_, n) => ({ startsInHours: 24 * (n + 1) + 12, cutoffInHours: 24 * (n + 1) }));
     const [near, far, paused, tooFar] = await createKitchens(h.db, [
-      { ...destination(centre, 1000, 0), menu: { name: `Supper ${tag}` }, dates: many, items: [{ name: 'Soup' }, { name: 'Bread' }] },
+      { ...destination(centre, 1000, 0), timeZone: 'America/Denver', menu: { name: `Supper ${tag}` }, dates: many, items: [{ name: 'Soup' }, { name: 'Bread' }] },
       { ...destination(centre, 5000, 0), menu: { name: `Supper ${tag}` }, items: [{ name: 'Soup' }] },
       { ...destination(centre, 2000, 0), menu: { name: `Supper ${tag}`, status: MenuStatus.PAUSE }, items: [{ name: 'Soup' }] },
       { ...destination(centre, 40_000, 0), menu: { name: `Supper ${tag}` }, items: [{ name: 'Soup' }] },
@@ -80,7 +80,13 @@ describe('_search/menus, _search/rating and order/recent-ordered-gallery', () =>
       .expect(200);
     expect(res.headers['x-total-count']).toBe('2');
     expect(res.body.map((m: { id: string }) => m.id)).toEqual([near.menuId, far.menuId]);
-    expect(res.body[0]).toMatchObject({ name: `Supper ${tag}`, itemCount: 2, kitchen: { id: near.publisherId }, distance: 0.6, distanceUnit: 'miles' });
+    expect(res.body[0]).toMatchObject({
+      name: `Supper ${tag}`,
+      itemCount: 2,
+      kitchen: { id: near.publisherId, timeZone: 'America/Denver' },
+      distance: 0.6,
+      distanceUnit: 'miles',
+    });
     expect(res.body[0].nextDates).toHaveLength(3);
     expect(Date.parse(res.body[0].nextDates[0].orderBefore)).toBeLessThan(Date.parse(res.body[0].nextDates[1].orderBefore));
     expect([paused.menuId, tooFar.menuId]).not.toContain(res.body[1].id);

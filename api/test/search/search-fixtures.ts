@@ -94,6 +94,8 @@ export interface KitchenSpec {
   ratingCount?: number;
   country?: string;
   zipcode?: string;
+  /** The chef's IANA zone (publisher and menu); none when not given. */
+  timeZone?: string;
   /** More pickup locations besides the kitchen itself (which is the primary one). */
   pickups?: Array<{ lat: number; lng: number }>;
   /** The chef's RADIUS / DELIVERY_MEASUREMENT settings. */
@@ -132,6 +134,7 @@ export async function createKitchens(db: DataSource, specs: KitchenSpec[], now =
       status: s.status ?? PublisherStatus.APPROVED,
       ratingValue: s.ratingValue ?? '4.50',
       ratingCount: s.ratingCount ?? 10,
+      timeZoneId: s.timeZone ?? null,
       geoLocation: point(s.lat, s.lng),
     })),
   );
@@ -179,6 +182,7 @@ export async function createKitchens(db: DataSource, specs: KitchenSpec[], now =
     specs.map((s, k) => ({
       publisherId: publisherIds[k],
       name: s.menu?.name ?? `Menu ${suffixes[k]}`,
+      timeZone: s.timeZone ?? null,
       status: s.menu?.status ?? MenuStatus.PUBLISHED,
       deliveryRadius: s.menu?.deliveryRadius === undefined ? null : s.menu.deliveryRadius,
       deliveryMeasurement: s.menu?.deliveryMeasurement === undefined ? null : s.menu.deliveryMeasurement,

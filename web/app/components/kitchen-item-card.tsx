@@ -1,6 +1,10 @@
+import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import type { KitchenDish } from '~/lib/catalog';
 import { DELIVERY_OPTION_LABELS, FOOD_TYPE_LABELS, formatPrice } from '~/lib/chef-format';
 import type { KitchenItem } from '~/lib/chef-types';
+import { itemHref } from './search-results';
+import { linkClass } from './ui';
 
 function pictureUrl(item: KitchenItem): string | null {
   const picture = item.pictures[0];
@@ -8,58 +12,66 @@ function pictureUrl(item: KitchenItem): string | null {
   return picture.sizes.find((s) => s.width === 400)?.url ?? picture.url;
 }
 
-/** Why an item of a date cannot be ordered, or null when it can. */
-export function unavailableReason(item: KitchenItem, dateOrderable: boolean): string | null {
-  if (item.soldOut) return 'Sold out';
-  if (!dateOrderable) return 'Past cut-off';
-  if (!item.orderable) return 'Not available';
-  return null;
+/** Why a dish cannot be ordered on any of its upcoming dates, or null when it can on one. */
+function unavailableReason(dish: KitchenDish): string | null {
+  if (dish.dates.some((d) => d.orderable)) return null;
+  if (dish.dates.length && dish.dates.every((d) => d.soldOut)) return 'Sold out';
+  return 'Orders closed';
 }
 
 /**
- * One item of a date on the kitchen page: picture, name, pricing options in the chef's currency, how it
- * can be had, and whether it can still be ordered.
- *
- * `actions` is the slot for what a customer can do with the item (the add-to-cart form); it is shown
- * under the prices only when given.
+ * One dish of the kitchen page, once, whatever number of dates it is cooked on: picture, name, tags,
+ * pricing options in the chef's currency, how it can be had, and the slot for the customer's order form
+ * (its dates as chips). `id` is `dish-{itemId}`, so a form post without JavaScript comes back to it.
  */
 export function KitchenItemCard({
-  item,
+  dish,
   currencyCode,
-  dateOrderable,
-  headingLevel = 4,
-  actions,
+  order,
 }: {
-  item: KitchenItem;
+  dish: KitchenDish;
   currencyCode: string;
-  dateOrderable: boolean;
-  headingLevel?: 3 | 4 | 5;
-  actions?: ReactNode;
+  /** The add-to-cart form (with the date chips); shown under the prices when given. */
+  order?: ReactNode;
 }) {
+  const { item } = dish;
   const src = pictureUrl(item);
-  const reason = unavailableReason(item, dateOrderable);
-  const Heading = `h${headingLevel}` as 'h4';
+  const reason = unavailableReason(dish);
+  const ways = [...new Set(dish.dates.flatMap((d) => d.fulfilmentOptions))];
   return (
     <article
-      className={`flex h-full flex-col overflow-hidden rounded-3xl border border-cocoa-700/10 bg-white shadow-card ${reason ? 'opacity-80' : ''}`}
+      id={`dish-${item.id}`}
+      className="grid scroll-mt-24 gap-5 rounded-3xl border border-cocoa-700/10 bg-white p-4 shadow-card sm:p-5 md:grid-cols-[12rem_1fr]"
       aria-label={item.name}
       data-testid="kitchen-item"
     >
       {src ? (
-        <img src={src} alt={item.name} width={400} height={300} loading="lazy" className="aspect-[4/3] w-full bg-cream-200 object-cover" />
+        <img
+          src={src}
+          alt={item.name}
+          width={400}
+          height={300}
+          loading="lazy"
+          className="h-40 w-full rounded-2xl bg-cream-200 object-cover md:aspect-[4/3] md:h-auto"
+        />
       ) : (
-        <div aria-hidden="true" className="flex aspect-[4/3] w-full items-center justify-center bg-cream-200 text-5xl">
+        <div
+          aria-hidden="true"
+          className="flex h-24 w-full items-center justify-center rounded-2xl bg-cream-200 text-5xl md:aspect-[4/3] md:h-auto"
+        >
           🍲
         </div>
       )}
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex items-start justify-between gap-3">
-          <Heading className="font-display text-lg font-semibold text-cocoa-900">{item.name}</Heading>
+      <div className="flex min-w-0 flex-col gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h3 className="font-display text-xl font-semibold text-cocoa-900">
+            <Link to={itemHref(item.id)} className={`${linkClass} no-underline`}>
+              {item.name}
+            </Link>
+          </h3>
           {reason ? (
-            <span className="shrink-0 rounded-full bg-cocoa-800 px-2.5 py-0.5 text-xs font-semibold text-white">{reason}</span>
-          ) : item.remaining !== null && item.remaining <= 3 ? (
-            <span className="shrink-0 rounded-full bg-ember-100 px-2.5 py-0.5 text-xs font-semibold text-ember-800">
-              {item.remaining} left
+            <span className="shrink-0 rounded-full bg-cocoa-800 px-2.5 py-0.5 text-xs font-semibold text-white">
+              {reason}
             </span>
           ) : null}
         </div>
@@ -67,28 +79,33 @@ export function KitchenItemCard({
         {item.foodType.length ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Food type">
             {item.foodType.map((f) => (
-              <li key={f} className="rounded-full bg-sage-100 px-2 py-0.5 text-xs font-semibold text-sage-700">
+              <li
+                key={f}
+                className="rounded-full bg-sage-100 px-2 py-0.5 text-xs font-semibold text-sage-700"
+              >
                 {FOOD_TYPE_LABELS[f] ?? f}
               </li>
             ))}
           </ul>
         ) : null}
-        <ul className="space-y-1 text-sm" aria-label="Prices">
+        <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-label="Prices">
           {item.pricingOptions.map((o) => (
-            <li key={o.id} className="flex justify-between gap-3">
+            <li key={o.id}>
               <span className="text-cocoa-800">
                 {o.quantity} {o.measurement} · serves {o.serves}
+              </span>{' '}
+              <span className="font-semibold text-cocoa-900">
+                {formatPrice(o.chefPrice, o.currencyCode || currencyCode)}
               </span>
-              <span className="font-semibold text-cocoa-900">{formatPrice(o.chefPrice, o.currencyCode || currencyCode)}</span>
             </li>
           ))}
         </ul>
         <p className="text-xs text-cocoa-600">
-          {item.fulfilmentOptions.length
-            ? item.fulfilmentOptions.map((o) => DELIVERY_OPTION_LABELS[o] ?? o).join(' or ')
-            : 'No pickup or delivery on this date'}
+          {ways.length
+            ? ways.map((o) => DELIVERY_OPTION_LABELS[o] ?? o).join(' or ')
+            : 'No pickup or delivery'}
         </p>
-        {actions ? <div className="mt-auto pt-2">{actions}</div> : null}
+        {order ? <div className="border-t border-cocoa-700/10 pt-4">{order}</div> : null}
       </div>
     </article>
   );

@@ -1,18 +1,16 @@
 import type { ReactNode } from 'react';
 import { formatAddress } from '~/lib/address';
-import { BRAND_TYPE_LABELS, DELIVERY_OPTION_LABELS, cutoffLabel, formatPrice } from '~/lib/chef-format';
-import type { KitchenDate, KitchenItem, KitchenMenu, KitchenPage, PickupLocation } from '~/lib/chef-types';
+import { kitchenDishes } from '~/lib/catalog';
+import type { KitchenDish, Review } from '~/lib/catalog';
+import { BRAND_TYPE_LABELS, DELIVERY_OPTION_LABELS, formatPrice } from '~/lib/chef-format';
+import type { KitchenMenu, KitchenPage, PickupLocation } from '~/lib/chef-types';
+import { dayLabel, zoneName } from '~/lib/dates';
 import { initials } from './chef-card';
 import { KitchenItemCard } from './kitchen-item-card';
-import { container } from './ui';
+import { ReviewList } from './review-list';
+import { container, linkClass } from './ui';
 
-/** What the page gives the item slot, so it can build the add-to-cart form of one item on one date. */
-export interface KitchenItemContext {
-  kitchen: KitchenPage;
-  date: KitchenDate;
-  menu: KitchenMenu;
-  item: KitchenItem;
-}
+const h2Class = 'font-display text-3xl font-semibold text-cocoa-900';
 
 function RatingLine({ rating }: { rating: KitchenPage['rating'] }) {
   if (!rating?.count) return <span>New on Hearth</span>;
@@ -36,87 +34,178 @@ function fulfilment(menu: KitchenMenu, currencyCode: string): string {
   const parts: string[] = [];
   for (const option of menu.fulfilmentOptions) {
     if (option === 'PICKUP') {
-      parts.push(menu.pickupLocation ? `Pickup at ${menu.pickupLocation.name}` : DELIVERY_OPTION_LABELS.PICKUP);
+      parts.push(
+        menu.pickupLocation ? `Pickup at ${menu.pickupLocation.name}` : DELIVERY_OPTION_LABELS.PICKUP,
+      );
     } else {
-      const fee = menu.deliveryFees && Number(menu.deliveryFees) > 0 ? ` (${formatPrice(menu.deliveryFees, currencyCode)} fee)` : '';
-      const radius = menu.deliveryRadius ? ` within ${menu.deliveryRadius} ${menu.deliveryMeasurment ?? ''}`.trimEnd() : '';
+      const fee =
+        menu.deliveryFees && Number(menu.deliveryFees) > 0
+          ? ` (${formatPrice(menu.deliveryFees, currencyCode)} fee)`
+          : '';
+      const radius = menu.deliveryRadius
+        ? ` within ${menu.deliveryRadius} ${menu.deliveryMeasurment ?? ''}`.trimEnd()
+        : '';
       parts.push(`Delivery${radius}${fee}`);
     }
   }
   return parts.join(' · ') || 'No pickup or delivery';
 }
 
-function MenuOnDate({
-  kitchen,
-  date,
-  menu,
-  itemActions,
-}: {
-  kitchen: KitchenPage;
-  date: KitchenDate;
-  menu: KitchenMenu;
-  itemActions?: (context: KitchenItemContext) => ReactNode;
-}) {
-  const zone = kitchen.timeZone;
-  const slots = menu.timeSlots.map((s) => `${s.startLabel} – ${s.endLabel}`).join(', ');
+/** Each menu once (its first date's details) with its slots and how many dates it has coming. */
+function menusOf(kitchen: KitchenPage): { menu: KitchenMenu; dates: string[] }[] {
+  const out = new Map<string, { menu: KitchenMenu; dates: string[] }>();
+  for (const day of kitchen.dates) {
+    for (const menu of day.menus) {
+      const known = out.get(menu.menuId);
+      if (known) known.dates.push(day.date);
+      else out.set(menu.menuId, { menu, dates: [day.date] });
+    }
+  }
+  return [...out.values()];
+}
+
+function Menus({ kitchen }: { kitchen: KitchenPage }) {
   return (
-    <section aria-labelledby={`menu-${date.date}-${menu.menuId}`} className="space-y-4">
-      <div>
-        <h3 id={`menu-${date.date}-${menu.menuId}`} className="font-display text-xl font-semibold text-cocoa-900">
-          {menu.name}
-        </h3>
-        {menu.description ? <p className="text-cocoa-700">{menu.description}</p> : null}
-        <p className="mt-1 text-sm text-cocoa-800">
-          {slots ? <span>{slots} · </span> : null}
-          {fulfilment(menu, kitchen.currencyCode)}
-        </p>
-        <p className="mt-1 text-sm font-semibold">
-          {menu.orderable ? (
-            <span className="text-ember-800">
-              Order by <time dateTime={menu.cutoffAt}>{cutoffLabel(menu.cutoffAt, zone)}</time>
-            </span>
-          ) : (
-            <span className="text-cocoa-700">Past cut-off: orders for this date are closed</span>
-          )}
-          {menu.catering.enabled && menu.catering.cutoffAt ? (
-            <span className="font-normal text-cocoa-700"> · catering orders by {cutoffLabel(menu.catering.cutoffAt, zone)}</span>
-          ) : null}
-        </p>
+    <ul className="grid gap-3 md:grid-cols-2" aria-label="Menus">
+      {menusOf(kitchen).map(({ menu, dates }) => (
+        <li key={menu.menuId} className="rounded-2xl bg-cream-100 px-4 py-3 text-sm text-cocoa-800">
+          <h3 className="font-semibold text-cocoa-900">{menu.name}</h3>
+          {menu.description ? <p>{menu.description}</p> : null}
+          <p>
+            {menu.timeSlots.length ? `${menu.timeSlots.map((s) => s.label).join(', ')} · ` : ''}
+            {dates.length === 1 ? dayLabel(dates[0]) : `${dates.length} dates from ${dayLabel(dates[0])}`}
+          </p>
+          <p className="text-cocoa-700">{fulfilment(menu, kitchen.currencyCode)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "May 2028" for a `YYYY-MM-DD` date. */
+function monthYear(date: string): string {
+  const m = /^(\d{4})-(\d{2})/.exec(date);
+  if (!m) return date;
+  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)),
+  );
+}
+
+function AboutChef({ kitchen, name }: { kitchen: KitchenPage; name: string }) {
+  const { about } = kitchen;
+  const place = kitchen.pickupLocations[0];
+  const where = place ? [place.city, place.state].filter(Boolean).join(', ') : '';
+  const facts = [
+    BRAND_TYPE_LABELS[kitchen.brandType] ?? kitchen.brandType,
+    kitchen.speciality,
+    where ? `Cooks in ${where}` : null,
+    about?.memberSince ? `On Hearth since ${monthYear(about.memberSince)}` : null,
+    about?.ordersServed
+      ? `${about.ordersServed} ${about.ordersServed === 1 ? 'order' : 'orders'} served`
+      : null,
+  ].filter((f): f is string => Boolean(f));
+  return (
+    <section
+      id="about"
+      aria-labelledby="about-heading"
+      className="scroll-mt-24 rounded-3xl bg-white p-6 shadow-card md:p-8"
+    >
+      <div className="flex flex-col gap-6 sm:flex-row">
+        {about?.profilePicture ? (
+          <img
+            src={about.profilePicture}
+            alt={`The chef of ${name}`}
+            width={128}
+            height={128}
+            className="h-32 w-32 shrink-0 rounded-full object-cover"
+          />
+        ) : null}
+        <div>
+          <h2 id="about-heading" className={h2Class}>
+            About the chef
+          </h2>
+          <ul
+            className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold text-cocoa-700"
+            aria-label="About the kitchen"
+          >
+            {facts.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+          <p className="mt-4 max-w-3xl whitespace-pre-line leading-relaxed text-cocoa-800">
+            {kitchen.profileDescription || `${name} has not written about their cooking yet.`}
+          </p>
+        </div>
       </div>
-      <ul className="grid gap-5 sm:grid-cols-2 md:grid-cols-3">
-        {menu.items.map((item) => (
-          <li key={item.id}>
-            <KitchenItemCard
-              item={item}
-              currencyCode={kitchen.currencyCode}
-              dateOrderable={menu.orderable}
-              actions={itemActions?.({ kitchen, date, menu, item })}
-            />
-          </li>
-        ))}
-      </ul>
+      {about?.kitchenPictures.length ? (
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={`Pictures of ${name}`}>
+          {about.kitchenPictures.map((src, i) => (
+            <li key={src}>
+              <img
+                src={src}
+                alt={`${name}, picture ${i + 1}`}
+                loading="lazy"
+                className="aspect-square w-full rounded-2xl bg-cream-200 object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function Reviews({ reviews, name, zone }: { reviews: readonly Review[] | null; name: string; zone: string }) {
+  return (
+    <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-24">
+      <h2 id="reviews-heading" className={h2Class}>
+        Reviews
+      </h2>
+      {reviews === null ? (
+        <p className="mt-3 text-cocoa-700">Reviews could not be loaded just now.</p>
+      ) : reviews.length ? (
+        <ReviewList reviews={reviews} timeZone={zone} />
+      ) : (
+        <p className="mt-3 text-cocoa-700">No written reviews of {name} yet.</p>
+      )}
     </section>
   );
 }
 
 /**
  * A kitchen as customers see it at `/kitchen/{id}` and at its storefront `/{kitchenName}`: who it is,
- * where to pick up, and the upcoming dates with their menus and items, times in the chef's time zone.
+ * each dish once with its upcoming dates as chips (and the form to order it), the menus, about the
+ * chef, reviews and where to pick up. Times are in the kitchen's zone, named once (one clock).
  */
 export function KitchenPageView({
   kitchen,
-  itemActions,
+  zone,
+  reviews = [],
+  favourite,
+  order,
 }: {
   kitchen: KitchenPage;
-  /** The slot for each item's customer actions (add to cart). */
-  itemActions?: (context: KitchenItemContext) => ReactNode;
+  /** The zone its times are written in (the kitchen's; see `displayZone`). */
+  zone: string;
+  reviews?: readonly Review[] | null;
+  /** The favourite toggle for the header. */
+  favourite?: ReactNode;
+  /** The order form of one dish (with its date chips). */
+  order?: (dish: KitchenDish) => ReactNode;
 }) {
   const name = kitchen.brandDisplayName || kitchen.kitchenName;
+  const dishes = kitchenDishes(kitchen);
   return (
     <div className={`${container} space-y-10 py-12`}>
       <header className="flex flex-col gap-6 rounded-3xl bg-white p-8 shadow-card sm:flex-row sm:items-center">
         {kitchen.logo ? (
-          <img src={kitchen.logo} alt={`${name} logo`} width={96} height={96} className="h-24 w-24 rounded-3xl object-cover" />
+          <img
+            src={kitchen.logo}
+            alt={`${name} logo`}
+            width={96}
+            height={96}
+            className="h-24 w-24 rounded-3xl object-cover"
+          />
         ) : (
           <span
             aria-hidden="true"
@@ -125,7 +214,7 @@ export function KitchenPageView({
             {initials(name)}
           </span>
         )}
-        <div className="flex-1">
+        <div className="min-w-0 flex-1">
           <h1 className="font-display text-4xl font-semibold tracking-tight text-cocoa-900">{name}</h1>
           <p className="mt-1 text-cocoa-700">
             {BRAND_TYPE_LABELS[kitchen.brandType] ?? kitchen.brandType}
@@ -133,10 +222,51 @@ export function KitchenPageView({
           </p>
           <p className="mt-1 text-sm text-cocoa-700">
             <RatingLine rating={kitchen.rating} />
+            {reviews?.length ? (
+              <>
+                {' · '}
+                <a href="#reviews" className={linkClass}>
+                  Read the reviews
+                </a>
+              </>
+            ) : null}
           </p>
-          {kitchen.profileDescription ? <p className="mt-4 max-w-2xl leading-relaxed text-cocoa-800">{kitchen.profileDescription}</p> : null}
+          {kitchen.profileDescription ? (
+            <p className="mt-3 line-clamp-2 max-w-2xl text-cocoa-800">{kitchen.profileDescription}</p>
+          ) : null}
         </div>
+        {favourite ? <div className="shrink-0">{favourite}</div> : null}
       </header>
+
+      <section id="menu" aria-labelledby="dishes-heading" className="space-y-6">
+        <div>
+          <h2 id="dishes-heading" className={h2Class}>
+            On the menu
+          </h2>
+          <p className="mt-1 text-sm text-cocoa-700">
+            Times are {zoneName(zone)}. Prices in {kitchen.currencyCode}.
+          </p>
+        </div>
+        {dishes.length === 0 ? (
+          <p className="rounded-3xl bg-white p-6 text-cocoa-800 shadow-card">
+            {name} has no menus for the coming days. Check back soon.
+          </p>
+        ) : (
+          <>
+            <Menus kitchen={kitchen} />
+            <ul className="space-y-5">
+              {dishes.map((dish) => (
+                <li key={dish.item.id}>
+                  <KitchenItemCard dish={dish} currencyCode={kitchen.currencyCode} order={order?.(dish)} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+
+      <AboutChef kitchen={kitchen} name={name} />
+      <Reviews reviews={reviews} name={name} zone={zone} />
 
       {kitchen.pickupLocations.length ? (
         <section aria-labelledby="pickup-heading" className="rounded-3xl bg-white p-6 shadow-card">
@@ -153,33 +283,6 @@ export function KitchenPageView({
           </ul>
         </section>
       ) : null}
-
-      <section aria-labelledby="upcoming-heading" className="space-y-8">
-        <div>
-          <h2 id="upcoming-heading" className="font-display text-3xl font-semibold text-cocoa-900">
-            Upcoming menus
-          </h2>
-          <p className="mt-1 text-sm text-cocoa-700">
-            Times are in the kitchen&apos;s time zone ({kitchen.timeZone.replace(/_/g, ' ')}). Prices in {kitchen.currencyCode}.
-          </p>
-        </div>
-        {kitchen.dates.length === 0 ? (
-          <p className="rounded-3xl bg-white p-6 text-cocoa-800 shadow-card">
-            {name} has no menus for the coming days. Check back soon.
-          </p>
-        ) : (
-          kitchen.dates.map((date) => (
-            <section key={date.date} aria-labelledby={`date-${date.date}`} className="space-y-6 rounded-3xl bg-cream-100 p-6">
-              <h2 id={`date-${date.date}`} className="font-display text-2xl font-semibold text-cocoa-900">
-                <time dateTime={date.date}>{date.label}</time>
-              </h2>
-              {date.menus.map((menu) => (
-                <MenuOnDate key={menu.menuId} kitchen={kitchen} date={date} menu={menu} itemActions={itemActions} />
-              ))}
-            </section>
-          ))
-        )}
-      </section>
     </div>
   );
 }

@@ -1,19 +1,15 @@
+import { displayZone } from '~/lib/dates';
 import type { Review } from '~/lib/catalog';
 
-const PUBLISHED = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-function published(iso: string): string {
+/** The day a review was published, in `timeZone` (the kitchen's on its pages). */
+function published(iso: string, timeZone: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : PUBLISHED.format(d);
+  if (Number.isNaN(d.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: displayZone(timeZone) }).format(d);
 }
 
 /** Reviews as a list: stars, words, pictures, who and when. */
-export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
+export function ReviewList({ reviews, timeZone = 'UTC' }: { reviews: readonly Review[]; timeZone?: string }) {
   return (
     <ul className="mt-4 space-y-4">
       {reviews.map((r) => (
@@ -40,7 +36,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
             </ul>
           ) : null}
           <p className="mt-3 text-sm text-cocoa-600">
-            {[r.userName, r.itemName, published(r.datePublished)].filter(Boolean).join(' · ')}
+            {[r.userName, r.itemName, published(r.datePublished, timeZone)].filter(Boolean).join(' · ')}
           </p>
         </li>
       ))}

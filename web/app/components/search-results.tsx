@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { dayLabel, instantLabel, slotsLabel } from '~/lib/dates';
+import { dayLabel, displayZone, instantLabel, slotsLabel } from '~/lib/dates';
 import { formatAmount } from '~/lib/money';
 import { FOOD_TYPE_LABELS, distanceLabel, pageHref } from '~/lib/search';
 import type { ItemResult, KitchenResult, OrderableDate, SearchOutcome } from '~/lib/search';
@@ -30,7 +30,10 @@ function Stars({ rating }: { rating: { value: number; count: number } }) {
   );
 }
 
-/** "Next: Tue, Nov 24 · 5 PM – 7 PM · order by Mon, Nov 23, 5:00 AM EST". */
+/**
+ * "Next: Tue, Nov 24 · 5 PM – 7 PM · order by Mon, Nov 23, 5:00 AM EST". `timeZone` is the kitchen's
+ * (one clock: see `displayZone`); the cut-off names it.
+ */
 export function NextDate({
   date,
   timeZone,
@@ -83,6 +86,7 @@ export function ItemResultCard({
 }: {
   item: ItemResult;
   favourite: boolean;
+  /** The viewer's zone: only for a kitchen whose own zone is unknown. */
   timeZone: string;
 }) {
   const kitchenName = item.kitchen.brandDisplayName || item.kitchen.kitchenName;
@@ -127,7 +131,9 @@ export function ItemResultCard({
           </span>{' '}
           away · <Stars rating={item.rating} />
         </p>
-        {item.nextDate ? <NextDate date={item.nextDate} timeZone={timeZone} /> : null}
+        {item.nextDate ? (
+          <NextDate date={item.nextDate} timeZone={displayZone(item.kitchen.timeZone, timeZone)} />
+        ) : null}
         {item.foodTypes.length || item.medicalFriendly.length ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
             {[...item.foodTypes.map((t) => FOOD_TYPE_LABELS[t] ?? t), ...item.medicalFriendly].map((tag) => (
@@ -219,7 +225,7 @@ export function KitchenResultCard({
         <ul className="mt-3 space-y-2" aria-label={`Next dates at ${name}`}>
           {result.nextDates.map((d) => (
             <li key={d.date}>
-              <NextDate date={d} timeZone={timeZone} prefix="Cooking" />
+              <NextDate date={d} timeZone={displayZone(kitchen.timeZone, timeZone)} prefix="Cooking" />
             </li>
           ))}
         </ul>

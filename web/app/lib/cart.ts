@@ -25,6 +25,8 @@ export interface CartLine {
     currencyCode: string;
     deliveryFees: string;
     deliveryMinimumAmount: string;
+    /** The kitchen's zone (added by the web from the kitchen's details): its times are shown in it. */
+    timeZone?: string | null;
   };
   userSelectedPricingOption: {
     id: string;

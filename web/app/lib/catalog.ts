@@ -1,9 +1,10 @@
 import type { DeliveryOption } from '@hearth/shared';
 
-import type { Picture, PricingOption } from './chef-types';
+import type { KitchenItem, KitchenPage, KitchenSlot, Picture, PricingOption } from './chef-types';
 
-// One description of an item's pictures and pricing options serves the chef and the customer pages.
-export type { Picture, PricingOption };
+// One description of an item's pictures, pricing options and the kitchen page serves the chef and the
+// customer pages.
+export type { KitchenItem, KitchenPage, KitchenSlot, Picture, PricingOption };
 
 /** An item as `item/{id}` describes it (spec §3 Item). */
 export interface ItemDetail {
@@ -34,33 +35,6 @@ export interface ItemDetail {
   menuDates: string[];
 }
 
-export interface KitchenSlot {
-  slot: string;
-  label: string;
-  startLabel: string;
-  endLabel: string;
-}
-
-export interface KitchenItemEntry {
-  id: string;
-  fulfilmentOptions: DeliveryOption[];
-  soldOut: boolean;
-  remaining: number | null;
-  orderable: boolean;
-}
-
-export interface KitchenMenu {
-  menuId: string;
-  name: string;
-  timeSlots: KitchenSlot[];
-  cutoffAt: string;
-  orderable: boolean;
-  fulfilmentOptions: DeliveryOption[];
-  deliveryFees: string | null;
-  catering: { enabled: boolean; cutoffAt: string | null };
-  items: KitchenItemEntry[];
-}
-
 export interface PickupPlace {
   id: string;
   isPrimary: boolean;
@@ -72,19 +46,6 @@ export interface PickupPlace {
   state: string | null;
   country: string;
   zipcode: string | null;
-}
-
-/** The kitchen page of the API (`kitchen/{id}`): the kitchen and its dates for the next 30 days. */
-export interface KitchenPage {
-  id: string;
-  kitchenName: string;
-  brandDisplayName: string;
-  logo: string | null;
-  rating: { value: number; count: number };
-  pickupLocations: PickupPlace[];
-  currencyCode: string;
-  timeZone: string;
-  dates: { date: string; label: string; menus: KitchenMenu[] }[];
 }
 
 /** A review (`rating/{publisherId}/list`, spec §3 Rating/review). */
@@ -158,6 +119,34 @@ export function itemDates(kitchen: KitchenPage, itemId: string): ItemDate[] {
     }
   }
   return out;
+}
+
+/** A dish of the kitchen page: the item once, with every upcoming date a menu offers it on. */
+export interface KitchenDish {
+  item: KitchenItem;
+  dates: ItemDate[];
+}
+
+/**
+ * The kitchen page's dishes, each once, in the order they first appear (by date, then menu). The item's
+ * details are those of its first date that can still be ordered (else of its first date).
+ */
+export function kitchenDishes(kitchen: KitchenPage): KitchenDish[] {
+  const first = new Map<string, KitchenItem>();
+  const orderable = new Map<string, KitchenItem>();
+  for (const day of kitchen.dates ?? []) {
+    for (const menu of day.menus ?? []) {
+      for (const item of menu.items ?? []) {
+        const id = String(item.id);
+        if (!first.has(id)) first.set(id, item);
+        if (!orderable.has(id) && menu.orderable && item.orderable) orderable.set(id, item);
+      }
+    }
+  }
+  return [...first.entries()].map(([id, item]) => ({
+    item: orderable.get(id) ?? item,
+    dates: itemDates(kitchen, id),
+  }));
 }
 
 /** Nutrition facts worth a row: the amount, the unit and the % daily value (0 means not given). */

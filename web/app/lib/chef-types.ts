@@ -294,6 +294,9 @@ export interface KitchenItem {
   serves: number;
   pictures: Picture[];
   pricingOptions: PricingOption[];
+  /** Item-level delivery fee and minimum (decimal strings), as the cart prices them. */
+  deliveryFees: string;
+  deliveryMinimumAmount: string;
   fulfilmentOptions: DeliveryOption[];
   itemStatus: ItemStatus;
   soldOut: boolean;
@@ -325,6 +328,15 @@ export interface KitchenDate {
   menus: KitchenMenu[];
 }
 
+/** About the chef (public pictures only). */
+export interface KitchenAbout {
+  profilePicture: string | null;
+  kitchenPictures: string[];
+  ordersServed: number;
+  /** `YYYY-MM-DD` in the chef's zone. */
+  memberSince: string;
+}
+
 export interface KitchenPage {
   id: string;
   kitchenName: string;
@@ -334,6 +346,7 @@ export interface KitchenPage {
   profileDescription: string | null;
   logo: string | null;
   rating: Rating;
+  about: KitchenAbout;
   pickupLocations: PickupLocation[];
   currencyCode: string;
   timeZone: string;

@@ -13,6 +13,8 @@ export interface FavouriteKitchen {
   brandDisplayName: string;
   speciality: string | null;
   logo: string | null;
+  /** The kitchen's IANA zone: its dates and cut-offs are shown in it. */
+  timeZone?: string | null;
   rating: { value: number; count: number };
   city: string | null;
   state: string | null;

@@ -1,6 +1,14 @@
-import { apiFetch, isApiError } from './api.server';
+import { addToCartAction } from './add-to-cart.server';
+import { apiFetch, isApiError, timeZoneFor } from './api.server';
+import { getUser } from './auth.server';
+import { listReviews } from './catalog.server';
 import type { KitchenPage } from './chef-types';
+import { displayZone } from './dates';
 import { unmatchedRoute } from './http.server';
+import { favouriteIds } from './search.server';
+
+/** How many of its latest reviews the kitchen page shows. */
+const KITCHEN_REVIEWS = 6;
 
 /**
  * The public kitchen page (`GET kitchen/{idOrName}`: an approved kitchen by id or storefront name, with
@@ -15,9 +23,37 @@ export async function loadKitchenPage(request: Request, idOrName: string): Promi
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.unreachable || (error.status >= 400 && error.status < 500)) {
-      if (error.unreachable) console.warn(`API unreachable while resolving ${error.path}: ${String(error.cause)}`);
+      if (error.unreachable)
+        console.warn(`API unreachable while resolving ${error.path}: ${String(error.cause)}`);
       throw unmatchedRoute(request);
     }
     throw error;
   }
+}
+
+/**
+ * What the kitchen routes (`/kitchen/{id}`, `/{kitchenName}`) render: the page, its latest reviews,
+ * whether the visitor keeps it as a favourite, and the zone its times are written in (the kitchen's:
+ * one clock, with JavaScript off too).
+ */
+export async function kitchenRouteData(request: Request, idOrName: string) {
+  const kitchen = await loadKitchenPage(request, idOrName);
+  const user = await getUser(request);
+  const [reviews, favourites] = await Promise.all([
+    listReviews(request, kitchen.id, { size: KITCHEN_REVIEWS }),
+    favouriteIds(request, user !== null),
+  ]);
+  return {
+    kitchen,
+    reviews,
+    favourite: favourites.includes(kitchen.id),
+    zone: displayZone(kitchen.timeZone, timeZoneFor(request)),
+  };
+}
+
+/** The kitchen routes' action: one dish's add-to-cart form (the dish is a form field there). */
+export async function kitchenAddToCart(request: Request) {
+  const form = await request.formData();
+  const itemId = String(form.get('itemId') ?? '').trim();
+  return addToCartAction(request, form, { itemId, back: new URL(request.url).pathname });
 }

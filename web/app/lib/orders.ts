@@ -40,6 +40,8 @@ export interface OrderedItem {
   itemName: string;
   publisherId: string;
   kitchenName: string;
+  /** The kitchen's zone (added by the web from the kitchen's details): its times are shown in it. */
+  timeZone?: string | null;
   userSelectedPricingOption: Record<string, unknown>;
   unitPrice: string;
   orderQuantity: number;

@@ -19,6 +19,8 @@ export interface SearchKitchen {
   kitchenName: string;
   brandDisplayName: string;
   logo: string | null;
+  /** The kitchen's IANA zone (item and menu results): its dates and cut-offs are shown in it. */
+  timeZone?: string | null;
 }
 
 /** A date something can still be ordered for; `orderBefore` is its cut-off (ISO 8601). */

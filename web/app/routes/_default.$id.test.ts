@@ -8,6 +8,7 @@ let api: FakeApi;
 let loader: typeof import('./_default.$id').loader;
 
 const KITCHEN = '/services/publisher/api/kitchen';
+const API = '/services/publisher/api';
 const page = { id: 'k7', kitchenName: 'nanis-kitchen', brandDisplayName: 'Nani’s Kitchen', timeZone: 'America/Chicago', dates: [] };
 
 function load(id: string) {
@@ -42,8 +43,12 @@ describe('/{id}', () => {
   it('looks the kitchen page up by kitchen name and shows it', async () => {
     api.on(`${KITCHEN}/nanis-kitchen`, (_req, res) => json(res, 200, page));
     const result = await load('nanis-kitchen');
-    expect(result).toEqual({ kitchen: expect.objectContaining({ id: 'k7', brandDisplayName: 'Nani’s Kitchen' }) });
+    expect(result).toMatchObject({ kitchen: { id: 'k7', brandDisplayName: 'Nani’s Kitchen' }, favourite: false });
+    // Its times in the kitchen's zone (one clock), not the server's.
+    expect(result.zone).toBe('America/Chicago');
     expect(api.requests[0].url).toBe(`${KITCHEN}/nanis-kitchen`);
+    // The page's latest reviews, of the kitchen found (by its id).
+    expect(api.requests.some((r) => r.url.startsWith(`${API}/rating/k7/list`))).toBe(true);
   });
 
   it('answers 404 "Page not found: {path}" when the API says 404 (unknown, pending or blocked kitchen)', async () => {

@@ -1,10 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { isForbiddenPageId } from '@hearth/shared';
-import { kitchenItemCartAction } from '~/components/kitchen-item-cart-link';
-import { KitchenPageView } from '~/components/kitchen-page';
+import { KitchenRouteView, kitchenShouldRevalidate } from '~/components/kitchen-route';
 import { invalidId } from '~/lib/http.server';
-import { loadKitchenPage } from '~/lib/kitchen.server';
+import { kitchenAddToCart, kitchenRouteData } from '~/lib/kitchen.server';
 
 /**
  * `/{id}`: a kitchen's storefront by kitchen name (spec §2), the same page as `/kitchen/{id}`. Ids with a
@@ -14,8 +13,16 @@ import { loadKitchenPage } from '~/lib/kitchen.server';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   if (isForbiddenPageId(id)) throw invalidId(request);
-  return { kitchen: await loadKitchenPage(request, id) };
+  return kitchenRouteData(request, id);
 }
+
+/** A dish's add-to-cart form: in place with JavaScript, else back to this page (at the dish). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (isForbiddenPageId(params.id ?? '')) throw invalidId(request);
+  return kitchenAddToCart(request);
+}
+
+export const shouldRevalidate = kitchenShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -27,6 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [];
 
 export default function Storefront() {
-  const { kitchen } = useLoaderData<typeof loader>();
-  return <KitchenPageView kitchen={kitchen} itemActions={kitchenItemCartAction} />;
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return <KitchenRouteView {...data} result={result} />;
 }

@@ -74,6 +74,23 @@ const kitchen = {
   ],
 };
 
+const cartWithDal = { cartItems: [{ cartItemId: 'c1', itemId: ITEM, item: { id: ITEM, name: 'Dal Tadka' } }] };
+const ADD_ONE: [string, string][] = [
+  ['intent', 'add-to-cart'],
+  ['pricingOption', OPTION],
+  ['slot', '2026-11-24|PM_5_7'],
+  ['deliveryOption', 'DELIVERY'],
+];
+
+async function toastOf(response: Response) {
+  const cookie = response.headers
+    .getSetCookie()
+    .filter((c) => c.startsWith('hearth_toast='))
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return (await getToast(new Request('http://hearth.test/', { headers: { Cookie: cookie } }))).toast;
+}
+
 interface AddResult {
   data: { values: Record<string, unknown>; fieldErrors: Record<string, string>; formErrors: string[] };
   init: ResponseInit;
@@ -139,6 +156,8 @@ describe('/items/{id}', () => {
     expect(result.kitchenReviews).toEqual([]);
     expect(result.kitchen.name).toBe("Priya's Kitchen");
     expect(result.preselectDate).toBe('2026-11-24');
+    // One clock: the kitchen's zone, whatever the server's (no tz cookie here).
+    expect(result.timeZone).toBe('America/New_York');
   });
 
   it('answers 404 for an item the API does not show', async () => {
@@ -148,11 +167,12 @@ describe('/items/{id}', () => {
     expect(status).toBe(404);
   });
 
-  it('adds the item for the ticked dates and slots, then shows the cart with the guest cart cookie', async () => {
+  // Issue 12 item 6 changed where it goes: back to the page it came from, not always to the cart.
+  it('adds the item for the ticked dates and slots, then comes back to the page with what it added and the guest cart cookie', async () => {
     let body: unknown;
     api.on(`${API}/cart/items`, async (req, res) => {
       body = JSON.parse((await readBody(req)).toString());
-      json(res, 201, { cartItems: [] }, { 'Set-Cookie': 'hearth_cart=tok; Path=/; HttpOnly; SameSite=Lax' });
+      json(res, 201, cartWithDal, { 'Set-Cookie': 'hearth_cart=tok; Path=/; HttpOnly; SameSite=Lax' });
     });
     const response = (await post([
       ['intent', 'add-to-cart'],
@@ -163,6 +183,7 @@ describe('/items/{id}', () => {
       ['deliveryOption', 'DELIVERY'],
       ['orderQuantity', '2'],
       ['isCateringItem', 'on'],
+      ['redirectTo', `/items/${ITEM}?date=2026-11-24`],
     ])) as Response;
     expect(body).toEqual({
       itemId: ITEM,
@@ -175,19 +196,33 @@ describe('/items/{id}', () => {
       isCateringItem: true,
     });
     expect(response.status).toBe(302);
-    expect(response.headers.get('Location')).toBe('/l/cart');
+    expect(response.headers.get('Location')).toBe(`/items/${ITEM}?date=2026-11-24`);
     const cookies = response.headers.getSetCookie();
     expect(cookies).toContain('hearth_cart=tok; Path=/; HttpOnly; SameSite=Lax');
-    const toastCookie = cookies
-      .filter((c) => c.startsWith('hearth_toast='))
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    expect(
-      (await getToast(new Request('http://hearth.test/', { headers: { Cookie: toastCookie } }))).toast,
-    ).toMatchObject({
+    expect(await toastOf(response)).toMatchObject({
       kind: 'positive',
-      text: 'Operation Success!',
+      text: 'Added 2 × Dal Tadka for Tue, Nov 24 and Thu, Nov 26 to your cart',
     });
+  });
+
+  it('comes back to the item page when redirectTo is not a path of this site', async () => {
+    api.on(`${API}/cart/items`, (_req, res) => json(res, 201, cartWithDal));
+    for (const redirectTo of ['//evil.example/x', '/\t/evil.example', 'https://evil.example/']) {
+      const response = (await post([...ADD_ONE, ['redirectTo', redirectTo]])) as Response;
+      expect(response.headers.get('Location'), redirectTo).toBe(`/items/${ITEM}`);
+    }
+  });
+
+  it('answers in place when the script asks (a fetcher): what it added, and the cart cookie', async () => {
+    api.on(`${API}/cart/items`, (_req, res) =>
+      json(res, 201, cartWithDal, { 'Set-Cookie': 'hearth_cart=tok; Path=/; HttpOnly; SameSite=Lax' }),
+    );
+    const result = (await post([...ADD_ONE, ['inPlace', '1'], ['redirectTo', '/kitchen/k1']])) as unknown as {
+      data: unknown;
+      init: ResponseInit;
+    };
+    expect(result.data).toEqual({ ok: true, itemId: ITEM, message: 'Added Dal Tadka for Tue, Nov 24 to your cart' });
+    expect(new Headers(result.init.headers).getSetCookie()).toContain('hearth_cart=tok; Path=/; HttpOnly; SameSite=Lax');
   });
 
   it('keeps what was chosen and says what is missing (400) without calling the API', async () => {

@@ -1,25 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { DeliveryOption } from '@hearth/shared';
 import { AddToCartForm } from '~/components/add-to-cart-form';
 import { FavouriteToggle } from '~/components/favourite-toggle';
 import { ReviewList } from '~/components/review-list';
-import { kitchenHref } from '~/components/search-results';
+import { itemHref, kitchenHref } from '~/components/search-results';
 import { container, linkClass } from '~/components/ui';
-import { mapAddToCartProblem, parseAddToCart, readAddToCart } from '~/lib/add-to-cart';
-import type { AddToCartErrors, AddToCartValues } from '~/lib/add-to-cart';
-import { apiFetch, isApiError, timeZoneFor } from '~/lib/api.server';
+import { addToCartAction } from '~/lib/add-to-cart.server';
+import { timeZoneFor } from '~/lib/api.server';
 import { getUser } from '~/lib/auth.server';
 import { NUTRITION_ROWS, itemDates } from '~/lib/catalog';
 import { getItem, getKitchenPage, listReviews } from '~/lib/catalog.server';
 import { FOOD_TYPE_LABELS } from '~/lib/search';
 import { favouriteIds } from '~/lib/search.server';
 import { notFound } from '~/lib/http.server';
+import { displayZone } from '~/lib/dates';
 import { formatAmount, isPositiveAmount } from '~/lib/money';
-import { failureText, successNotification } from '~/lib/notifications';
-import { passOnCookies } from '~/lib/redirect';
-import { redirectWithToast } from '~/lib/toast.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -66,40 +62,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     kitchenReviews,
     favourite: favourites.includes(item.publisherId),
     preselectDate: new URL(request.url).searchParams.get('date'),
-    timeZone: timeZoneFor(request),
+    // One clock: the dish's dates and cut-offs in its kitchen's zone (the viewer's only when unknown).
+    timeZone: displayZone(kitchen?.timeZone, timeZoneFor(request)),
   };
 }
 
-interface AddResult {
-  values: AddToCartValues;
-  fieldErrors: AddToCartErrors;
-  formErrors: string[];
-}
-
-/** Adds the item to the cart (guests too: the API's `hearth_cart` cookie goes on to the browser). */
+/** Adds the item to the cart, in place with JavaScript, else coming back to this page (see the form). */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const form = await request.formData();
-  if (form.get('intent') !== 'add-to-cart') throw data('This form is not known here.', { status: 400 });
-  const values = readAddToCart(form);
-  const parsed = parseAddToCart(params.itemId ?? '', values, { deliveryOptions: [] });
-  if (!parsed.ok)
-    return data<AddResult>({ values, fieldErrors: parsed.fieldErrors, formErrors: [] }, { status: 400 });
-  try {
-    const { headers } = await apiFetch(request, 'cart/items', { method: 'POST', json: parsed.body });
-    return redirectWithToast('/l/cart', successNotification(), { headers: passOnCookies(headers) });
-  } catch (error) {
-    if (!isApiError(error)) throw error;
-    const headers = passOnCookies(error.headers);
-    if (error.status === 400) {
-      return data<AddResult>({ values, ...mapAddToCartProblem(error.problem) }, { status: 400, headers });
-    }
-    // Past the cut-off, not offered that day, sold out: the API's sentence, beside the form.
-    const sentence = error.problem?.detail || failureText(error.problem);
-    return data<AddResult>(
-      { values, fieldErrors: {}, formErrors: [sentence] },
-      { status: error.unreachable ? 503 : error.status, headers },
-    );
-  }
+  const itemId = params.itemId ?? '';
+  return addToCartAction(request, await request.formData(), { itemId, back: itemHref(itemId) });
 }
 
 function Pictures({
@@ -299,15 +270,18 @@ export default function ItemRoute() {
           <div className="mt-6">
             {datesKnown ? (
               <AddToCartForm
-                itemName={item.name}
-                pricingOptions={item.pricingOptions}
+                dish={{
+                  id: item.id,
+                  name: item.name,
+                  currencyCode: item.currencyCode,
+                  deliveryFees: item.deliveryFees,
+                  pricingOptions: item.pricingOptions,
+                }}
                 dates={dates}
                 deliveryOptions={deliveryOptions.length ? deliveryOptions : [DeliveryOption.DELIVERY]}
-                timeZone={timeZone}
-                values={result?.values ?? null}
+                zone={timeZone}
+                result={result}
                 preselectDate={preselectDate}
-                errors={result?.fieldErrors}
-                formErrors={result?.formErrors}
               />
             ) : (
               <p role="status" className="rounded-3xl bg-amber-50 p-5 text-amber-950">
@@ -348,14 +322,14 @@ export default function ItemRoute() {
         {reviews === null ? (
           <p className="mt-3 text-cocoa-700">Reviews could not be loaded just now.</p>
         ) : reviews.length ? (
-          <ReviewList reviews={reviews} />
+          <ReviewList reviews={reviews} timeZone={timeZone} />
         ) : (
           <>
             <p className="mt-3 text-cocoa-700">No one has reviewed this dish yet.</p>
             {kitchenReviews.length ? (
               <>
                 <h3 className="mt-6 font-semibold text-cocoa-900">What people say about {kitchen.name}</h3>
-                <ReviewList reviews={kitchenReviews} />
+                <ReviewList reviews={kitchenReviews} timeZone={timeZone} />
               </>
             ) : null}
           </>

@@ -1,13 +1,19 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { kitchenItemCartAction } from '~/components/kitchen-item-cart-link';
-import { KitchenPageView } from '~/components/kitchen-page';
-import { loadKitchenPage } from '~/lib/kitchen.server';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { KitchenRouteView, kitchenShouldRevalidate } from '~/components/kitchen-route';
+import { kitchenAddToCart, kitchenRouteData } from '~/lib/kitchen.server';
 
-/** `/kitchen/{id}`: an approved kitchen and its upcoming menus (spec §2). Others are "Page not found". */
+/** `/kitchen/{id}`: an approved kitchen and its upcoming dishes (spec §2). Others are "Page not found". */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return { kitchen: await loadKitchenPage(request, params.id ?? '') };
+  return kitchenRouteData(request, params.id ?? '');
 }
+
+/** A dish's add-to-cart form: in place with JavaScript, else back to this page (at the dish). */
+export async function action({ request }: ActionFunctionArgs) {
+  return kitchenAddToCart(request);
+}
+
+export const shouldRevalidate = kitchenShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -18,6 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [];
 
 export default function KitchenRoute() {
-  const { kitchen } = useLoaderData<typeof loader>();
-  return <KitchenPageView kitchen={kitchen} itemActions={kitchenItemCartAction} />;
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return <KitchenRouteView {...data} result={result} />;
 }

@@ -6,6 +6,16 @@ import type { FakeApi } from '~/test/fake-api';
 
 let api: FakeApi;
 let route: typeof import('./_default.l.cart');
+let getToast: typeof import('~/lib/toast.server').getToast;
+
+async function toastOf(response: Response) {
+  const cookie = response.headers
+    .getSetCookie()
+    .filter((c) => c.startsWith('hearth_toast='))
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return (await getToast(new Request('http://hearth.test/', { headers: { Cookie: cookie } }))).toast?.text;
+}
 
 const API = '/services/publisher/api';
 
@@ -22,6 +32,7 @@ beforeAll(async () => {
   api = await startFakeApi();
   process.env.API_URL = api.url;
   route = await import('./_default.l.cart');
+  ({ getToast } = await import('~/lib/toast.server'));
 });
 afterAll(() => api.close());
 beforeEach(() => {
@@ -29,7 +40,7 @@ beforeEach(() => {
   api.on(`${API}/auth/me`, fakeMe);
   api.on(`${API}/publisher/find-by-kitchen-name`, (req, res) => {
     const name = new URL(req.url ?? '', 'http://x').searchParams.get('kitchenName') ?? '';
-    json(res, 200, { kitchenName: name, brandDisplayName: BRANDS[name] ?? name });
+    json(res, 200, { kitchenName: name, brandDisplayName: BRANDS[name] ?? name, timeZoneId: 'America/New_York' });
   });
 });
 
@@ -46,7 +57,7 @@ describe('/l/cart', () => {
     })) as unknown as {
       data: {
         cart: {
-          cartItems: { item: { kitchenName: string } }[];
+          cartItems: { item: { kitchenName: string; timeZone?: string | null } }[];
           totalsByPublisher: { kitchenName: string }[];
           isValid: boolean;
         };
@@ -61,6 +72,12 @@ describe('/l/cart', () => {
       "Priya's Kitchen",
       'Hoboken Harvest',
     ]);
+    // One clock: each line knows its kitchen's zone, for the page to name it.
+    expect(result.data.cart.cartItems.map((l) => l.item.timeZone)).toEqual([
+      'America/New_York',
+      'America/New_York',
+      'America/New_York',
+    ]);
     expect(result.data.cart.totalsByPublisher.map((t) => t.kitchenName)).toEqual([
       "Priya's Kitchen",
       'Hoboken Harvest',
@@ -70,7 +87,8 @@ describe('/l/cart', () => {
     ]);
   });
 
-  it('changes the quantity of a line (PUT cart/items/{id}) and comes back to the cart', async () => {
+  // Issue 12 item 4: the messages say what happened ('Operation Success!' before).
+  it('changes the quantity of a line (PUT cart/items/{id}) and comes back to the cart, saying so', async () => {
     let body: unknown;
     api.on(`${API}/cart/items/line-dal`, async (req, res) => {
       expect(req.method).toBe('PUT');
@@ -86,15 +104,18 @@ describe('/l/cart', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/l/cart');
     expect(response.headers.getSetCookie()).toContain('hearth_cart=guest-token; Path=/');
+    expect(await toastOf(response)).toBe('Quantity of Dal Tadka updated to 3');
   });
 
-  it('removes a line (DELETE cart/items/{id})', async () => {
+  it('removes a line (DELETE cart/items/{id}) and says which', async () => {
     api.on(`${API}/cart/items/line-salad`, (req, res) => {
       expect(req.method).toBe('DELETE');
-      json(res, 200, cartDto);
+      json(res, 200, { ...cartDto, cartItems: cartDto.cartItems.filter((l) => l.cartItemId !== 'line-salad') });
     });
-    const response = (await post({ intent: 'remove', cartItemId: 'line-salad' })) as Response;
+    const response = (await post({ intent: 'remove', cartItemId: 'line-salad', itemName: 'Greek Salad' })) as Response;
     expect(response.headers.get('Location')).toBe('/l/cart');
+    // The answer no longer has the line: its name comes from the form.
+    expect(await toastOf(response)).toBe('Removed Greek Salad from your cart');
   });
 
   it("shows a refused change beside its line, with the API's sentence and status", async () => {

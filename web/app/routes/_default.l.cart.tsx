@@ -9,8 +9,8 @@ import { authHref } from '~/lib/auth';
 import { getUser } from '~/lib/auth.server';
 import { groupCart, lineFactors, plural, toCart } from '~/lib/cart';
 import { withKitchenBrands } from '~/lib/cart.server';
-import type { CartChefGroup, CartLine } from '~/lib/cart';
-import { dayLabel, slotLabel, slotsLabel } from '~/lib/dates';
+import type { Cart, CartChefGroup, CartLine } from '~/lib/cart';
+import { dayLabel, slotLabel, slotsLabel, zoneName } from '~/lib/dates';
 import { requireNonEmptyCart } from '~/lib/guards.server';
 import { formatAmount } from '~/lib/money';
 import { failureText, successNotification } from '~/lib/notifications';
@@ -62,11 +62,17 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
   try {
-    const { headers } =
+    const { data: cart, headers } =
       intent === 'update'
-        ? await apiFetch(request, path, { method: 'PUT', json: { orderQuantity: Number(orderQuantity) } })
-        : await apiFetch(request, path, { method: 'DELETE' });
-    return redirectWithToast(PAGE, successNotification(), { headers: passOnCookies(headers) });
+        ? await apiFetch<Cart>(request, path, { method: 'PUT', json: { orderQuantity: Number(orderQuantity) } })
+        : await apiFetch<Cart>(request, path, { method: 'DELETE' });
+    // Say what changed: the line's name from the cart's answer, else from the form (a removed line).
+    const name =
+      cart?.cartItems?.find((l) => l.cartItemId === cartItemId)?.item?.name ??
+      (String(form.get('itemName') ?? '').trim().slice(0, 120) || 'the item');
+    const text =
+      intent === 'update' ? `Quantity of ${name} updated to ${orderQuantity}` : `Removed ${name} from your cart`;
+    return redirectWithToast(PAGE, successNotification(text), { headers: passOnCookies(headers) });
   } catch (error) {
     if (!isApiError(error)) throw error;
     const problem = error.problem;
@@ -115,6 +121,7 @@ function LineControls({ line, result }: { line: CartLine; result: LineResult | u
       <Form method="post">
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="cartItemId" value={line.cartItemId} />
+        <input type="hidden" name="itemName" value={line.item.name} />
         <button type="submit" className={`${buttonClass.ghost} py-1.5`} disabled={busy === 'remove'}>
           {busy === 'remove' ? 'Removing…' : 'Remove'}
           <span className="sr-only"> {line.item.name}</span>
@@ -165,6 +172,9 @@ function ChefSection({ chef, result }: { chef: CartChefGroup; result: LineResult
           {chef.kitchenName}
         </Link>
       </h2>
+      {chef.lines[0]?.item.timeZone ? (
+        <p className="mt-1 text-xs text-cocoa-600">Dates and times are {zoneName(chef.lines[0].item.timeZone)}.</p>
+      ) : null}
 
       {chef.dates.map((group) => (
         <div key={group.date} className="mt-5" data-testid="cart-date">

@@ -8,6 +8,7 @@ import { FormAlert, Notice } from '~/components/form-feedback';
 import { NextDate, kitchenHref } from '~/components/search-results';
 import { buttonClass, focusRing } from '~/components/ui';
 import { isApiError, timeZoneFor } from '~/lib/api.server';
+import { displayZone } from '~/lib/dates';
 import { addFavourite, listFavourites, removeFavourite } from '~/lib/favourites.server';
 import type { FavouriteKitchen } from '~/lib/favourites.server';
 import { requireUser } from '~/lib/guards.server';
@@ -106,7 +107,7 @@ function FavouriteCard({ kitchen, timeZone }: { kitchen: FavouriteKitchen; timeZ
           <ul className="mt-3 space-y-2" aria-label={`Next dates at ${name}`}>
             {kitchen.nextDates.map((d) => (
               <li key={d.date}>
-                <NextDate date={d} timeZone={timeZone} prefix="Cooking" />
+                <NextDate date={d} timeZone={displayZone(kitchen.timeZone, timeZone)} prefix="Cooking" />
                 {d.menus.length ? <p className="text-xs text-cocoa-600">{d.menus.join(' · ')}</p> : null}
               </li>
             ))}

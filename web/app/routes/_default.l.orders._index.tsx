@@ -8,7 +8,7 @@ import { buttonClass, linkClass } from '~/components/ui';
 import { isApiError, timeZoneFor } from '~/lib/api.server';
 import { returnPath } from '~/lib/auth';
 import { hasRole } from '~/lib/auth';
-import { instantLabel } from '~/lib/dates';
+import { displayZone, instantLabel } from '~/lib/dates';
 import { requireUser } from '~/lib/guards.server';
 import { formatAmount } from '~/lib/money';
 import { failureText } from '~/lib/notifications';
@@ -61,7 +61,7 @@ function OrderCard({ order, timeZone }: { order: Order; timeZone: string }) {
             Order {order.orderNumber}
           </h2>
           <p className="text-sm text-cocoa-700">
-            Placed {instantLabel(order.orderedDate, timeZone)}
+            Placed {instantLabel(order.orderedDate, displayZone(order.cartItems[0]?.timeZone, timeZone))}
             {order.paymentDetails
               ? ` · ${PAYMENT_METHOD_LABELS[order.paymentDetails.paymentMethod] ?? order.paymentDetails.paymentMethod}`
               : ''}

@@ -52,11 +52,16 @@ describe('/l/orders/kitchen', () => {
         { 'X-Total-Count': '1' },
       ),
     );
+    api.on(`${API}/publisher`, (_req, res) =>
+      json(res, 200, { id: 'k1', timeZone: { timeZoneId: 'America/Chicago', timeZoneName: 'Central Standard Time' } }),
+    );
     const result = await route.loader({
       request: pageRequest('/l/orders/kitchen', 'chef'),
       params: {},
       context: {},
     });
+    // One clock: the kitchen's zone, not the server's.
+    expect(result.timeZone).toBe('America/Chicago');
     expect(api.requests.find((r) => r.url.startsWith(`${API}/order/`))?.url).toBe(
       `${API}/order/fulfillOrders?page=0&size=20`,
     );

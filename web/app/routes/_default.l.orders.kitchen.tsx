@@ -9,8 +9,9 @@ import { Paging } from '~/components/search-results';
 import { buttonClass, focusRing } from '~/components/ui';
 import { isApiError, timeZoneFor } from '~/lib/api.server';
 import { formatAddress } from '~/lib/address';
+import { ownPublisher } from '~/lib/publisher.server';
 import { returnPath } from '~/lib/auth';
-import { dayLabel, instantLabel, slotsLabel } from '~/lib/dates';
+import { dayLabel, displayZone, instantLabel, slotsLabel } from '~/lib/dates';
 import { requireRole } from '~/lib/guards.server';
 import { formatAmount } from '~/lib/money';
 import { failureText, successNotification } from '~/lib/notifications';
@@ -31,6 +32,16 @@ const LISTS: { value: FulfilmentList; label: string }[] = [
 
 export const meta: MetaFunction = () => [{ title: 'Kitchen orders — Hearth' }];
 
+/** The signed-in chef's kitchen zone, or null when it cannot be had just now. */
+async function kitchenZone(request: Request): Promise<string | null> {
+  try {
+    return (await ownPublisher(request))?.timeZone?.timeZoneId ?? null;
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return null;
+  }
+}
+
 /** /l/orders/kitchen (chefs): incoming date selections, each with the statuses it may move to next. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, Role.CHEF);
@@ -42,7 +53,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     list,
     page,
     path: returnPath(url),
-    timeZone: timeZoneFor(request),
+    // One clock: the chef's orders in the kitchen's own zone (the viewer's only when it is unknown).
+    timeZone: displayZone(await kitchenZone(request), timeZoneFor(request)),
   };
   try {
     return { ...base, ...(await listFulfilments(request, list, page, PAGE_SIZE)), loadError: null };

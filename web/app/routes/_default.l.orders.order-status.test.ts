@@ -52,7 +52,7 @@ beforeEach(() => {
   api.on(`${API}/auth/me`, fakeMe);
   api.on(`${API}/order/${ORDER_NUMBER}`, (_req, res) => json(res, 200, order));
   api.on(`${API}/publisher/find-by-kitchen-name`, (_req, res) =>
-    json(res, 200, { brandDisplayName: "Priya's Kitchen" }),
+    json(res, 200, { brandDisplayName: "Priya's Kitchen", timeZoneId: 'America/New_York' }),
   );
 });
 
@@ -80,6 +80,8 @@ describe('/l/orders/order-status', () => {
     const result = await route.loader({ request: pageRequest(PAGE, 'customer'), params: {}, context: {} });
     expect(result.order.orderNumber).toBe(ORDER_NUMBER);
     expect(result.rated).toEqual([DELIVERED_DATE]);
+    // One clock: each line knows its kitchen's zone, its times are shown in it.
+    expect(result.order.cartItems.map((l) => l.timeZone)).toEqual(result.order.cartItems.map(() => 'America/New_York'));
   });
 
   it('answers 404 for an order that is not the customer’s or does not exist', async () => {

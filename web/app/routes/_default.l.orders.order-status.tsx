@@ -8,7 +8,7 @@ import { itemHref } from '~/components/search-results';
 import { buttonClass, container, inputClass, labelClass, linkClass } from '~/components/ui';
 import { isApiError, timeZoneFor } from '~/lib/api.server';
 import { listReviews } from '~/lib/catalog.server';
-import { dayLabel, instantLabel, slotsLabel } from '~/lib/dates';
+import { dayLabel, displayZone, instantLabel, slotsLabel } from '~/lib/dates';
 import { requireUser } from '~/lib/guards.server';
 import { notFound } from '~/lib/http.server';
 import { formatAmount } from '~/lib/money';
@@ -300,7 +300,7 @@ export default function OrderStatusRoute() {
       <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-2 text-sm text-cocoa-700">
         <div>
           <dt className="inline">Placed </dt>
-          <dd className="inline font-semibold text-cocoa-900">{instantLabel(order.orderedDate, timeZone)}</dd>
+          <dd className="inline font-semibold text-cocoa-900">{instantLabel(order.orderedDate, displayZone(order.cartItems[0]?.timeZone, timeZone))}</dd>
         </div>
         <div>
           <dt className="inline">Total </dt>
@@ -367,7 +367,7 @@ export default function OrderStatusRoute() {
                         steps={timelineOf(selection)}
                         deliveryOption={selection.deliveryOption}
                         changes={selection.statusChanges ?? []}
-                        timeZone={timeZone}
+                        timeZone={displayZone(line.timeZone, timeZone)}
                       />
                     </div>
                     {selection.canCancel ? (
@@ -376,7 +376,7 @@ export default function OrderStatusRoute() {
                         line={line}
                         selection={selection}
                         result={cancelResult}
-                        timeZone={timeZone}
+                        timeZone={displayZone(line.timeZone, timeZone)}
                       />
                     ) : null}
                     {canRate(selection) && !ratedSet.has(selection.id) ? (

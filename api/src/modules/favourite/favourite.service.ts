@@ -17,6 +17,7 @@ interface FavouriteRow {
   brand_display_name: string | null;
   speciality: string | null;
   logo: string | null;
+  time_zone_id: string | null;
   rating_value: string;
   rating_count: number;
   city: string | null;
@@ -57,7 +58,7 @@ export class FavouriteService {
   /** The caller's approved favourite kitchens, last added first, each with its next orderable dates. */
   async list(actor: Principal): Promise<FavouriteKitchenDto[]> {
     const rows: FavouriteRow[] = await this.db.query(
-      `SELECT p.id, p.kitchen_name, p.brand_display_name, p.speciality, p.logo, p.rating_value, p.rating_count,
+      `SELECT p.id, p.kitchen_name, p.brand_display_name, p.speciality, p.logo, p.time_zone_id, p.rating_value, p.rating_count,
               pl.city, pl.state, f.created_at AS favourited_at, nd.next_dates
          FROM consumer_favourite_chef f
          JOIN publisher p ON p.id = f.publisher_id AND p.status = $2
@@ -85,6 +86,7 @@ export class FavouriteService {
       brandDisplayName: r.brand_display_name ?? r.kitchen_name,
       speciality: r.speciality,
       logo: fileUrl(r.logo),
+      timeZone: r.time_zone_id,
       rating: { value: Number(r.rating_value), count: r.rating_count },
       city: r.city,
       state: r.state,

@@ -26,6 +26,12 @@ export interface KitchenFacts {
   profileDescription: string | null;
   /** Storage key of the logo. */
   logo: string | null;
+  /** Storage keys of the chef's portrait and kitchen pictures (public ones are shown on the kitchen page). */
+  profilePicLocation: string | null;
+  kitchenPictures: string[];
+  ordersServed: number;
+  /** When the kitchen joined Hearth. */
+  createdAt: Date;
   ratingValue: number;
   ratingCount: number;
   currencyCode: string;
@@ -138,6 +144,10 @@ export class ChefDirectory {
       speciality: p.speciality,
       profileDescription: p.profileDescription,
       logo: p.logo,
+      profilePicLocation: p.profilePicLocation,
+      kitchenPictures: p.kitchenPictures ?? [],
+      ordersServed: p.ordersServed,
+      createdAt: p.createdAt,
       ratingValue: Number(p.ratingValue),
       ratingCount: p.ratingCount,
       currencyCode: p.currencyCode,

@@ -11,6 +11,10 @@ import { fileUrl } from '../publisher/publisher.mapper.js';
 import { ChefDirectory, type KitchenFacts, type PickupPlace } from './chef-directory.js';
 import type { KitchenDateDto, KitchenItemDto, KitchenMenuDto, KitchenPageDto } from './dto/kitchen-page.dto.js';
 
+function isPublicFile(key: string | null): key is string {
+  return typeof key === 'string' && key !== '' && !key.startsWith('private/');
+}
+
 /** How far ahead the kitchen page shows dates. */
 export const KITCHEN_PAGE_DAYS = 30;
 
@@ -53,6 +57,13 @@ export class KitchenService {
       profileDescription: kitchen.profileDescription,
       logo: fileUrl(kitchen.logo),
       rating: { value: kitchen.ratingValue, count: kitchen.ratingCount },
+      about: {
+        // Private files (identity papers and the like) never reach the public page.
+        profilePicture: isPublicFile(kitchen.profilePicLocation) ? fileUrl(kitchen.profilePicLocation) : null,
+        kitchenPictures: kitchen.kitchenPictures.filter(isPublicFile).map((key) => fileUrl(key) as string),
+        ordersServed: kitchen.ordersServed,
+        memberSince: todayIn(zone, kitchen.createdAt),
+      },
       pickupLocations: places,
       currencyCode: kitchen.currencyCode,
       timeZone: zone,
@@ -120,6 +131,8 @@ export class KitchenService {
       serves: item.serves,
       pictures: item.blockImage ? [] : item.pictures.map(mapPicture),
       pricingOptions: sortedOptions(item.pricingOptions).map((o) => mapPricingOption(o, kitchen.currencyCode)),
+      deliveryFees: money(item.deliveryFees, kitchen.currencyCode),
+      deliveryMinimumAmount: money(item.deliveryMinimumAmount, kitchen.currencyCode),
       fulfilmentOptions,
       itemStatus: item.itemStatus,
       soldOut,

@@ -45,6 +45,7 @@ export interface ItemSearchRow {
   kitchen_name: string;
   brand_display_name: string | null;
   logo: string | null;
+  time_zone_id: string | null;
   currency_code: string;
   rating_value: string;
   rating_count: number;
@@ -208,7 +209,7 @@ WITH ${wordsCtes}candidates AS MATERIALIZED (
    WHERE ${where.join('\n     AND ')}
 ),
 kitchens AS MATERIALIZED (
-  SELECT p.id, p.kitchen_name, p.brand_display_name, p.logo, p.currency_code, p.rating_value, p.rating_count,
+  SELECT p.id, p.kitchen_name, p.brand_display_name, p.logo, p.time_zone_id, p.currency_code, p.rating_value, p.rating_count,
          ${pickup ? 'pk.metres' : 'NULL::float8'} AS pickup_m, dates.dates, dates.zip_dates, c.items
     FROM (SELECT publisher_id, min(kitchen_m) AS kitchen_m, array_agg(c) AS items FROM candidates c GROUP BY publisher_id) c
     JOIN publisher p ON p.id = c.publisher_id${chefSettings}
@@ -222,7 +223,7 @@ kitchens AS MATERIALIZED (
 ),
 matches AS MATERIALIZED (
   SELECT c.id, c.publisher_id, c.name, c.picture, c.food_types, c.medical_friendly, c.delivery_options,
-         k.kitchen_name, k.brand_display_name, k.logo, k.currency_code, k.rating_value, k.rating_count,
+         k.kitchen_name, k.brand_display_name, k.logo, k.time_zone_id, k.currency_code, k.rating_value, k.rating_count,
          ${pickup ? 'COALESCE(k.pickup_m, c.kitchen_m)' : 'c.kitchen_m'} AS distance_m,
          c.rank,
          nd.date::text AS next_date, nd.time_slots AS next_time_slots, nd.cutoff_at AS next_cutoff_at

@@ -23,6 +23,7 @@ interface MenuRow {
   kitchen_name: string;
   brand_display_name: string | null;
   logo: string | null;
+  time_zone: string | null;
   currency_code: string;
   rating_value: string;
   rating_count: number;
@@ -39,6 +40,7 @@ interface KitchenRow {
   kitchen_name: string;
   brand_display_name: string | null;
   logo: string | null;
+  kitchen_time_zone: string | null;
   currency_code: string;
   rating_value: string;
   rating_count: number;
@@ -111,7 +113,13 @@ export class MenuSearchService {
           deliveryMeasurement: r.delivery_measurement,
           deliveryOrderMinimumAmount: r.delivery_order_minimum_amount,
           currencyCode: r.currency_code,
-          kitchen: { id: r.publisher_id, kitchenName: r.kitchen_name, brandDisplayName: r.brand_display_name ?? r.kitchen_name, logo: fileUrl(r.logo) },
+          kitchen: {
+            id: r.publisher_id,
+            kitchenName: r.kitchen_name,
+            brandDisplayName: r.brand_display_name ?? r.kitchen_name,
+            logo: fileUrl(r.logo),
+            timeZone: r.time_zone,
+          },
           rating: { value: Number(r.rating_value), count: r.rating_count },
           nextDates: r.next_dates.map((d) => ({ date: d.date, timeSlots: d.timeSlots, orderBefore: new Date(d.orderBefore).toISOString() })),
           distance: roundDistance(r.distance_m, origin.unit),
@@ -131,10 +139,10 @@ export class MenuSearchService {
     const rows: KitchenRow[] = await this.db.query(
       `${matches},
        kitchens AS (
-         SELECT publisher_id AS id, kitchen_name, brand_display_name, logo, currency_code, rating_value, rating_count,
+         SELECT publisher_id AS id, kitchen_name, brand_display_name, logo, kitchen_time_zone, currency_code, rating_value, rating_count,
                 min(distance_m) AS distance_m, array_agg(name ORDER BY name) AS menu_names, json_agg(next_dates) AS next_dates
            FROM matches
-          GROUP BY publisher_id, kitchen_name, brand_display_name, logo, currency_code, rating_value, rating_count
+          GROUP BY publisher_id, kitchen_name, brand_display_name, logo, kitchen_time_zone, currency_code, rating_value, rating_count
        )
        SELECT t.total, page.*
          FROM (SELECT count(*)::int AS total FROM kitchens) t
@@ -148,7 +156,13 @@ export class MenuSearchService {
       .filter((r) => r.id !== null)
       .map(
         (r): KitchenSearchResultDto => ({
-          kitchen: { id: r.id!, kitchenName: r.kitchen_name, brandDisplayName: r.brand_display_name ?? r.kitchen_name, logo: fileUrl(r.logo) },
+          kitchen: {
+            id: r.id!,
+            kitchenName: r.kitchen_name,
+            brandDisplayName: r.brand_display_name ?? r.kitchen_name,
+            logo: fileUrl(r.logo),
+            timeZone: r.kitchen_time_zone,
+          },
           rating: { value: Number(r.rating_value), count: r.rating_count },
           currencyCode: r.currency_code,
           menus: r.menu_names,
@@ -190,6 +204,7 @@ export class MenuSearchService {
     const matches = `WITH matches AS MATERIALIZED (
          SELECT m.id, m.name, m.description, m.menu_type, m.delivery_fees, m.delivery_radius, m.delivery_measurement,
                 m.delivery_order_minimum_amount, p.id AS publisher_id, p.kitchen_name, p.brand_display_name, p.logo,
+                COALESCE(m.time_zone, p.time_zone_id) AS time_zone, p.time_zone_id AS kitchen_time_zone,
                 p.currency_code, p.rating_value, p.rating_count, (p.geo_location <-> ${point}) AS distance_m,
                 nd.next_dates
            FROM publisher p

@@ -17,6 +17,8 @@ export class FavouriteKitchenDto {
   @ApiProperty() brandDisplayName: string;
   @ApiPropertyOptional({ nullable: true }) speciality: string | null;
   @ApiPropertyOptional({ nullable: true, description: 'URL path of the logo' }) logo: string | null;
+  @ApiPropertyOptional({ nullable: true, example: 'America/New_York', description: "The kitchen's IANA time zone: its dates and cut-offs are in it" })
+  timeZone: string | null;
   @ApiProperty({ type: RatingSummaryDto }) rating: RatingSummaryDto;
   @ApiPropertyOptional({ nullable: true }) city: string | null;
   @ApiPropertyOptional({ nullable: true }) state: string | null;

@@ -22,6 +22,8 @@ export class KitchenItemDto {
   @ApiProperty() serves: number;
   @ApiProperty({ type: [PictureDto] }) pictures: PictureDto[];
   @ApiProperty({ type: [PricingOptionDto] }) pricingOptions: PricingOptionDto[];
+  @ApiProperty({ example: '3.99', description: 'Delivery fee of the item (charged once per chef, date and first slot)' }) deliveryFees: string;
+  @ApiProperty({ example: '0.00', description: 'Least item total on delivery dates (0: none)' }) deliveryMinimumAmount: string;
   @ApiProperty({ isArray: true, example: ['PICKUP', 'DELIVERY'], description: 'What the item allows among what the menu offers' }) fulfilmentOptions: DeliveryOption[];
   @ApiProperty({ enum: ['ACTIVE', 'SOLD_OUT'] }) itemStatus: ItemStatus;
   @ApiProperty({ description: 'SOLD_OUT, or every order of the date taken' }) soldOut: boolean;
@@ -60,6 +62,14 @@ export class KitchenDateDto {
   @ApiProperty({ type: [KitchenMenuDto] }) menus: KitchenMenuDto[];
 }
 
+/** About the chef: what the kitchen page says about who cooks (public pictures only). */
+export class KitchenAboutDto {
+  @ApiPropertyOptional({ nullable: true, description: "URL path of the chef's portrait" }) profilePicture: string | null;
+  @ApiProperty({ type: [String], description: 'URL paths of pictures of the kitchen' }) kitchenPictures: string[];
+  @ApiProperty({ example: 156, description: 'Orders the kitchen has served' }) ordersServed: number;
+  @ApiProperty({ example: '2026-03-14', description: 'When the kitchen joined Hearth (date in the chef’s time zone)' }) memberSince: string;
+}
+
 /** The kitchen page (spec /kitchen/{id}): the kitchen and what it offers in the next 30 days. */
 export class KitchenPageDto {
   @ApiProperty() id: string;
@@ -70,6 +80,7 @@ export class KitchenPageDto {
   @ApiPropertyOptional({ nullable: true }) profileDescription: string | null;
   @ApiPropertyOptional({ nullable: true, description: 'URL path of the logo' }) logo: string | null;
   @ApiProperty({ type: RatingSummaryDto }) rating: RatingSummaryDto;
+  @ApiProperty({ type: KitchenAboutDto }) about: KitchenAboutDto;
   @ApiProperty({ type: [PickupPlaceDto] }) pickupLocations: PickupPlaceDto[];
   @ApiProperty({ example: 'USD' }) currencyCode: string;
   @ApiProperty({ example: 'America/New_York' }) timeZone: string;

@@ -8,6 +8,12 @@ export class SearchKitchenDto {
   @ApiProperty({ example: 'hyderabadi-handi' }) kitchenName: string;
   @ApiProperty({ example: 'Hyderabadi Handi' }) brandDisplayName: string;
   @ApiPropertyOptional({ nullable: true, description: 'URL path of the logo' }) logo: string | null;
+  @ApiPropertyOptional({
+    nullable: true,
+    example: 'America/New_York',
+    description: "The kitchen's IANA time zone: its dates, slots and cut-offs are in it",
+  })
+  timeZone?: string | null;
 }
 
 /** A date an item or menu can still be ordered for. */

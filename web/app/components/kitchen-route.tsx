@@ -1,0 +1,65 @@
+import type { ShouldRevalidateFunction } from '@remix-run/react';
+import { DeliveryOption } from '@hearth/shared';
+import { ADD_TO_CART_INTENT } from '~/lib/add-to-cart';
+import type { AddToCartOutcome } from '~/lib/add-to-cart';
+import type { KitchenDish, Review } from '~/lib/catalog';
+import type { KitchenPage } from '~/lib/chef-types';
+import { AddToCartForm } from './add-to-cart-form';
+import { FavouriteToggle } from './favourite-toggle';
+import { KitchenPageView } from './kitchen-page';
+
+/**
+ * Adding to the cart changes nothing the kitchen page shows (portions are taken at checkout), so the
+ * page keeps its data; the root loader still revalidates, and with it the header's cart count.
+ */
+export const kitchenShouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get('intent') === ADD_TO_CART_INTENT ? false : defaultShouldRevalidate;
+
+/** The ways a dish can be had on its open dates (every way of its dates when none is open). */
+function waysOf(dish: KitchenDish): DeliveryOption[] {
+  const open = dish.dates.filter((d) => d.orderable);
+  const ways = new Set((open.length ? open : dish.dates).flatMap((d) => d.fulfilmentOptions));
+  return [DeliveryOption.DELIVERY, DeliveryOption.PICKUP].filter((o) => ways.has(o));
+}
+
+/** The kitchen page of the routes `/kitchen/{id}` and `/{kitchenName}`, with a real order form per dish. */
+export function KitchenRouteView({
+  kitchen,
+  reviews,
+  favourite,
+  zone,
+  result,
+}: {
+  kitchen: KitchenPage;
+  reviews: Review[] | null;
+  favourite: boolean;
+  zone: string;
+  result: AddToCartOutcome | undefined;
+}) {
+  const name = kitchen.brandDisplayName || kitchen.kitchenName;
+  return (
+    <KitchenPageView
+      kitchen={kitchen}
+      zone={zone}
+      reviews={reviews}
+      favourite={<FavouriteToggle kitchenId={kitchen.id} kitchenName={name} isFavourite={favourite} />}
+      order={(dish) => (
+        <AddToCartForm
+          compact
+          dish={{
+            id: dish.item.id,
+            name: dish.item.name,
+            currencyCode: kitchen.currencyCode,
+            deliveryFees: dish.item.deliveryFees ?? null,
+            pricingOptions: dish.item.pricingOptions,
+          }}
+          dates={dish.dates}
+          deliveryOptions={waysOf(dish)}
+          zone={zone}
+          result={result}
+          anchor={`dish-${dish.item.id}`}
+        />
+      )}
+    />
+  );
+}
