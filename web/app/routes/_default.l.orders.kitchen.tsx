@@ -65,7 +65,7 @@ interface MoveResult {
   reason?: string;
 }
 
-export const REASON_REQUIRED =
+const REASON_REQUIRED =
   'Say why you are cancelling: the customer reads your reason in their e-mail and on their order page.';
 
 /** What the chef is told after a move: the dish, the date and where it is now. */
