@@ -78,6 +78,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
+const SAVED: Record<SettingsForm, string> = {
+  delivery: 'Delivery settings saved',
+  ordering: 'Order cut-off saved',
+  'time-zone': 'Time zone saved',
+  payments: 'Payment methods saved',
+};
+
 const resolvePickup = resolveByNames(PICKUP_FIELDS);
 const resolveBeneficiary = resolveByNames(BENEFICIARY_FIELDS);
 
@@ -87,7 +94,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const values = readValues(form, ['PAYMENT_PREFERENCES']);
   const intent = textOf(values, 'intent');
   const target = textOf(values, 'target') || null;
-  const done = () => redirectWithToast(PAGE, successNotification());
+  const done = (text: string) => redirectWithToast(PAGE, successNotification(text));
 
   if (isSettingsForm(intent)) {
     try {
@@ -95,7 +102,7 @@ export async function action({ request }: ActionFunctionArgs) {
     } catch (error) {
       return apiFailure(error, { intent, values }, resolveByNames(SETTINGS_FORMS[intent]));
     }
-    return done();
+    return done(SAVED[intent]);
   }
   switch (intent) {
     case 'secret-code':
@@ -104,14 +111,14 @@ export async function action({ request }: ActionFunctionArgs) {
       } catch (error) {
         return apiFailure(error, { intent });
       }
-      return done();
+      return done('New secret code made');
     case 'beneficiary':
       try {
         await addBeneficiary(request, beneficiaryBody(values));
       } catch (error) {
         return apiFailure(error, { intent, values }, resolveBeneficiary);
       }
-      return done();
+      return done('Bank account saved');
     case 'add-pickup':
     case 'update-pickup': {
       const parsed = parseKitchenAddress(values, { place: true });
@@ -122,7 +129,7 @@ export async function action({ request }: ActionFunctionArgs) {
       } catch (error) {
         return apiFailure(error, { intent, target, values }, resolvePickup);
       }
-      return done();
+      return done(intent === 'add-pickup' ? 'Pickup location added' : 'Pickup location saved');
     }
     case 'delete-pickup':
       try {
@@ -130,10 +137,10 @@ export async function action({ request }: ActionFunctionArgs) {
       } catch (error) {
         return apiFailure(error, { intent, target });
       }
-      return done();
+      return done('Pickup location removed');
     case 'upload-permit': {
       const failure = await runUpload(form, { intent }, ([file]) => uploadPermit(request, file));
-      return failure ?? done();
+      return failure ?? done('Food handler permit uploaded');
     }
   }
   return unknownIntent();
