@@ -207,7 +207,7 @@ describe('checkout', () => {
 });
 
 describe('rating a delivered date', () => {
-  it('posts stars, words and pictures to the API as multipart, and comes back with "Operation Success!"', async () => {
+  it('posts stars, words and pictures to the API as multipart, and comes back to the order', async () => {
     let received: FormData | undefined;
     api.on(`${API}/rating`, async (req, res) => {
       const body = await readBody(req);

@@ -117,7 +117,7 @@ describe.each([
     await form.getByLabel('Type of place').selectOption('APARTMENT');
     await form.getByLabel('Note for the driver').fill('Leave it with the doorman');
     await form.getByRole('button', { name: 'Add address' }).click();
-    await page.getByText('Address saved').waitFor();
+    await page.getByText(`Address “${name}” added`).waitFor();
     const saved = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     await saved.waitFor();
     expect(await saved.textContent()).toContain('77 Hudson St, Jersey City, NJ 07302, United States');

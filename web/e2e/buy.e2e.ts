@@ -205,7 +205,7 @@ describe.each([
     await first.locator('summary', { hasText: /^Cancel / }).click();
     await first.getByLabel('Reason (optional)').fill('Plans changed');
     await first.getByRole('button', { name: /^Cancel this date/ }).click();
-    await page.getByText('Operation Success!').first().waitFor();
+    await page.getByText(/Cancelled .+ for .+ — the chef has been told/).first().waitFor();
     if (process.env.E2E_SHOTS)
       await page.screenshot({
         path: `${process.env.E2E_SHOTS}/status-${javaScriptEnabled}.png`,
@@ -292,7 +292,7 @@ describe.each([
       .getByLabel(/^Pictures/)
       .setInputFiles({ name: 'dal.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
     await rate.getByRole('button', { name: 'Post review' }).click();
-    await page.getByText('Operation Success!').first().waitFor();
+    await page.getByText('Thank you — your review of Dal Tadka is posted').first().waitFor();
 
     // The review is on the dish's page, with its picture.
     await page.goto('/l/find-items?zip=07302&country=US', { waitUntil: 'load' });
@@ -321,7 +321,7 @@ describe.each([
       await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('false');
     }
     await toggle.click();
-    if (!javaScriptEnabled) await page.getByText('Operation Success!').first().waitFor();
+    await page.getByText("Priya's Kitchen added to your favourites").first().waitFor();
     await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
     expect(page.url()).toContain(search);
 

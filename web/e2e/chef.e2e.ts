@@ -56,8 +56,8 @@ async function fill(scope: Page | ReturnType<Page['locator']>, label: string, va
   await scope.getByLabel(label, { exact: true }).fill(value);
 }
 
-async function success(page: Page) {
-  await page.getByText('Operation Success!').first().waitFor();
+async function success(page: Page, text = 'Operation Success!') {
+  await page.getByText(text).first().waitFor();
 }
 
 describe.each([
@@ -158,7 +158,7 @@ describe.each([
     await fill(chef.getByRole('form', { name: 'Add an item' }), 'Serves of pricing option 2', '4');
     await chef.getByRole('button', { name: 'Save item' }).click();
     await chef.waitForURL((url) => /^\/l\/manage-menus\/items\/[0-9a-f-]{36}$/.test(url.pathname));
-    await success(chef);
+    await success(chef, `${itemName} added — put it on a menu to sell it`);
     await chef.getByLabel('Choose pictures').setInputFiles({ name: 'soup.png', mimeType: 'image/png', buffer: makePng() });
     await chef.getByRole('button', { name: 'Upload pictures' }).click();
     await chef.getByRole('img', { name: `${itemName}, picture 1` }).waitFor();
@@ -201,9 +201,12 @@ describe.each([
     expect(storefront?.status()).toBe(200);
     await chef.getByRole('article', { name: itemName }).first().waitFor();
 
-    // 7. Paused, it disappears from the kitchen page.
+    // 7. Paused (after its confirm step), it disappears from the kitchen page.
     await chef.goto('/l/manage-menus', { waitUntil: 'load' });
-    await chef.getByRole('region', { name: /^Published/ }).getByRole('button', { name: `Pause ${menuName}` }).click();
+    await chef.getByRole('region', { name: /^Published/ }).getByRole('link', { name: `Pause… ${menuName}` }).click();
+    await chef.getByRole('heading', { level: 1, name: `Pause ${menuName}?` }).waitFor();
+    await chef.getByRole('button', { name: 'Pause menu' }).click();
+    await success(chef, `${menuName} paused — customers no longer see it`);
     await chef.getByRole('region', { name: /^Paused/ }).getByRole('heading', { name: menuName }).waitFor();
     await chef.goto(kitchenPath, { waitUntil: 'load' });
     await chef.getByRole('heading', { level: 1, name: brand }).waitFor();

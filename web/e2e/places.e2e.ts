@@ -68,7 +68,7 @@ describe.each([
         expect(await form.getByRole('button', { name: 'Use my location' }).count()).toBe(0);
       }
       await form.getByRole('button', { name: 'Add address' }).click();
-      await page.getByText('Address saved').first().waitFor();
+      await page.getByText(/Address( “[^”]*”)? added/).first().waitFor();
       const saved = page.getByRole('listitem').filter({ hasText: '40 Newark Ave' });
       expect(await saved.textContent()).toContain('40 Newark Ave, Jersey City, NJ 07302, United States');
 

@@ -145,6 +145,37 @@ describe('order status: customer cancel and kitchen moves', () => {
     expect(detail.body.cartItems[0].dates[0].statusChanges.at(-1)).toMatchObject({ status: 'CANCELLED', by: 'ADMIN', reason: 'The kitchen is closed that day' });
   });
 
+  it('refuses a kitchen cancel without a reason (chef or admin), with a field error, and changes nothing', async () => {
+    const { chef, customer, offered, order, line, first } = await orderOf();
+    const admin = await h.admin();
+    const mailsOf = async () => (await h.db.query(`SELECT count(*)::int AS n FROM email_outbox WHERE related_id = $1`, [order.id]))[0].n as number;
+    const mailsBefore = await mailsOf();
+    const cancel = (actor: { Authorization: string }, body: Record<string, unknown>) =>
+      request(h.http).post(moveUrl(order, line.cartItemId, offered.item.id, first.date, 'CANCELLED')).set(actor).send(body);
+    for (const [actor, body] of [
+      [chef.auth, {}],
+      [chef.auth, { reason: '   ' }],
+      [admin.auth, { reason: '' }],
+    ] as const) {
+      const res = await cancel(actor, body).expect(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.body).toMatchObject({
+        type: ProblemType.VALIDATION,
+        status: 400,
+        fieldErrors: [{ field: 'reason', message: 'Say why you are cancelling: the customer reads your reason in their e-mail and on their order page.' }],
+      });
+    }
+    const [{ order_status }] = await h.db.query(`SELECT order_status FROM order_date_selection WHERE id = $1`, [first.id]);
+    expect(order_status).toBe('PLACED');
+    expect(await orderedCount(h.db, offered.item.id, first.date)).toBe(2);
+    expect(await mailsOf()).toBe(mailsBefore);
+    // Other moves need no reason; a cancel with one goes through and the customer reads it.
+    await request(h.http).post(moveUrl(order, line.cartItemId, offered.item.id, first.date, 'CONFIRMED')).set(chef.auth).send({}).expect(200);
+    await cancel(chef.auth, { reason: '  Out of lentils this week  ' }).expect(200);
+    const detail = await request(h.http).get(`${API}/order/${order.orderNumber}`).set(customer.auth).expect(200);
+    expect(detail.body.cartItems[0].dates[0].statusChanges.at(-1)).toMatchObject({ status: 'CANCELLED', by: 'CHEF', reason: 'Out of lentils this week' });
+  });
+
   it('lists a kitchen-cancelled date among the chef\'s cancelled ones', async () => {
     const { chef, offered, order, line, first } = await orderOf();
     await request(h.http).post(moveUrl(order, line.cartItemId, offered.item.id, first.date, 'CANCELLED')).set(chef.auth).send({ reason: 'Out of paneer' }).expect(200);

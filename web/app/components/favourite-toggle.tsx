@@ -11,6 +11,8 @@ export const FAVOURITES_ACTION = '/l/favs';
 interface ToggleResult {
   ok: boolean;
   favourite?: boolean;
+  /** What happened, said in the notification. */
+  text?: string;
   error?: string;
 }
 
@@ -52,9 +54,9 @@ export function FavouriteToggle({
   const notify = useNotify();
 
   useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok && fetcher.data.error) {
-      notify({ kind: 'negative', text: fetcher.data.error });
-    }
+    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    if (!fetcher.data.ok && fetcher.data.error) notify({ kind: 'negative', text: fetcher.data.error });
+    else if (fetcher.data.ok && fetcher.data.text) notify({ kind: 'positive', text: fetcher.data.text });
   }, [fetcher.state, fetcher.data, notify]);
 
   const base = `inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-semibold transition ${focusRing}`;
@@ -80,6 +82,7 @@ export function FavouriteToggle({
     <fetcher.Form method="post" action={FAVOURITES_ACTION} className="inline-flex">
       <input type="hidden" name="intent" value={favourite ? 'remove' : 'add'} />
       <input type="hidden" name="kitchenId" value={kitchenId} />
+      <input type="hidden" name="kitchenName" value={kitchenName} />
       <input type="hidden" name="redirectTo" value={here} />
       {/* Only a script can take an answer in place; without one the action redirects back here. */}
       {hydrated ? <input type="hidden" name="inPlace" value="1" /> : null}

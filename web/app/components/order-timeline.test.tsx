@@ -84,4 +84,55 @@ describe('OrderTimeline', () => {
     expect(steps[steps.length - 1].textContent).toBe(`✓${words} (done)`);
     expect(screen.getByTestId('status-history').textContent).toMatch(new RegExp(`^${words} · `));
   });
+
+  it("puts the kitchen's reason for a cancel above the timeline; a customer's own cancel only in the history", () => {
+    const placed = {
+      status: 'PLACED',
+      label: 'Order placed',
+      at: '2026-11-20T12:00:00.000Z',
+      reason: null,
+      by: 'CUSTOMER',
+    } as const;
+    const { unmount } = render(
+      <OrderTimeline
+        steps={timelineOf({ deliveryOption: 'DELIVERY', orderStatus: 'CANCELLED' })}
+        deliveryOption="DELIVERY"
+        changes={[
+          placed,
+          {
+            status: 'CANCELLED',
+            label: 'Cancelled',
+            at: '2026-11-21T12:00:00.000Z',
+            reason: 'Out of lentils this week',
+            by: 'CHEF',
+          },
+        ]}
+        timeZone="UTC"
+      />,
+    );
+    expect(screen.getByTestId('cancel-reason').textContent).toBe(
+      'Cancelled by the chef: “Out of lentils this week”',
+    );
+    expect(screen.getByTestId('status-history').textContent).toContain('“Out of lentils this week”');
+    unmount();
+    render(
+      <OrderTimeline
+        steps={timelineOf({ deliveryOption: 'DELIVERY', orderStatus: 'CANCELLED' })}
+        deliveryOption="DELIVERY"
+        changes={[
+          placed,
+          {
+            status: 'CANCELLED',
+            label: 'Cancelled',
+            at: '2026-11-21T12:00:00.000Z',
+            reason: 'Plans changed',
+            by: 'CUSTOMER',
+          },
+        ]}
+        timeZone="UTC"
+      />,
+    );
+    expect(screen.queryByTestId('cancel-reason')).toBeNull();
+    expect(screen.getByTestId('status-history').textContent).toContain('“Plans changed”');
+  });
 });

@@ -36,8 +36,17 @@ export function OrderTimeline({
   changes: StatusChange[];
   timeZone: string;
 }) {
+  // A date the kitchen (or support) cancelled says why, above everything else: the customer did not choose it.
+  const cancelled = changes.findLast((c) => c.status === 'CANCELLED');
+  const kitchenReason = cancelled && cancelled.by !== 'CUSTOMER' && cancelled.reason ? cancelled : null;
   return (
     <div>
+      {kitchenReason ? (
+        <p className="mb-4 rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-900" data-testid="cancel-reason">
+          <strong>Cancelled by {ACTOR_WORDS[kitchenReason.by ?? ''] ?? 'the kitchen'}:</strong> “
+          {kitchenReason.reason}”
+        </p>
+      ) : null}
       {steps ? (
         <ol className="flex flex-col gap-3 sm:flex-row sm:gap-0" aria-label="Progress" data-testid="timeline">
           {steps.map((step, i) => (

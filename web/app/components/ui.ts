@@ -5,6 +5,8 @@ export const focusRing =
 export const buttonClass = {
   primary: `inline-flex items-center justify-center gap-2 rounded-full bg-ember-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-ember-800 ${focusRing}`,
   secondary: `inline-flex items-center justify-center gap-2 rounded-full border border-cocoa-700/20 bg-white px-5 py-2.5 text-sm font-semibold text-cocoa-900 transition hover:border-ember-700 hover:text-ember-800 ${focusRing}`,
+  /** For the confirming step of something that cannot be undone (cancel, delete). */
+  danger: `inline-flex items-center justify-center gap-2 rounded-full bg-red-800 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-red-900 ${focusRing}`,
   ghost: `inline-flex items-center justify-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-cocoa-800 transition hover:bg-cream-200 ${focusRing}`,
 } as const;
 

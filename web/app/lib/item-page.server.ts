@@ -2,6 +2,7 @@ import { data } from '@remix-run/node';
 import { Role } from '@hearth/shared';
 import { itemPath as itemPage } from './chef-paths';
 import { apiFailure, formRefusal, unknownIntent } from './form-failure.server';
+import type { ChefItem } from './chef-types';
 import type { FormResult } from './form-values';
 import { readValues, textOf } from './form-values';
 import { requireRole } from './guards.server';
@@ -33,19 +34,23 @@ export async function itemAction(request: Request, itemId: string | null) {
     const { body, rowIndex } = parseItem(values, { creating: itemId === null });
     const failed = { intent, values };
     if (!textOf(values, 'name').trim()) return formRefusal(failed, { name: 'Give the item a name.' });
-    let savedId = itemId;
+    let saved: ChefItem;
     try {
-      if (itemId === null) savedId = (await createItem(request, body)).id;
-      else await updateItem(request, itemId, body);
+      saved = itemId === null ? await createItem(request, body) : await updateItem(request, itemId, body);
     } catch (error) {
       return apiFailure(error, failed, itemResolver(values, rowIndex));
     }
-    return redirectWithToast(itemPage(savedId as string), successNotification());
+    const said = itemId === null ? `${saved.name} added — put it on a menu to sell it` : `${saved.name} saved`;
+    return redirectWithToast(itemPage(saved.id), successNotification(said));
   }
 
   if (itemId !== null && intent === 'upload-pictures') {
-    const failure = await runUpload(form, { intent }, (files) => addItemPictures(request, itemId, files));
-    return failure ?? redirectWithToast(itemPage(itemId), successNotification());
+    let added = 0;
+    const failure = await runUpload(form, { intent }, async (files) => {
+      added = files.length;
+      return addItemPictures(request, itemId, files);
+    });
+    return failure ?? redirectWithToast(itemPage(itemId), successNotification(added === 1 ? 'Picture added' : `${added} pictures added`));
   }
 
   if (itemId !== null && intent === 'delete-picture') {
@@ -55,7 +60,7 @@ export async function itemAction(request: Request, itemId: string | null) {
     } catch (error) {
       return apiFailure(error, { intent, target: pictureId });
     }
-    return redirectWithToast(itemPage(itemId), successNotification());
+    return redirectWithToast(itemPage(itemId), successNotification('Picture removed'));
   }
   return unknownIntent();
 }

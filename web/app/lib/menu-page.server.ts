@@ -1,7 +1,7 @@
 import { Role } from '@hearth/shared';
 import { isApiError } from './api.server';
 import { MANAGE_MENUS } from './chef-paths';
-import type { ChefItem, ChefSettings } from './chef-types';
+import type { ChefItem, ChefMenu, ChefSettings } from './chef-types';
 import { apiFailure, formRefusal, unknownIntent } from './form-failure.server';
 import { readValues, textOf } from './form-values';
 import { requireRole } from './guards.server';
@@ -36,12 +36,17 @@ export async function menuAction(request: Request, menuId: string | null) {
   const failed = { intent, values };
   const parsed = parseMenu(values, { creating: menuId === null });
   if (!parsed.ok) return formRefusal(failed, parsed.fieldErrors);
-  let savedId = menuId;
+  let saved: ChefMenu;
   try {
-    if (menuId === null) savedId = (await createMenu(request, parsed.body)).id;
-    else await updateMenu(request, menuId, parsed.body);
+    saved = menuId === null ? await createMenu(request, parsed.body) : await updateMenu(request, menuId, parsed.body);
   } catch (error) {
     return apiFailure(error, failed, resolveMenuField);
   }
-  return redirectWithToast(`${MANAGE_MENUS}#menu-${savedId}`, successNotification());
+  const said =
+    menuId === null
+      ? `${saved.name} saved as a draft — publish it when it is ready`
+      : saved.status === 'PUBLISHED'
+        ? `${saved.name} saved — customers see the changes now`
+        : `${saved.name} saved`;
+  return redirectWithToast(`${MANAGE_MENUS}#menu-${saved.id}`, successNotification(said));
 }

@@ -1,6 +1,7 @@
 import { MenuDeleteType } from '@hearth/shared';
 import { apiFetch } from './api.server';
 import type { ChefMenu } from './chef-types';
+import type { MenuImpact } from './menu-impact';
 
 const id = (menuId: string) => encodeURIComponent(menuId);
 
@@ -42,4 +43,15 @@ export async function changeMenuState(request: Request, menuId: string, action: 
 export async function deleteMenu(request: Request, menuId: string, date?: string): Promise<ChefMenu> {
   const query = date ? { deleteType: MenuDeleteType.DATE, date } : { deleteType: MenuDeleteType.ALL };
   return (await apiFetch<ChefMenu>(request, `menu/${id(menuId)}`, { method: 'DELETE', query })).data;
+}
+
+/** What pausing or deleting (the menu, or one `date`) would do now; changes nothing (`GET menu/{id}/impact`). */
+export async function menuImpact(
+  request: Request,
+  menuId: string,
+  change: { action: 'PAUSE' | 'DELETE'; date?: string },
+): Promise<MenuImpact> {
+  const query: Record<string, string> = { action: change.action };
+  if (change.action === 'DELETE') Object.assign(query, change.date ? { deleteType: MenuDeleteType.DATE, date: change.date } : { deleteType: MenuDeleteType.ALL });
+  return (await apiFetch<MenuImpact>(request, `menu/${id(menuId)}/impact`, { query })).data;
 }

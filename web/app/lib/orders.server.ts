@@ -45,13 +45,13 @@ export async function listFulfilments(request: Request, list: FulfilmentList, pa
   return { items, total: totalCount(headers) ?? items.length };
 }
 
-/** Moves one date selection to `status` (chef of the item, or an admin). */
+/** Moves one date selection to `status` (chef of the item, or an admin); a cancel needs a reason. */
 export async function moveStatus(
   request: Request,
   ref: { orderNumber: string; cartItemId: string; itemId: string; dateSelectionId: string },
   status: string,
   reason?: string,
-): Promise<void> {
+): Promise<{ date: string; orderStatus: string }> {
   const path = [
     'order',
     ref.orderNumber,
@@ -66,7 +66,7 @@ export async function moveStatus(
   ]
     .map(encodeURIComponent)
     .join('/');
-  await apiFetch(request, path, { method: 'POST', json: reason ? { reason } : {} });
+  return (await apiFetch<{ date: string; orderStatus: string }>(request, path, { method: 'POST', json: reason ? { reason } : {} })).data;
 }
 
 /** Rates a delivered date selection: stars, words and up to 3 pictures, as multipart (`POST rating`). */

@@ -109,7 +109,7 @@ describe('/l/addresses', () => {
     });
   });
 
-  it('adds an address as JSON with numbers for coordinates, then redirects with "Address saved"', async () => {
+  it('adds an address as JSON with numbers for coordinates, then redirects saying it was added', async () => {
     let body: unknown;
     api.on(ADDRESSES, async (req, res) => {
       body = JSON.parse((await readBody(req)).toString());
@@ -136,7 +136,7 @@ describe('/l/addresses', () => {
     });
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/l/addresses');
-    expect(await toastOf(response)).toMatchObject({ kind: 'positive', text: 'Address saved' });
+    expect(await toastOf(response)).toMatchObject({ kind: 'positive', text: 'Address “Work” added' });
   });
 
   it("answers 400 with the API's field errors beside the fields, keeping what was typed", async () => {
@@ -186,9 +186,10 @@ describe('/l/addresses', () => {
     });
     const updated = (await post({ ...form, intent: 'update', id: 'a1' })) as Response;
     expect(updated.status).toBe(302);
+    expect(await toastOf(updated)).toMatchObject({ text: 'Address “Work” saved' });
     const deleted = (await post({ intent: 'delete', id: 'a1' })) as Response;
     expect(deleted.status).toBe(302);
-    expect(await toastOf(deleted)).toMatchObject({ text: 'Operation Success!' });
+    expect(await toastOf(deleted)).toMatchObject({ text: 'Address deleted' });
     expect(api.requests.filter((r) => r.url === `${ADDRESSES}/a1`).map((r) => r.method)).toEqual([
       'PUT',
       'DELETE',

@@ -83,7 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
       if (!isApiError(error)) throw error;
       return failure(error, intent, id, null);
     }
-    return redirectWithToast(PAGE, successNotification());
+    return redirectWithToast(PAGE, successNotification('Address deleted'));
   }
 
   const values = readAddressValues(form);
@@ -100,7 +100,12 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!isApiError(error)) throw error;
     return failure(error, intent, id, values);
   }
-  return redirectWithToast(PAGE, successNotification('Address saved'));
+  const name = values.name.trim();
+  const what = name ? `Address “${name}”` : 'Address';
+  return redirectWithToast(
+    PAGE,
+    successNotification(intent === 'create' ? `${what} added` : `${what} saved`),
+  );
 }
 
 function locationTypeLabel(value: string | null | undefined): string | null {

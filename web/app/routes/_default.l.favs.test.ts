@@ -62,7 +62,7 @@ describe('/l/favs', () => {
     expect(result).toMatchObject({ kitchens: [kitchen], loadError: null });
   });
 
-  it('adds a favourite without JavaScript and goes back to the page it came from with "Operation Success!"', async () => {
+  it('adds a favourite without JavaScript and goes back to the page it came from, saying which kitchen was added', async () => {
     api.on(`${FAVS}/k1`, (_req, res) => {
       res.writeHead(204);
       res.end();
@@ -70,12 +70,16 @@ describe('/l/favs', () => {
     const response = (await post({
       intent: 'add',
       kitchenId: 'k1',
+      kitchenName: "Priya's Kitchen",
       redirectTo: '/l/find-chefs?zip=07302',
     })) as Response;
     expect(api.requests.find((r) => r.url === `${FAVS}/k1`)?.method).toBe('POST');
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/l/find-chefs?zip=07302');
-    expect(await toastOf(response)).toMatchObject({ kind: 'positive', text: 'Operation Success!' });
+    expect(await toastOf(response)).toMatchObject({
+      kind: 'positive',
+      text: "Priya's Kitchen added to your favourites",
+    });
   });
 
   it('answers a fetcher (JavaScript) in place, and never redirects off the site', async () => {
@@ -83,9 +87,12 @@ describe('/l/favs', () => {
       res.writeHead(204);
       res.end();
     });
-    expect(await post({ intent: 'remove', kitchenId: 'k1', inPlace: '1' })).toEqual({
+    expect(
+      await post({ intent: 'remove', kitchenId: 'k1', kitchenName: 'Dumpling Den', inPlace: '1' }),
+    ).toEqual({
       ok: true,
       favourite: false,
+      text: 'Dumpling Den removed from your favourites',
     });
     expect(api.requests.find((r) => r.url === `${FAVS}/k1`)?.method).toBe('DELETE');
     const response = (await post({

@@ -64,8 +64,10 @@ export async function action({ request }: ActionFunctionArgs) {
       );
     return redirectWithToast(back, failureNotification(error.problem));
   }
-  if (inPlace) return { ok: true, favourite: intent === 'add' };
-  return redirectWithToast(back, successNotification());
+  const name = String(form.get('kitchenName') ?? '').trim() || 'The kitchen';
+  const text = intent === 'add' ? `${name} added to your favourites` : `${name} removed from your favourites`;
+  if (inPlace) return { ok: true, favourite: intent === 'add', text };
+  return redirectWithToast(back, successNotification(text));
 }
 
 function FavouriteCard({ kitchen, timeZone }: { kitchen: FavouriteKitchen; timeZone: string }) {

@@ -12,9 +12,11 @@ import { apiFailure, unknownIntent } from '~/lib/form-failure.server';
 import type { FormResult } from '~/lib/form-values';
 import { readValues, resultFor, textOf } from '~/lib/form-values';
 import { requireRole } from '~/lib/guards.server';
-import { actOnItem, cloneItem, deleteItem, isItemAction, listItems } from '~/lib/items.server';
-import { MANAGE_MENUS } from '~/lib/chef-paths';
-import { changeMenuState, cloneMenu, deleteMenu, isMenuStateAction, listMenus } from '~/lib/menus.server';
+import { actOnItem, cloneItem, isItemAction, listItems } from '~/lib/items.server';
+import type { ItemAction } from '~/lib/items.server';
+import { MANAGE_MENUS, itemPath } from '~/lib/chef-paths';
+import { confirmPath } from '~/lib/menu-impact';
+import { changeMenuState, cloneMenu, listMenus } from '~/lib/menus.server';
 import { failureText, successNotification } from '~/lib/notifications';
 import { redirectWithToast } from '~/lib/toast.server';
 
@@ -55,40 +57,53 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = textOf(values, 'intent');
   const target = textOf(values, 'target');
   const failed = { intent, target };
-  const done = (to = MANAGE_MENUS) => redirectWithToast(to, successNotification());
+  const done = (to: string, text: string) => redirectWithToast(to, successNotification(text));
+  // Pausing and deleting go through a confirm step: /l/manage-menus/{id}/confirm, /l/manage-menus/items/{id}/delete.
   try {
-    if (isMenuStateAction(intent)) {
-      await changeMenuState(request, target, intent);
-      return done(`${MANAGE_MENUS}#menu-${target}`);
-    }
     switch (intent) {
-      case 'delete-menu':
-        await deleteMenu(request, target);
-        return done();
-      case 'delete-date':
-        await deleteMenu(request, target, textOf(values, 'date'));
-        return done(`${MANAGE_MENUS}#menu-${target}`);
+      case 'publish': {
+        const menu = await changeMenuState(request, target, intent);
+        return done(`${MANAGE_MENUS}#menu-${target}`, `${menu.name} published — customers can order from it now`);
+      }
+      case 'resume': {
+        const menu = await changeMenuState(request, target, intent);
+        return done(`${MANAGE_MENUS}#menu-${target}`, `${menu.name} resumed — customers see it again`);
+      }
       case 'clone-menu': {
         const copy = await cloneMenu(request, target);
-        return done(`${MANAGE_MENUS}/${encodeURIComponent(copy.id)}/edit`);
+        return done(`${MANAGE_MENUS}/${encodeURIComponent(copy.id)}/edit`, `Made a draft copy: ${copy.name}`);
       }
       case 'clone-item': {
         const copy = await cloneItem(request, target);
-        return done(`${MANAGE_MENUS}/items/${encodeURIComponent(copy.id)}`);
+        return done(`${MANAGE_MENUS}/items/${encodeURIComponent(copy.id)}`, `Made a copy: ${copy.name}`);
       }
-      case 'delete-item':
-        await deleteItem(request, target);
-        return done(`${MANAGE_MENUS}#items-heading`);
     }
     const itemAction = intent.startsWith('item-') ? intent.slice('item-'.length) : null;
     if (isItemAction(itemAction)) {
-      await actOnItem(request, target, itemAction);
-      return done(`${MANAGE_MENUS}#item-${target}`);
+      const item = await actOnItem(request, target, itemAction);
+      return done(`${MANAGE_MENUS}#item-${target}`, ITEM_DONE[itemAction](item.name));
     }
   } catch (error) {
     return apiFailure(error, failed);
   }
   return unknownIntent();
+}
+
+const ITEM_DONE: Record<ItemAction, (name: string) => string> = {
+  soldout: (name) => `${name} marked sold out — customers can no longer add it`,
+  available: (name) => `${name} is available again`,
+  hide: (name) => `${name} hidden — customers no longer see it`,
+  show: (name) => `${name} is shown to customers again`,
+};
+
+/** A link to the confirm step of a change that cannot be taken back in one click. */
+function ConfirmLink({ to, label, subject }: { to: string; label: string; subject: string }) {
+  return (
+    <Link to={to} className={buttonClass.secondary}>
+      {label}
+      <span className="sr-only"> {subject}</span>
+    </Link>
+  );
 }
 
 /** A one-button form of the list: `intent` on `target` (a menu or an item). */
@@ -98,28 +113,22 @@ function ActionButton({
   label,
   subject,
   primary = false,
-  extra,
 }: {
   intent: string;
   target: string;
   label: string;
   subject: string;
   primary?: boolean;
-  extra?: Record<string, string>;
 }) {
   const navigation = useNavigation();
   const busy =
     navigation.state === 'submitting' &&
     navigation.formData?.get('intent') === intent &&
-    navigation.formData?.get('target') === target &&
-    (!extra?.date || navigation.formData?.get('date') === extra.date);
+    navigation.formData?.get('target') === target;
   return (
     <Form method="post" action={MANAGE_MENUS}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="target" value={target} />
-      {Object.entries(extra ?? {}).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
       <button type="submit" className={primary ? buttonClass.primary : buttonClass.secondary} disabled={busy}>
         {busy ? `${label}…` : label}
         <span className="sr-only"> {subject}</span>
@@ -184,11 +193,9 @@ function MenuCard({ menu, result }: { menu: ChefMenu; result: FormResult | undef
                 )}
               </span>
               {recurring && can('deleteDate') ? (
-                <ActionButton
-                  intent="delete-date"
-                  target={menu.id}
-                  extra={{ date: d.date }}
-                  label="Remove this date"
+                <ConfirmLink
+                  to={confirmPath(menu.id, 'delete-date', d.date)}
+                  label="Remove this date…"
                   subject={`${calendarDateLabel(d.date)} of ${menu.name}`}
                 />
               ) : null}
@@ -199,14 +206,14 @@ function MenuCard({ menu, result }: { menu: ChefMenu; result: FormResult | undef
       <div className="mt-5 flex flex-wrap gap-2">
         {can('publish') ? <ActionButton intent="publish" target={menu.id} label="Publish" subject={menu.name} primary /> : null}
         {can('resume') ? <ActionButton intent="resume" target={menu.id} label="Resume" subject={menu.name} primary /> : null}
-        {can('pause') ? <ActionButton intent="pause" target={menu.id} label="Pause" subject={menu.name} /> : null}
+        {can('pause') ? <ConfirmLink to={confirmPath(menu.id, 'pause')} label="Pause…" subject={menu.name} /> : null}
         {can('edit') ? (
           <Link to={`${MANAGE_MENUS}/${encodeURIComponent(menu.id)}/edit`} className={buttonClass.secondary}>
             Edit<span className="sr-only"> {menu.name}</span>
           </Link>
         ) : null}
         <ActionButton intent="clone-menu" target={menu.id} label="Clone" subject={menu.name} />
-        {can('delete') ? <ActionButton intent="delete-menu" target={menu.id} label="Delete" subject={menu.name} /> : null}
+        {can('delete') ? <ConfirmLink to={confirmPath(menu.id, 'delete')} label="Delete…" subject={menu.name} /> : null}
       </div>
     </li>
   );
@@ -262,7 +269,7 @@ function ItemRow({ item, result }: { item: ChefItem; result: FormResult | undefi
           />
           <ActionButton intent={hidden ? 'item-show' : 'item-hide'} target={item.id} label={hidden ? 'Show' : 'Hide'} subject={item.name} />
           <ActionButton intent="clone-item" target={item.id} label="Clone" subject={item.name} />
-          <ActionButton intent="delete-item" target={item.id} label="Delete" subject={item.name} />
+          <ConfirmLink to={`${itemPath(item.id)}/delete`} label="Delete…" subject={item.name} />
         </div>
       </div>
     </li>
@@ -272,7 +279,7 @@ function ItemRow({ item, result }: { item: ChefItem; result: FormResult | undefi
 export default function ManageMenusRoute() {
   const { user, menus, items, kitchen, loadError } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as FormResult | undefined;
-  const unattached = resultFor(result, ['publish', 'pause', 'resume', 'delete-menu', 'delete-date', 'clone-menu', 'clone-item', 'delete-item']);
+  const unattached = resultFor(result, ['publish', 'resume', 'clone-menu', 'clone-item']);
   const lost = unattached && !menus.some((m) => m.id === unattached.target) && !items.some((i) => i.id === unattached.target);
   return (
     <AccountPage title="Manage menus" user={user}>

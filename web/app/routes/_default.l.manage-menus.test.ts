@@ -4,6 +4,15 @@ import { API, ITEM_ID, MENU_ID, dataOf, item, jsonBody, menu, postForm, primaryP
 import { json, startFakeApi } from '~/test/fake-api';
 import type { FakeApi } from '~/test/fake-api';
 import { thrownBy } from '~/test/thrown';
+import { getToast } from '~/lib/toast.server';
+
+async function toastOf(response: Response) {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return (await getToast(new Request('http://hearth.test/', { headers: { Cookie: cookie } }))).toast;
+}
 
 let api: FakeApi;
 let list: typeof import('./_default.l.manage-menus._index');
@@ -84,19 +93,21 @@ describe('/l/manage-menus', () => {
     expect(result.data).toMatchObject({ intent: 'publish', target: MENU_ID, formErrors: ['Add at least one item before publishing.'] });
   });
 
-  it.each(['publish', 'pause', 'resume'])('%s posts menu/{id}/%s and comes back to the menu', async (intent) => {
+  it.each([
+    ['publish', 'Friday soups published — customers can order from it now'],
+    ['resume', 'Friday soups resumed — customers see it again'],
+  ])('%s posts menu/{id}/%s, comes back to the menu and says so', async (intent, text) => {
     api.on(`${API}/menu/${MENU_ID}/${intent}`, (_req, res) => json(res, 200, menu));
     const response = (await postForm(list.action, PAGE, { intent, target: MENU_ID })) as Response;
     expect(api.requests.find((r) => r.url === `${API}/menu/${MENU_ID}/${intent}`)?.method).toBe('POST');
     expect(response.headers.get('Location')).toBe(`${PAGE}#menu-${MENU_ID}`);
+    expect(await toastOf(response)).toMatchObject({ kind: 'positive', text });
   });
 
-  it('deletes one date of a recurring menu, or the whole menu', async () => {
-    api.on(`${API}/menu/${MENU_ID}`, (_req, res) => json(res, 200, menu));
-    await postForm(list.action, PAGE, { intent: 'delete-date', target: MENU_ID, date: '2030-01-11' });
-    await postForm(list.action, PAGE, { intent: 'delete-menu', target: MENU_ID });
-    const deletes = api.requests.filter((r) => r.method === 'DELETE').map((r) => r.url);
-    expect(deletes).toEqual([`${API}/menu/${MENU_ID}?deleteType=DATE&date=2030-01-11`, `${API}/menu/${MENU_ID}?deleteType=ALL`]);
+  it.each(['pause', 'delete-menu', 'delete-date', 'delete-item'])('no longer %ss in one click: only its confirm step does', async (intent) => {
+    const result = (await postForm(list.action, PAGE, { intent, target: MENU_ID, date: '2030-01-11' })) as { init: ResponseInit };
+    expect(result.init.status).toBe(400);
+    expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 
   it('clones a menu and opens the copy to edit', async () => {
@@ -106,6 +117,7 @@ describe('/l/manage-menus', () => {
     });
     const response = (await postForm(list.action, PAGE, { intent: 'clone-menu', target: MENU_ID })) as Response;
     expect(response.headers.get('Location')).toBe(`${PAGE}/copy-1/edit`);
+    expect(await toastOf(response)).toMatchObject({ text: 'Made a draft copy: Friday soups' });
   });
 
   it.each([
@@ -117,19 +129,15 @@ describe('/l/manage-menus', () => {
     api.on(`${API}/item/${ITEM_ID}/${action}`, (_req, res) => json(res, 200, item));
     const response = (await postForm(list.action, PAGE, { intent, target: ITEM_ID })) as Response;
     expect(response.status).toBe(302);
+    expect((await toastOf(response))?.text).toMatch(/^Tomato soup (marked sold out|is available again|hidden|is shown to customers again)/);
     expect(api.requests.some((r) => r.url === `${API}/item/${ITEM_ID}/${action}` && r.method === 'POST')).toBe(true);
   });
 
-  it('clones and deletes items', async () => {
-    api.on(`${API}/item/clone-item`, (_req, res) => json(res, 201, { ...item, id: 'item-copy' }));
-    api.on(`${API}/item/${ITEM_ID}`, (_req, res) => {
-      res.writeHead(204);
-      res.end();
-    });
+  it('clones items and opens the copy', async () => {
+    api.on(`${API}/item/clone-item`, (_req, res) => json(res, 201, { ...item, id: 'item-copy', name: 'Tomato soup (copy)' }));
     const cloned = (await postForm(list.action, PAGE, { intent: 'clone-item', target: ITEM_ID })) as Response;
     expect(cloned.headers.get('Location')).toBe(`${PAGE}/items/item-copy`);
-    await postForm(list.action, PAGE, { intent: 'delete-item', target: ITEM_ID });
-    expect(api.requests.some((r) => r.url === `${API}/item/${ITEM_ID}` && r.method === 'DELETE')).toBe(true);
+    expect(await toastOf(cloned)).toMatchObject({ text: 'Made a copy: Tomato soup (copy)' });
   });
 });
 

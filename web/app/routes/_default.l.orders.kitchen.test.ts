@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getToast } from '~/lib/toast.server';
 import { fakeMe, pageRequest } from '~/test/auth-fixtures';
 import { json, readBody, startFakeApi } from '~/test/fake-api';
 import type { FakeApi } from '~/test/fake-api';
@@ -15,6 +16,17 @@ const ref = {
   dateSelectionId: '22222222-2222-4222-8222-222222222222',
 };
 const MOVE = `${API}/order/${ref.orderNumber}/cartItem/${ref.cartItemId}/item/${ref.itemId}/fulfillmentDate/${ref.dateSelectionId}/status/CONFIRMED`;
+const CANCEL = MOVE.replace(/CONFIRMED$/, 'CANCELLED');
+
+async function toastOf(response: Response) {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return (await getToast(new Request('http://hearth.test/', { headers: { Cookie: cookie } }))).toast;
+}
+
+type Refused = { data: unknown; init: ResponseInit };
 
 function post(fields: Record<string, string>) {
   return route.action({
@@ -88,6 +100,7 @@ describe('/l/orders/kitchen', () => {
       expect(JSON.parse((await readBody(req)).toString())).toEqual({});
       json(res, 200, {
         ...ref,
+        date: '2026-11-29',
         orderStatus: 'CONFIRMED',
         nextStatuses: ['SHOPPING_COMPLETED', 'IN_PREPARATION', 'CANCELLED'],
       });
@@ -96,9 +109,70 @@ describe('/l/orders/kitchen', () => {
       intent: 'move',
       ...ref,
       status: 'CONFIRMED',
+      itemName: 'Dal Tadka',
       redirectTo: '/l/orders/kitchen?page=2',
     })) as Response;
     expect(response.headers.get('Location')).toBe('/l/orders/kitchen?page=2');
+    expect(await toastOf(response)).toMatchObject({ kind: 'positive', text: 'Dal Tadka for Sun, Nov 29: Confirmed by the chef' });
+  });
+
+  it('opens the confirm step of a cancel with ?cancel=, keeping the list it came from', async () => {
+    api.on(`${API}/order/fulfillOrders`, (_req, res) => json(res, 200, [], { 'X-Total-Count': '0' }));
+    const result = await route.loader({
+      request: pageRequest(`/l/orders/kitchen?page=1&cancel=${ref.dateSelectionId}`, 'chef'),
+      params: {},
+      context: {},
+    });
+    expect(result).toMatchObject({ cancel: ref.dateSelectionId, path: '/l/orders/kitchen?page=1' });
+  });
+
+  it('refuses a cancel without a reason before asking the API, and keeps the confirm step open', async () => {
+    const result = (await post({ intent: 'move', ...ref, status: 'CANCELLED', reason: '   ' })) as unknown as Refused;
+    expect(result.init.status).toBe(400);
+    expect(result.data).toEqual({
+      dateSelectionId: ref.dateSelectionId,
+      error: null,
+      reasonError: 'Say why you are cancelling: the customer reads your reason in their e-mail and on their order page.',
+      reason: '',
+    });
+    expect(api.requests.some((r) => r.url === CANCEL)).toBe(false);
+  });
+
+  it('cancels with the reason, back to the list, and says what was cancelled and that the customer was told', async () => {
+    api.on(CANCEL, async (req, res) => {
+      expect(JSON.parse((await readBody(req)).toString())).toEqual({ reason: 'Out of lentils this week' });
+      json(res, 200, { ...ref, date: '2026-11-29', orderStatus: 'CANCELLED', nextStatuses: [] });
+    });
+    const response = (await post({
+      intent: 'move',
+      ...ref,
+      status: 'CANCELLED',
+      itemName: 'Dal Tadka',
+      reason: ' Out of lentils this week ',
+      redirectTo: '/l/orders/kitchen',
+    })) as Response;
+    expect(response.headers.get('Location')).toBe('/l/orders/kitchen');
+    expect(await toastOf(response)).toMatchObject({
+      kind: 'positive',
+      text: 'Cancelled Dal Tadka for Sun, Nov 29 — the customer has been told',
+    });
+  });
+
+  it("puts the API's refusal of a cancel without a reason beside the reason", async () => {
+    api.on(CANCEL, (_req, res) =>
+      json(res, 400, {
+        type: 'https://hearth.example/problems/validation',
+        title: 'Bad Request',
+        status: 400,
+        detail: 'Say why',
+        message: 'error.validation',
+        fieldErrors: [{ field: 'reason', message: 'Say why you are cancelling.' }],
+        path: '/x',
+      }),
+    );
+    const result = (await post({ intent: 'move', ...ref, status: 'CANCELLED', reason: 'x' })) as unknown as Refused;
+    expect(result.init.status).toBe(400);
+    expect(result.data).toMatchObject({ error: null, reasonError: 'Say why you are cancelling.', reason: 'x' });
   });
 
   it('shows a refused move (409 invalid transition) beside that date selection', async () => {

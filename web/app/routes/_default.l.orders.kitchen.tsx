@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { Role } from '@hearth/shared';
 import { AccountPage } from '~/components/account-page';
 import { FieldError, FormAlert, Notice } from '~/components/form-feedback';
+import { CancelConfirm, CancelLink } from '~/components/kitchen-cancel';
 import { DateAmounts, SettlementLabel, StatusBadge } from '~/components/order-bits';
 import { Paging } from '~/components/search-results';
 import { buttonClass, focusRing } from '~/components/ui';
@@ -48,11 +49,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const list = LISTS.find((l) => l.value === url.searchParams.get('list'))?.value ?? 'active';
   const page = Math.max(0, Number.parseInt(url.searchParams.get('page') ?? '0', 10) || 0);
+  // `?cancel={dateSelectionId}` opens the confirm step of cancelling that date (see kitchen-cancel.tsx).
+  const cancel = url.searchParams.get('cancel');
+  url.searchParams.delete('cancel');
   const base = {
     user: { name: user.name, email: user.email },
     list,
     page,
     path: returnPath(url),
+    cancel,
     // One clock: the chef's orders in the kitchen's own zone (the viewer's only when it is unknown).
     timeZone: displayZone(await kitchenZone(request), timeZoneFor(request)),
   };
@@ -66,10 +71,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 interface MoveResult {
   dateSelectionId: string;
-  error: string;
+  /** Why the move was refused (shown under the date's buttons). */
+  error: string | null;
+  /** A cancel without a reason: said beside the reason, which comes back as typed. */
+  reasonError?: string | null;
+  reason?: string;
 }
 
-/** Moves one date selection to the status the chef pressed; a refused move shows the API's sentence. */
+const REASON_REQUIRED =
+  'Say why you are cancelling: the customer reads your reason in their e-mail and on their order page.';
+
+/** What the chef is told after a move: the dish, the date and where it is now. */
+function movedMessage(itemName: string, date: string, status: string): string {
+  const what = `${itemName || 'The dish'} for ${dayLabel(date)}`;
+  return status === 'CANCELLED'
+    ? `Cancelled ${what} — the customer has been told`
+    : `${what}: ${statusLabel(status)}`;
+}
+
+/**
+ * Moves one date selection to the status the chef pressed; a refused move shows the API's sentence. A cancel
+ * comes from its confirm step and needs a reason (the API refuses one without, too).
+ */
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, Role.CHEF);
   const form = await request.formData();
@@ -85,17 +108,34 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!ref.orderNumber || !ref.cartItemId || !ref.itemId || !ref.dateSelectionId || !status) {
     throw data('Which date, and to which status? The form did not say.', { status: 400 });
   }
+  const cancelling = status === 'CANCELLED';
+  const reason = cancelling ? field('reason') : '';
+  if (cancelling && !reason) {
+    return data<MoveResult>(
+      { dateSelectionId: ref.dateSelectionId, error: null, reasonError: REASON_REQUIRED, reason },
+      { status: 400 },
+    );
+  }
+  let moved: { date: string };
   try {
-    await moveStatus(request, ref, status);
+    moved = await moveStatus(request, ref, status, reason || undefined);
   } catch (error) {
     if (!isApiError(error)) throw error;
-    const message = error.problem?.detail ?? failureText(error.problem);
+    const reasonError = error.problem?.fieldErrors?.find((e) => e.field === 'reason')?.message ?? null;
+    const message = reasonError ? null : (error.problem?.detail ?? failureText(error.problem));
     return data<MoveResult>(
-      { dateSelectionId: ref.dateSelectionId, error: message },
+      {
+        dateSelectionId: ref.dateSelectionId,
+        error: message,
+        ...(cancelling ? { reasonError, reason } : {}),
+      },
       { status: error.unreachable ? 503 : error.status },
     );
   }
-  return redirectWithToast(safeRedirect(form.get('redirectTo'), PAGE), successNotification());
+  return redirectWithToast(
+    safeRedirect(form.get('redirectTo'), PAGE),
+    successNotification(movedMessage(field('itemName'), moved.date, status)),
+  );
 }
 
 function text(value: unknown): string {
@@ -116,11 +156,14 @@ function FulfilmentCard({
   f,
   result,
   path,
+  confirming,
   timeZone,
 }: {
   f: Fulfilment;
   result: MoveResult | undefined;
   path: string;
+  /** The chef pressed Cancel on this date: show the confirm step instead of the buttons. */
+  confirming: boolean;
   timeZone: string;
 }) {
   const navigation = useNavigation();
@@ -128,7 +171,8 @@ function FulfilmentCard({
     navigation.state === 'submitting' && navigation.formData?.get('dateSelectionId') === f.dateSelectionId
       ? navigation.formData.get('status')
       : null;
-  const error = result?.dateSelectionId === f.dateSelectionId ? result.error : null;
+  const mine = result?.dateSelectionId === f.dateSelectionId ? result : undefined;
+  const error = mine?.error ?? null;
   const customer = f.customer
     ? [text(f.customer.name), text(f.customer.phone)].filter(Boolean).join(' · ')
     : '';
@@ -168,31 +212,40 @@ function FulfilmentCard({
           )}
         </p>
       </div>
-      {f.nextStatuses.length ? (
+      {confirming ? (
+        <CancelConfirm
+          f={f}
+          listPath={path}
+          customer={f.customer ? text(f.customer.name) : ''}
+          reason={mine?.reason ?? ''}
+          reasonError={mine?.reasonError ?? null}
+        />
+      ) : f.nextStatuses.length ? (
         <div
           className="mt-4 flex flex-wrap gap-2"
           role="group"
           aria-label={`Move ${f.itemName} on ${dayLabel(f.date)} to`}
           aria-describedby={error ? errorId : undefined}
         >
-          {f.nextStatuses.map((status) => (
-            <Form method="post" key={status}>
-              <input type="hidden" name="intent" value="move" />
-              <input type="hidden" name="orderNumber" value={f.orderNumber} />
-              <input type="hidden" name="cartItemId" value={f.cartItemId} />
-              <input type="hidden" name="itemId" value={f.itemId ?? ''} />
-              <input type="hidden" name="dateSelectionId" value={f.dateSelectionId} />
-              <input type="hidden" name="status" value={status} />
-              <input type="hidden" name="redirectTo" value={path} />
-              <button
-                type="submit"
-                className={status === 'CANCELLED' ? buttonClass.ghost : buttonClass.secondary}
-                disabled={pending !== null}
-              >
-                {pending === status ? 'Saving…' : status === 'CANCELLED' ? 'Cancel' : statusLabel(status, f.deliveryOption)}
-              </button>
-            </Form>
-          ))}
+          {f.nextStatuses.map((status) =>
+            status === 'CANCELLED' ? (
+              <CancelLink key={status} f={f} listPath={path} />
+            ) : (
+              <Form method="post" key={status}>
+                <input type="hidden" name="intent" value="move" />
+                <input type="hidden" name="orderNumber" value={f.orderNumber} />
+                <input type="hidden" name="cartItemId" value={f.cartItemId} />
+                <input type="hidden" name="itemId" value={f.itemId ?? ''} />
+                <input type="hidden" name="dateSelectionId" value={f.dateSelectionId} />
+                <input type="hidden" name="status" value={status} />
+                <input type="hidden" name="itemName" value={f.itemName} />
+                <input type="hidden" name="redirectTo" value={path} />
+                <button type="submit" className={buttonClass.secondary} disabled={pending !== null}>
+                  {pending === status ? 'Saving…' : statusLabel(status, f.deliveryOption)}
+                </button>
+              </Form>
+            ),
+          )}
         </div>
       ) : null}
       <FieldError id={errorId} message={error} />
@@ -201,8 +254,12 @@ function FulfilmentCard({
 }
 
 export default function KitchenOrdersRoute() {
-  const { user, list, items, total, page, path, loadError, timeZone } = useLoaderData<typeof loader>();
+  const { user, list, items, total, page, path, cancel, loadError, timeZone } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const confirmable = cancel
+    ? items.find((f) => f.dateSelectionId === cancel && f.nextStatuses.includes('CANCELLED'))
+    : undefined;
   return (
     <AccountPage title="Kitchen orders" user={user}>
       <nav aria-label="Which orders" className="mb-6 flex flex-wrap gap-2">
@@ -217,6 +274,13 @@ export default function KitchenOrdersRoute() {
           </Link>
         ))}
       </nav>
+      {cancel && !confirmable && !loadError ? (
+        <div className="mb-6">
+          <Notice tone="warning">
+            <p>That date is not on this page or can no longer be cancelled. Nothing was cancelled.</p>
+          </Notice>
+        </div>
+      ) : null}
       {loadError ? (
         <FormAlert messages={[loadError]} />
       ) : items.length === 0 ? (
@@ -232,7 +296,13 @@ export default function KitchenOrdersRoute() {
           <ul className="space-y-4">
             {items.map((f) => (
               <li key={f.dateSelectionId}>
-                <FulfilmentCard f={f} result={result} path={path} timeZone={timeZone} />
+                <FulfilmentCard
+                  f={f}
+                  result={result}
+                  path={path}
+                  confirming={f.dateSelectionId === confirmable?.dateSelectionId}
+                  timeZone={timeZone}
+                />
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getToast } from '~/lib/toast.server';
 import { fakeMe, pageRequest } from '~/test/auth-fixtures';
 import { json, problem, readBody, startFakeApi } from '~/test/fake-api';
 import type { FakeApi } from '~/test/fake-api';
@@ -35,6 +36,14 @@ function rating(fields: Record<string, string>, images: File[] = []) {
   for (const [k, v] of Object.entries(all)) form.set(k, v);
   for (const image of images) form.append('images', image);
   return form;
+}
+
+async function toastOf(response: Response) {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return (await getToast(new Request('http://hearth.test/', { headers: { Cookie: cookie } }))).toast;
 }
 
 const png = (name: string) =>
@@ -116,6 +125,10 @@ describe('/l/orders/order-status', () => {
     expect(body).toEqual({ reason: 'Plans changed' });
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe(PAGE);
+    expect(await toastOf(response)).toMatchObject({
+      kind: 'positive',
+      text: 'Cancelled Dal Tadka for Thu, Nov 26 — the chef has been told',
+    });
   });
 
   it("shows a refused cancellation (past its cut-off) beside that date, in the API's words", async () => {
@@ -157,9 +170,16 @@ describe('/l/orders/order-status', () => {
       json(res, 201, { id: 'r1' });
     });
     const response = (await post(
-      rating({ ratingValue: '5', reviewBody: 'Just like home' }, [png('a.png'), png('b.png')]),
+      rating({ ratingValue: '5', reviewBody: 'Just like home', itemName: 'Dal Tadka' }, [
+        png('a.png'),
+        png('b.png'),
+      ]),
     )) as Response;
     expect(response.headers.get('Location')).toBe(PAGE);
+    expect(await toastOf(response)).toMatchObject({
+      kind: 'positive',
+      text: 'Thank you — your review of Dal Tadka is posted',
+    });
     // Only the fields of the API's CreateRatingDto: it refuses unknown ones.
     expect(
       Object.fromEntries([...(received?.entries() ?? [])].filter(([, v]) => typeof v === 'string')),

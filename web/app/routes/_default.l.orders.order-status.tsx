@@ -73,6 +73,17 @@ interface RateResult {
   formErrors: string[];
 }
 
+/** "Cancelled Dal Tadka for Sun, Nov 29 — …", from the order the API sent back (the generic text if the date is not in it). */
+function cancelledMessage(
+  order: Order,
+  ref: { cartItemId: string; dateSelectionId: string },
+): string | undefined {
+  const line = order.cartItems?.find((l) => l.cartItemId === ref.cartItemId);
+  const date = line?.dates.find((d) => d.id === ref.dateSelectionId);
+  if (!line || !date) return undefined;
+  return `Cancelled ${line.itemName} for ${dayLabel(date.date)} — the chef has been told`;
+}
+
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
   const form = await request.formData();
@@ -86,8 +97,9 @@ export async function action({ request }: ActionFunctionArgs) {
     const reason = String(form.get('reason') ?? '').trim();
     if (!ref.orderNumber || !ref.cartItemId || !ref.dateSelectionId)
       throw data('Which date? The form did not say.', { status: 400 });
+    let cancelled: Order;
     try {
-      await cancelDateSelection(request, ref, reason);
+      cancelled = await cancelDateSelection(request, ref, reason);
     } catch (error) {
       if (!isApiError(error)) throw error;
       const message =
@@ -97,7 +109,10 @@ export async function action({ request }: ActionFunctionArgs) {
         { status: error.unreachable ? 503 : error.status },
       );
     }
-    return redirectWithToast(statusPage(ref.orderNumber), successNotification());
+    return redirectWithToast(
+      statusPage(ref.orderNumber),
+      successNotification(cancelledMessage(cancelled, ref)),
+    );
   }
   if (intent === 'rate') {
     const parsed = parseRating(form);
@@ -116,7 +131,13 @@ export async function action({ request }: ActionFunctionArgs) {
         { status: error.unreachable ? 503 : error.status },
       );
     }
-    return redirectWithToast(statusPage(parsed.target.orderNumber), successNotification());
+    const dish = String(form.get('itemName') ?? '').trim();
+    return redirectWithToast(
+      statusPage(parsed.target.orderNumber),
+      successNotification(
+        dish ? `Thank you — your review of ${dish} is posted` : 'Thank you — your review is posted',
+      ),
+    );
   }
   throw data('This form is not known here.', { status: 400 });
 }
@@ -222,6 +243,7 @@ function RatingForm({
       <input type="hidden" name="dateSelectionId" value={selection.id} />
       <input type="hidden" name="itemId" value={line.itemId ?? ''} />
       <input type="hidden" name="publisherId" value={line.publisherId} />
+      <input type="hidden" name="itemName" value={line.itemName} />
       <fieldset aria-describedby={err('ratingValue')}>
         <legend className={labelClass}>Your rating</legend>
         <div className="flex flex-wrap gap-3">

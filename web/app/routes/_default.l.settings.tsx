@@ -36,6 +36,7 @@ import {
   settingsChanges,
   settingsValues,
 } from '~/lib/settings-form';
+import type { SettingsForm as SettingsFormName } from '~/lib/settings-form';
 import {
   addBeneficiary,
   addPickupLocation,
@@ -66,6 +67,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
+const SAVED: Record<SettingsFormName, string> = {
+  delivery: 'Delivery settings saved',
+  ordering: 'Order cut-off saved',
+  'time-zone': 'Time zone saved',
+  payments: 'Payment methods saved',
+};
+
 const resolvePickup = resolveByNames(PICKUP_FIELDS);
 const resolveBeneficiary = resolveByNames(BENEFICIARY_FIELDS);
 
@@ -75,7 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const values = readValues(form, ['PAYMENT_PREFERENCES']);
   const intent = textOf(values, 'intent');
   const target = textOf(values, 'target') || null;
-  const done = () => redirectWithToast(PAGE, successNotification());
+  const done = (text: string) => redirectWithToast(PAGE, successNotification(text));
 
   if (isSettingsForm(intent)) {
     try {
@@ -83,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
     } catch (error) {
       return apiFailure(error, { intent, values }, resolveByNames(SETTINGS_FORMS[intent]));
     }
-    return done();
+    return done(SAVED[intent]);
   }
   switch (intent) {
     case 'secret-code':
@@ -92,14 +100,14 @@ export async function action({ request }: ActionFunctionArgs) {
       } catch (error) {
         return apiFailure(error, { intent });
       }
-      return done();
+      return done('New secret code made');
     case 'beneficiary':
       try {
         await addBeneficiary(request, beneficiaryBody(values));
       } catch (error) {
         return apiFailure(error, { intent, values }, resolveBeneficiary);
       }
-      return redirectWithToast(PAGE, successNotification('Payout details saved'));
+      return done('Payout details saved');
     case 'add-pickup':
     case 'update-pickup': {
       const parsed = parseKitchenAddress(values, { place: true });
@@ -110,7 +118,7 @@ export async function action({ request }: ActionFunctionArgs) {
       } catch (error) {
         return apiFailure(error, { intent, target, values }, resolvePickup);
       }
-      return done();
+      return done(intent === 'add-pickup' ? 'Pickup location added' : 'Pickup location saved');
     }
     case 'delete-pickup':
       try {
@@ -118,10 +126,10 @@ export async function action({ request }: ActionFunctionArgs) {
       } catch (error) {
         return apiFailure(error, { intent, target });
       }
-      return done();
+      return done('Pickup location removed');
     case 'upload-permit': {
       const failure = await runUpload(form, { intent }, ([file]) => uploadPermit(request, file));
-      return failure ?? done();
+      return failure ?? done('Food handler permit uploaded');
     }
   }
   return unknownIntent();

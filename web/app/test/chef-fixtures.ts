@@ -49,12 +49,12 @@ export async function postMultipart(
   return action({ request, params: paramsOf(url), context: {} });
 }
 
-/** Route params of the chef pages' URLs (`/l/manage-menus/items/{id}`, `/l/manage-menus/{id}/edit`). */
+/** Route params of the chef pages' URLs (`/l/manage-menus/items/{id}[/delete]`, `/l/manage-menus/{id}/edit|confirm`). */
 function paramsOf(url: string): Record<string, string> {
   const path = new URL(url, 'http://hearth.test').pathname;
-  const item = /^\/l\/manage-menus\/items\/([^/]+)$/.exec(path);
+  const item = /^\/l\/manage-menus\/items\/([^/]+)(?:\/delete)?$/.exec(path);
   if (item && item[1] !== 'new') return { id: decodeURIComponent(item[1]) };
-  const menu = /^\/l\/manage-menus\/([^/]+)\/edit$/.exec(path);
+  const menu = /^\/l\/manage-menus\/([^/]+)\/(?:edit|confirm)$/.exec(path);
   if (menu) return { id: decodeURIComponent(menu[1]) };
   const kitchen = /^\/kitchen\/([^/]+)$/.exec(path);
   if (kitchen) return { id: decodeURIComponent(kitchen[1]) };

@@ -10,7 +10,9 @@ import { Upload } from '../storage/upload.interceptor.js';
 import type { UploadedBlob } from '../storage/upload.service.js';
 import { CloneMenuDto, CreateMenuDto, DeleteMenuQuery, MenuItemsDto, UpdateMenuDto } from './dto/menu-request.dto.js';
 import { MenuDto, MenuHistoryDto } from './dto/menu-response.dto.js';
+import { MenuImpactDto, MenuImpactQuery } from './dto/menu-impact.dto.js';
 import { MenuListQuery } from './dto/menu-list.query.js';
+import { MenuImpactService } from './menu-impact.service.js';
 import { MAX_RECEIPTS_PER_UPLOAD, MenuReceiptsService } from './menu-receipts.service.js';
 import { MenuService } from './menu.service.js';
 
@@ -24,6 +26,7 @@ export class MenuController {
   constructor(
     private readonly service: MenuService,
     private readonly receipts: MenuReceiptsService,
+    private readonly impacts: MenuImpactService,
   ) {}
 
   @Roles(Role.CHEF)
@@ -69,6 +72,18 @@ export class MenuController {
   }
 
   @Roles(Role.CHEF)
+  @Get(':id/impact')
+  @ApiOperation({
+    summary:
+      'What pausing (action=PAUSE) or deleting (action=DELETE, deleteType=ALL|DATE&date=) your menu would do now: customers and orders on the ' +
+      'dates concerned, carts that lose a line, and whether the change would be accepted (else the sentence it would answer). Changes nothing',
+  })
+  @ApiOkResponse({ type: MenuImpactDto })
+  impact(@Actor() actor: Principal, @Param('id') id: string, @Query() query: MenuImpactQuery): Promise<MenuImpactDto> {
+    return this.impacts.impact(actor, id, query);
+  }
+
+  @Roles(Role.CHEF)
   @Put(':id')
   @ApiOperation({ summary: 'Change your menu (edit mode UPDATE); a published menu is re-dated at once and must stay publishable' })
   @ApiOkResponse({ type: MenuDto })
@@ -105,7 +120,7 @@ export class MenuController {
   @Roles(Role.CHEF)
   @Post(':id/pause')
   @HttpCode(200)
-  @ApiOperation({ summary: 'PUBLISHED → PAUSE: customers stop seeing the menu at once' })
+  @ApiOperation({ summary: 'PUBLISHED → PAUSE: customers stop seeing the menu at once; orders already placed stay (GET menu/{id}/impact?action=PAUSE counts them)' })
   @ApiOkResponse({ type: MenuDto })
   pause(@Actor() actor: Principal, @Param('id') id: string): Promise<MenuDto> {
     return this.service.pause(actor, id);

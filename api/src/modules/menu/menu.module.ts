@@ -6,6 +6,7 @@ import { ItemModule } from '../item/item.module.js';
 import { MenuCatalogService } from './menu-catalog.service.js';
 import { MenuDatesModule } from './menu-dates.service.js';
 import { MenuDateEntity } from './menu-date.entity.js';
+import { MenuImpactService } from './menu-impact.service.js';
 import { MenuHistoryEntity } from './menu-history.entity.js';
 import { MenuItemEntity } from './menu-item.entity.js';
 import { MenuReceiptsService } from './menu-receipts.service.js';
@@ -23,7 +24,7 @@ import { MenuService } from './menu.service.js';
     MenuDatesModule,
   ],
   controllers: [MenuController],
-  providers: [MenuService, MenuReceiptsService, MenuCatalogService],
+  providers: [MenuService, MenuReceiptsService, MenuCatalogService, MenuImpactService],
   exports: [MenuCatalogService],
 })
 export class MenuModule {}

@@ -9,14 +9,13 @@ import {
   MenuEditMode,
   MenuHistoryEvent,
   MenuStatus,
-  MenuType,
   Role,
   type TimeSlot,
 } from '@hearth/shared';
 import { Clock } from '../../common/clock/clock.js';
 import { hasRole, type Principal } from '../../common/http/principal.js';
 import { parseSort } from '../../common/http/paging.js';
-import { badField, conflict, forbidden, notFound } from '../../common/problem/problem.exception.js';
+import { badField, forbidden, notFound } from '../../common/problem/problem.exception.js';
 import { ChefDirectory, type KitchenFacts } from '../kitchen/chef-directory.js';
 import { ItemService, type MenuItemFacts } from '../item/item.service.js';
 import type { CloneMenuDto, CreateMenuDto, DeleteMenuQuery, MenuItemsDto, UpdateMenuDto } from './dto/menu-request.dto.js';
@@ -24,6 +23,7 @@ import { MenuItemsMode } from './dto/menu-request.dto.js';
 import type { MenuDto, MenuHistoryDto } from './dto/menu-response.dto.js';
 import type { MenuListQuery } from './dto/menu-list.query.js';
 import { MenuDatesService, type DatesWritten } from './menu-dates.service.js';
+import { deletionRefusal } from './menu-deletion.js';
 import { MenuDateEntity } from './menu-date.entity.js';
 import { applyMenuFields } from './menu-fields.js';
 import { MenuHistoryEntity } from './menu-history.entity.js';
@@ -243,33 +243,16 @@ export class MenuService {
     await this.db.transaction(async (m) => {
       const menu = await this.lockOwned(m, actor, id);
       const today = this.today(menu);
+      const refusal = await deletionRefusal(m, this.dates, menu, query, today);
+      if (refusal) throw refusal;
       if ((query.deleteType ?? MenuDeleteType.ALL) === MenuDeleteType.ALL) {
-        const to = nextMenuStatus(menu.status, MenuAction.DELETE);
-        const ordered = await this.dates.datesWithOrders(m, menu.id, await this.dates.liveDates(m, menu.id, today));
-        if (ordered.length > 0) {
-          throw conflict(
-            `The menu has orders for ${ordered.join(', ')}: pause it so customers stop ordering, and delete it once those orders are served.`,
-            'error.menu.hasOrders',
-            { dates: ordered },
-          );
-        }
-        await m.update(MenuEntity, { id: menu.id }, { status: to });
+        await m.update(MenuEntity, { id: menu.id }, { status: nextMenuStatus(menu.status, MenuAction.DELETE) });
         await this.dates.releaseCapacity(m, await this.dates.itemIdsOf(m, menu.id), today);
         await this.record(m, menu.id, MenuHistoryEvent.DELETE, actor, { deleteType: MenuDeleteType.ALL, from: menu.status });
         return;
       }
-      nextMenuStatus(menu.status, MenuAction.DELETE_DATE);
       const date = query.date as string;
-      if (menu.menuType !== MenuType.RECURRING) {
-        throw badField('deleteType', 'A one-time menu has a single date: delete the whole menu (deleteType=ALL).');
-      }
-      const row = await m.findOne(MenuDateEntity, { where: { menuId: menu.id, date, isDeleted: false } });
-      if (!row) throw notFound(`${date} is not a date of this menu.`, { date });
-      if (date < today) throw conflict(`${date} has passed; only upcoming dates can be deleted.`, 'error.menu.datePassed', { date });
-      if ((await this.dates.datesWithOrders(m, menu.id, [date])).length > 0) {
-        throw conflict(`${date} has orders: it cannot be taken off the menu until they are cancelled.`, 'error.menu.dateHasOrders', { date });
-      }
-      await m.update(MenuDateEntity, { id: row.id }, { isDeleted: true });
+      await m.update(MenuDateEntity, { menuId: menu.id, date, isDeleted: false }, { isDeleted: true });
       await this.dates.releaseCapacity(m, await this.dates.itemIdsOf(m, menu.id), date);
       await this.record(m, menu.id, MenuHistoryEvent.DELETE, actor, { deleteType: MenuDeleteType.DATE, date });
     });

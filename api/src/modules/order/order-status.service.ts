@@ -51,6 +51,9 @@ interface LockedSelection extends SelectionMailFacts {
   consumer_id: string;
 }
 
+/** The field error of a kitchen cancel without a reason. */
+export const KITCHEN_CANCEL_NEEDS_REASON = 'Say why you are cancelling: the customer reads your reason in their e-mail and on their order page.';
+
 export const invalidTransition = (detail: string, params: Record<string, unknown>) =>
   new ProblemException(HttpStatus.CONFLICT, { type: ProblemType.INVALID_TRANSITION, title: 'Invalid transition', detail, message: 'error.order.invalid_transition', params });
 
@@ -106,6 +109,8 @@ export class OrderStatusService {
       throw badField('status', `status must be one of ${Object.values(OrderStatus).join(', ')}`);
     }
     const to = status as OrderStatus;
+    // The customer reads the reason in their e-mail and on their order page: a kitchen never cancels silently.
+    if (to === OrderStatus.CANCELLED && !reason?.trim()) throw badField('reason', KITCHEN_CANCEL_NEEDS_REASON);
     const isAdmin = hasRole(actor, Role.ADMIN);
     const kind = isAdmin ? OrderActor.ADMIN : OrderActor.CHEF;
     const { result, outboxIds } = await this.db.transaction(async (m) => {

@@ -92,7 +92,11 @@ export class OrderController {
   @Roles(Role.CHEF, Role.ADMIN)
   @Post(':order/cartItem/:cartItem/item/:item/fulfillmentDate/:date/status/:status')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Move one date of an order to the next status (chef of the item, or an admin); refused moves are 409 invalid-transition' })
+  @ApiOperation({
+    summary:
+      'Move one date of an order to the next status (chef of the item, or an admin); refused moves are 409 invalid-transition. ' +
+      'CANCELLED needs a reason (400 with a fieldError on reason without one): the customer reads it in the e-mail and on the order page',
+  })
   @ApiOkResponse({ description: 'The date selection with its new status and the statuses allowed next' })
   move(
     @Actor() actor: Principal,

@@ -6,7 +6,11 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 
 /** Why a date selection changes status (kept in its status history). */
 export class StatusReasonDto {
-  @ApiPropertyOptional({ maxLength: 500, example: 'Plans changed, sorry!' })
+  @ApiPropertyOptional({
+    maxLength: 500,
+    example: 'Plans changed, sorry!',
+    description: 'Optional when a customer cancels; required (not blank) when the kitchen or an admin cancels. The customer sees it on the order page and in the e-mail.',
+  })
   @IsOptional()
   @Transform(trim)
   @IsString({ message: 'reason must be text' })
