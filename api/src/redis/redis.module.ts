@@ -6,6 +6,17 @@ import type { Env } from '../config/env.js';
 /** Injection token of the shared ioredis client (caches, rate limits, health). */
 export const REDIS = Symbol('REDIS');
 
+/**
+ * Every key of the client starts with the database's name (`hearth:<database>:`), as the queues do
+ * (`queuePrefix`): stacks that share one Redis (test runs, e2e stacks, a benchmark, a second checkout) never
+ * read each other's cached rows, which name ids of another database. SCAN patterns are not prefixed by
+ * ioredis: a caller that scans matches `prefix + pattern` and strips the prefix before using the keys.
+ */
+export function redisKeyPrefix(databaseUrl: string): string {
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, '')) || 'hearth';
+  return `hearth:${name}:`;
+}
+
 @Global()
 @Module({
   providers: [
@@ -18,6 +29,7 @@ export const REDIS = Symbol('REDIS');
           enableOfflineQueue: false,
           maxRetriesPerRequest: 1,
           connectionName: 'hearth-api',
+          keyPrefix: redisKeyPrefix(config.get('DATABASE_URL', { infer: true })),
         });
         // ioredis reconnects by itself; log the outage once per episode instead of once per retry.
         const logger = new Logger('Redis');

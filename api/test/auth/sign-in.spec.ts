@@ -7,6 +7,7 @@ import type { RunningIdentityProvider } from '../../src/identity-provider/identi
 import { createTestApp } from '../setup/app.js';
 import { TestBrowser } from '../setup/browser.js';
 import { freePort, mintToken, startTestIdentityProvider } from '../setup/identity.js';
+import { redisKeyPrefix } from '../../src/redis/redis.module.js';
 
 // Medium test of sign-in against the real local identity provider (no mocked provider): the API runs on a
 // real port and a cookie-keeping client plays the browser.
@@ -31,7 +32,8 @@ describe('sign-in (OpenID Connect code flow with PKCE)', () => {
     await app.listen(port, '127.0.0.1');
     db = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await db.connect();
-    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    // The API's own key space: its keys start with this test database's prefix.
+    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { keyPrefix: redisKeyPrefix(process.env.DATABASE_URL ?? '') });
   });
 
   afterAll(async () => {

@@ -6,6 +6,7 @@ import { PublisherEntity } from '../../src/modules/publisher/publisher.entity.js
 import { uniqueSuffix } from '../setup/factories.js';
 import { startHarness, type Harness, type TestActor } from '../setup/harness.js';
 import { API, approvedChef, kitchenName, register } from './kitchens.js';
+import { redisKeyPrefix } from '../../src/redis/redis.module.js';
 
 const HYDERABAD = {
   addressLine1: '12 MG Road',
@@ -119,7 +120,8 @@ describe('kitchen cache', () => {
   beforeAll(async () => {
     h = await startHarness();
     admin = await h.admin();
-    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    // The API's own key space: its keys start with this test database's prefix.
+    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { keyPrefix: redisKeyPrefix(process.env.DATABASE_URL ?? '') });
   });
   afterAll(async () => {
     redis?.disconnect();

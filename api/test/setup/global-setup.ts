@@ -3,6 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { migrate } from '../../src/database/migrate.js';
 import { createDatabase, dropDatabase, uniqueDatabaseName, withDatabase } from '../../src/database/postgres-admin.js';
 import { queuePrefix } from '../../src/queue/queue.module.js';
+import { redisKeyPrefix } from '../../src/redis/redis.module.js';
 
 /** Server the medium tests create their databases on (a database that always exists, like `postgres`). */
 const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -38,17 +39,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
-/** Jobs are namespaced by database (queuePrefix): the run's jobs go with its database. */
+/** Jobs and cached keys are namespaced by database (queuePrefix, redisKeyPrefix): they go with the run's database. */
 async function dropQueues(databaseUrl: string): Promise<void> {
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
     await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${queuePrefix(databaseUrl)}:*`, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
+    for (const pattern of [`${queuePrefix(databaseUrl)}:*`, `${redisKeyPrefix(databaseUrl)}*`]) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+        if (keys.length > 0) await redis.del(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+    }
   } catch {
     // Redis away: nothing to clean.
   } finally {

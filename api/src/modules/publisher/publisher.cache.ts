@@ -59,10 +59,12 @@ export class PublisherCache {
     return this.safely('clear', 0, async () => {
       let removed = 0;
       let cursor = '0';
+      // SCAN sees whole key names: match under the client's prefix, and give DEL the names without it.
+      const prefix = this.redis.options.keyPrefix ?? '';
       do {
-        const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${PREFIX}*`, 'COUNT', 500);
+        const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${prefix}${PREFIX}*`, 'COUNT', 500);
         cursor = next;
-        if (keys.length > 0) removed += await this.redis.del(...keys);
+        if (keys.length > 0) removed += await this.redis.del(...keys.map((k) => k.slice(prefix.length)));
       } while (cursor !== '0');
       return removed;
     });
