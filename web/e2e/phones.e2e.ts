@@ -9,7 +9,7 @@ import {
   watchErrors,
 } from './browser';
 import { DEMO, signInAtProvider } from './identity';
-import { putInCart } from './shop';
+import { emptyCart, putInCart } from './shop';
 
 let browser: Browser;
 
@@ -79,12 +79,14 @@ describe('on a phone', () => {
       const context = await newVisitorContext(browser, true, 'block', phoneViewport(width));
       const page = await context.newPage();
       const errors = watchErrors(page);
+      let signedIn = false;
       try {
         const found = await overflowing(page, await publicPages(page), width);
 
         // The demo customer, with something in the cart.
         await page.goto('/l/orders', { waitUntil: 'load' });
         await signInAtProvider(page, DEMO.customer.email, '/l/orders');
+        signedIn = true;
         await putInCart(page, 2);
         // Every order of the first page: placed, delivered (with its rating form) or cancelled dates.
         await page.goto('/l/orders', { waitUntil: 'load' });
@@ -98,6 +100,8 @@ describe('on a phone', () => {
         expect(found, found.join('\n')).toEqual([]);
         expect(errors).toEqual([]);
       } finally {
+        // The demo customer's cart is shared with other tests: leave it empty, as found.
+        if (signedIn) await emptyCart(page);
         await context.close();
       }
     },

@@ -44,3 +44,12 @@ export async function putInCart(page: Page, lines: number): Promise<string[]> {
   if (added.length < lines) throw new Error(`Could put only ${added.length} of ${lines} dishes in the cart`);
   return added;
 }
+
+/**
+ * Empties the visitor's cart. Tests that fill a demo account's cart call it when done: other tests
+ * (buying) expect that account to start with an empty cart, whatever order the files run in.
+ */
+export async function emptyCart(page: Page): Promise<void> {
+  const response = await page.request.delete(`${API}/cart`);
+  if (!response.ok()) throw new Error(`Emptying the cart answered ${response.status()}`);
+}
