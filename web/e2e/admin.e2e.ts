@@ -65,7 +65,10 @@ describe.each([
       // Every kitchen, a page at a time (20 of the 22 demo kitchens and more on the first page).
       await page.getByRole('link', { name: 'Show all kitchens' }).click();
       await page.waitForURL((url) => url.pathname === '/l/admin' && url.search === '');
-      await page.getByRole('status').getByText(/^\d+ kitchens$/).waitFor();
+      await page
+        .getByRole('status')
+        .getByText(/^\d+ kitchens$/)
+        .waitFor();
       const pages = page.getByRole('navigation', { name: 'Pages' });
       await pages.getByText(/^Page 1 of \d+$/).waitFor();
       const first = await rowNames(page);
