@@ -13,11 +13,22 @@ describe('cart count (the header badge)', () => {
   });
   afterAll(() => h?.close());
 
-  const add = (agent: ReturnType<typeof request.agent> | request.SuperTest<request.Test>, itemId: string, optionId: string, date: string, auth = {}) =>
+  const add = (
+    agent: ReturnType<typeof request.agent> | request.SuperTest<request.Test>,
+    itemId: string,
+    optionId: string,
+    date: string,
+    auth = {},
+  ) =>
     agent
       .post(`${API}/cart/items`)
       .set({ ...TZ, ...auth })
-      .send({ itemId, userSelectedPricingOption: { id: optionId }, dates: [{ date, timeSlots: ['PM_5_7'] }], orderQuantity: 3 })
+      .send({
+        itemId,
+        userSelectedPricingOption: { id: optionId },
+        dates: [{ date, timeSlots: ['PM_5_7'] }],
+        orderQuantity: 3,
+      })
       .expect(201);
 
   it("counts the lines of a guest's cart by its cookie, and nothing for a stranger, without setting a cookie", async () => {
@@ -42,7 +53,11 @@ describe('cart count (the header badge)', () => {
     const offered = await createOfferedItem(h.db, { publisherId: chef.publisher.id });
     const [casey, other] = [await h.customer(), await h.customer()];
     await add(request(h.http), offered.item.id, offered.optionId, offered.dates[0], casey.auth);
-    expect((await request(h.http).get(`${API}/cart/count`).set(casey.auth).expect(200)).body).toEqual({ count: 1 });
-    expect((await request(h.http).get(`${API}/cart/count`).set(other.auth).expect(200)).body).toEqual({ count: 0 });
+    expect((await request(h.http).get(`${API}/cart/count`).set(casey.auth).expect(200)).body).toEqual({
+      count: 1,
+    });
+    expect((await request(h.http).get(`${API}/cart/count`).set(other.auth).expect(200)).body).toEqual({
+      count: 0,
+    });
   });
 });

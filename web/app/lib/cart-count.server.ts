@@ -22,8 +22,11 @@ export async function loadCartCount(request: Request): Promise<CartCount> {
     return { count: 0, headers: new Headers() };
   }
   try {
-    const { data, headers } = await apiFetch<{ count?: unknown }>(request, 'cart/count', { timeoutMs: 3_000 });
-    const count = typeof data?.count === 'number' && Number.isInteger(data.count) && data.count >= 0 ? data.count : null;
+    const { data, headers } = await apiFetch<{ count?: unknown }>(request, 'cart/count', {
+      timeoutMs: 3_000,
+    });
+    const count =
+      typeof data?.count === 'number' && Number.isInteger(data.count) && data.count >= 0 ? data.count : null;
     return { count, headers: setCookies(headers) };
   } catch (error) {
     if (!isApiError(error)) throw error;

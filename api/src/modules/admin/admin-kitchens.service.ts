@@ -15,7 +15,10 @@ export class AdminKitchensService {
     private readonly fees: KitchenFeeService,
   ) {}
 
-  async list(_actor: Principal, query: AdminKitchensQuery): Promise<{ items: AdminKitchenDto[]; total: number }> {
+  async list(
+    _actor: Principal,
+    query: AdminKitchensQuery,
+  ): Promise<{ items: AdminKitchenDto[]; total: number }> {
     const { items, total } = await this.publishers.reviewList(query);
     const fees = await this.fees.feesOf(items.map((k) => k.id));
     return { items: items.map((k, i) => ({ ...k, fee: fees[i] })), total };

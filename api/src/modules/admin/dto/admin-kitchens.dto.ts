@@ -21,17 +21,25 @@ export class AdminKitchensQuery extends PageQueryDto {
   @MaxLength(100, { message: 'query must be at most 100 characters' })
   query?: string;
 
-  @ApiPropertyOptional({ enum: Object.values(PublisherStatus), description: 'One review state; every state when absent' })
+  @ApiPropertyOptional({
+    enum: Object.values(PublisherStatus),
+    description: 'One review state; every state when absent',
+  })
   @IsOptional()
   @Transform(blankToUndefined)
-  @IsIn(Object.values(PublisherStatus), { message: `status must be one of ${Object.values(PublisherStatus).join(', ')}` })
+  @IsIn(Object.values(PublisherStatus), {
+    message: `status must be one of ${Object.values(PublisherStatus).join(', ')}`,
+  })
   status?: PublisherStatus;
 }
 
 export class AdminKitchenFeeDto {
-  @ApiProperty({ example: 20, description: 'Per cent of the net amount the platform keeps' }) percentage: number;
+  @ApiProperty({ example: 20, description: 'Per cent of the net amount the platform keeps' })
+  percentage: number;
   @ApiProperty({ example: '0.2', description: 'The same as a share (vsFees)' }) share: string;
-  @ApiProperty({ description: 'True when no percentage was set for this kitchen and the platform default applies' })
+  @ApiProperty({
+    description: 'True when no percentage was set for this kitchen and the platform default applies',
+  })
   isDefault: boolean;
 }
 
