@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLEAR_SESSION_COOKIE, fakeMe, pageRequest } from './test/auth-fixtures';
-import { startFakeApi } from './test/fake-api';
+import { json, startFakeApi } from './test/fake-api';
 import type { FakeApi } from './test/fake-api';
 import { BROWSER_UA } from './test/web-server';
 
@@ -9,7 +9,7 @@ let loader: typeof import('./root').loader;
 let getToast: typeof import('./lib/toast.server').getToast;
 
 interface RootData {
-  data: { user: { name: string } | null; notifications: { kind: string; text: string }[] };
+  data: { user: { name: string } | null; cartCount: number | null; notifications: { kind: string; text: string }[] };
   init: ResponseInit | null;
 }
 
@@ -110,5 +110,43 @@ describe('root loader: silent single sign-on on a first visit', () => {
     ]) {
       expect((result as unknown as RootData).data).toHaveProperty('notifications');
     }
+  });
+});
+
+describe('root loader: the cart count in the header', () => {
+  const COUNT_PATH = '/services/publisher/api/cart/count';
+  const countRequests = () => api.requests.filter((r) => r.url.startsWith(COUNT_PATH));
+
+  it("asks cart/count for a signed-in customer's cart, with their cookies", async () => {
+    api.on(COUNT_PATH, (_req, res) => json(res, 200, { count: 3 }));
+    const result = (await visit('/resources/about', 'customer')) as unknown as RootData;
+    expect(result.data.cartCount).toBe(3);
+    expect(countRequests()).toHaveLength(1);
+    expect(countRequests()[0].headers.cookie).toContain('hearth_session=customer');
+  });
+
+  it("asks for a guest's cart by its cookie, and passes on a cookie the API sets", async () => {
+    api.on(COUNT_PATH, (_req, res) =>
+      json(res, 200, { count: 1 }, { 'Set-Cookie': 'hearth_cart=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT' }),
+    );
+    const result = (await visit('/', undefined, { cookie: 'hearth_sso=1; hearth_cart=abc' })) as unknown as RootData;
+    expect(result.data.cartCount).toBe(1);
+    expect(new Headers(result.init?.headers).getSetCookie()).toContain(
+      'hearth_cart=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+    );
+  });
+
+  it('asks nothing of a visitor who can have no cart (no session, no guest cart cookie): 0', async () => {
+    api.on(COUNT_PATH, (_req, res) => json(res, 200, { count: 9 }));
+    const result = (await visit('/')) as unknown as RootData;
+    expect(result.data.cartCount).toBe(0);
+    expect(countRequests()).toHaveLength(0);
+  });
+
+  it('shows no number, and still renders the page, when the API cannot say', async () => {
+    api.on(COUNT_PATH, (_req, res) => json(res, 500, { title: 'Internal Server Error', status: 500 }));
+    const result = (await visit('/', 'customer')) as unknown as RootData;
+    expect(result.data.user).toMatchObject({ name: 'Casey Customer' });
+    expect(result.data.cartCount).toBeNull();
   });
 });

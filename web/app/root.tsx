@@ -18,6 +18,7 @@ import { DefaultLayout, MaintenanceLayout } from './components/layouts';
 import { NotificationsProvider } from './components/notifications';
 import { AUTH_ERROR_PARAM, authErrorMessage, returnPath } from './lib/auth';
 import { getAuth } from './lib/auth.server';
+import { loadCartCount } from './lib/cart-count.server';
 import { readCookie } from './lib/cookies';
 import { getEnv, getPublicEnv } from './lib/env.server';
 import { describeError, errorTitle } from './lib/errors';
@@ -52,28 +53,37 @@ async function authErrorRedirect(request: Request, code: string): Promise<Respon
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = getEnv();
   if (env.MAINTENANCE_MODE) {
-    return data({ notifications: [], user: null, ENV: getPublicEnv(env), maintenance: true }, { status: 503 });
+    return data(
+      { notifications: [], user: null, cartCount: null, ENV: getPublicEnv(env), maintenance: true },
+      { status: 503 },
+    );
   }
 
   const authError = new URL(request.url).searchParams.get(AUTH_ERROR_PARAM);
   if (authError !== null && request.method === 'GET') throw await authErrorRedirect(request, authError);
 
-  const auth = await getAuth(request);
+  // The header's cart count is asked beside auth/me, not after it: one light request, no extra wait.
+  // Remix runs this loader again after every action (fetchers' too), which keeps the count current;
+  // so this route must not export a shouldRevalidate that skips it.
+  const [auth, cart] = await Promise.all([getAuth(request), loadCartCount(request)]);
   const dataRequest = context?.dataRequest === true;
   if (!auth.unavailable && shouldCheckSso({ request, dataRequest, signedIn: auth.user !== null })) {
     throw ssoRedirect(request, auth.headers);
   }
 
   const { toast, headers } = await getToast(request);
-  // The API's cookies (a session it just cleared, a refreshed one) must reach the browser.
-  for (const cookie of auth.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+  // The API's cookies (a session it just cleared, a refreshed one, a merged guest cart's) must reach the browser.
+  for (const cookie of [...auth.headers.getSetCookie(), ...cart.headers.getSetCookie()]) headers.append('Set-Cookie', cookie);
   // A signed-in page is personal: no shared cache may keep it, and the browser must ask again.
   if (auth.user) headers.set('Cache-Control', 'private, no-store');
   const notifications: Notification[] = toast ? [toast] : [];
   if (auth.sessionEnded) {
     notifications.push({ id: crypto.randomUUID(), kind: 'negative', text: MESSAGES.failedToRefreshToken });
   }
-  return data({ notifications, user: auth.user, ENV: getPublicEnv(env), maintenance: false }, { headers });
+  return data(
+    { notifications, user: auth.user, cartCount: cart.count, ENV: getPublicEnv(env), maintenance: false },
+    { headers },
+  );
 }
 
 /**

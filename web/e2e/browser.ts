@@ -42,12 +42,13 @@ export async function newVisitorContext(
   browser: Browser,
   javaScriptEnabled: boolean,
   serviceWorkers: 'block' | 'allow' = 'block',
+  viewport: { width: number; height: number } = { width: 1280, height: 900 },
 ): Promise<BrowserContext> {
   const version = browser.version();
   return browser.newContext({
     javaScriptEnabled,
     baseURL: WEB_URL,
-    viewport: { width: 1280, height: 900 },
+    viewport,
     userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version} Safari/537.36`,
     serviceWorkers,
   });
@@ -59,7 +60,42 @@ export function watchErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     // The browser logs every non-2xx document as "Failed to load resource"; 404 pages are expected here.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
   return errors;
+}
+
+/** A phone's screen: 390 px is today's common iPhone width, 320 px the narrowest still in use. */
+export function phoneViewport(width: number): { width: number; height: number } {
+  return { width, height: 844 };
+}
+
+/**
+ * Null when the page does not scroll sideways (`scrollWidth <= innerWidth`); else a sentence naming the
+ * elements that stick out: the outermost ones wider than the screen whose parent still fits, e.g.
+ * `scrollWidth 430 > 390: <li class="…"> "Priya's Kitchen North Indian…"`.
+ */
+export async function horizontalOverflow(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth <= width) return null;
+    const outside = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && (r.right > width + 0.5 || r.left < -0.5);
+    };
+    const culprits = [...document.body.querySelectorAll('*')].filter(
+      (el) =>
+        outside(el) &&
+        (!el.parentElement || el.parentElement === document.body || !outside(el.parentElement)),
+    );
+    const describe = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const classes = [...el.classList].slice(0, 6).join(' ');
+      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
+      return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${classes ? ` class="${classes}"` : ''}> ${Math.round(r.left)}–${Math.round(r.right)} px "${text}"`;
+    };
+    return `scrollWidth ${scrollWidth} > ${width}: ${culprits.slice(0, 3).map(describe).join('; ') || 'no single element found'}`;
+  });
 }

@@ -90,10 +90,13 @@ describe.each([
     const itemName = `Tomato soup ${run}`;
     const menuName = `Weekly soups ${run}`;
 
-    // 1. A new person registers at the identity provider, coming from the guarded chef registration.
+    // 1. A new person reads what becoming a chef means and registers at the identity provider from there.
     await chef.goto('/l/chef-registration', { waitUntil: 'load' });
-    await chef.getByRole('heading', { name: 'Sign in' }).waitFor();
-    await chef.getByRole('link', { name: 'Create an account' }).click();
+    await chef.getByRole('heading', { level: 1, name: 'Sell what you cook, from your own kitchen' }).waitFor();
+    await chef.getByRole('link', { name: 'Create an account to start' }).click();
+    const providerPage = chef.getByRole('heading', { name: /Create your account|Sign in/ });
+    await providerPage.waitFor();
+    if ((await providerPage.textContent()) === 'Sign in') await chef.getByRole('link', { name: 'Create an account' }).click();
     await chef.getByRole('heading', { name: 'Create your account' }).waitFor();
     await chef.getByLabel('First name').fill('Robin');
     await chef.getByLabel('Last name').fill(`Chef ${run}`);
@@ -123,23 +126,34 @@ describe.each([
     if (javaScriptEnabled) expect(await form.locator('output').textContent()).toContain(`/${kitchenName}`);
     await form.getByRole('button', { name: 'Register my kitchen' }).click();
     await chef.getByRole('heading', { name: 'Your kitchen awaits review' }).waitFor();
+    await chef.getByText('Your kitchen is submitted for review.').first().waitFor();
+    // The header shows the kitchen's state rather than "Become a chef".
+    const inReview = chef.getByRole('banner').getByRole('link', { name: 'Kitchen in review' }).first();
+    expect(await inReview.getAttribute('href')).toBe('/l/chef-registration');
+    expect(await chef.getByRole('banner').getByRole('link', { name: 'Become a chef' }).count()).toBe(0);
 
-    // 3. The admin approves it on /l/admin.
+    // 3. The admin finds it among the pending kitchens on /l/admin and approves it.
     await admin.goto('/l/admin', { waitUntil: 'load' });
     await signInAtProvider(admin, DEMO.admin.email, '/l/admin');
-    await admin.getByRole('link', { name: 'Pending' }).click();
+    const search = admin.getByRole('search', { name: 'Find kitchens' });
+    await search.getByLabel('Kitchen, chef or e-mail').fill(run);
+    await search.getByLabel('Status').selectOption('PENDING');
+    await search.getByRole('button', { name: 'Search' }).click();
     const entry = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: brand }) });
     await entry.waitFor();
     expect(await entry.textContent()).toContain('Jersey City');
+    await entry.getByText('Review, block or set the fee').click();
     await entry.getByRole('form', { name: `Approve ${brand}` }).getByLabel('Review comments (optional)').fill('Welcome to Hearth.');
     await entry.getByRole('button', { name: `Approve ${brand}` }).click();
-    await success(admin);
-    await admin.getByRole('link', { name: 'Approved' }).click();
-    await admin.getByRole('heading', { name: brand }).waitFor();
+    await admin.getByText(`Kitchen approved — ${brand} is live.`).first().waitFor();
+    await search.getByLabel('Status').selectOption('APPROVED');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: brand }) }).waitFor();
 
     // 4. The new chef, a chef now without any manual step, adds an item with two pricing options and a picture.
     await chef.goto('/l/manage-menus', { waitUntil: 'load' });
     await chef.getByRole('heading', { level: 1, name: 'Manage menus' }).waitFor();
+    expect(await chef.getByRole('banner').getByRole('link', { name: 'My kitchen' }).getAttribute('href')).toBe('/l/orders/kitchen');
     await chef.getByRole('link', { name: 'New item' }).first().click();
     await chef.waitForURL(onSite('/l/manage-menus/items/new'));
     const itemForm = chef.getByRole('form', { name: 'Add an item' });

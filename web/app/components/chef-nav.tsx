@@ -2,6 +2,7 @@ import { NavLink } from '@remix-run/react';
 import { focusRing } from './ui';
 
 const LINKS = [
+  { to: '/l/orders/kitchen', label: 'Orders to cook', end: true },
   { to: '/l/manage-menus', label: 'Menus and items', end: true },
   { to: '/l/manage-menus/new', label: 'New menu', end: true },
   { to: '/l/manage-menus/items/new', label: 'New item', end: true },
@@ -9,7 +10,7 @@ const LINKS = [
   { to: '/l/chef-registration', label: 'Kitchen details', end: true },
 ] as const;
 
-/** The chef's own pages, as plain links. */
+/** The chef's own pages, as plain links: "My kitchen" in the header opens the first, the rest are beside it. */
 export function ChefNav() {
   return (
     <nav aria-label="Your kitchen" className="mb-8">

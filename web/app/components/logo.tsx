@@ -15,7 +15,8 @@ export function LogoMark({ className = 'h-8 w-8' }: { className?: string }) {
   );
 }
 
-export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+/** The mark and the name, linking home; `tight` keeps only the mark below 400 px (the name stays for screen readers). */
+export function Logo({ tone = 'dark', tight = false }: { tone?: 'dark' | 'light'; tight?: boolean }) {
   return (
     <Link
       to="/"
@@ -24,7 +25,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       } ${focusRing}`}
     >
       <LogoMark />
-      <span>Hearth</span>
+      <span className={tight ? 'max-[399px]:sr-only' : ''}>Hearth</span>
     </Link>
   );
 }

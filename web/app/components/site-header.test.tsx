@@ -8,12 +8,12 @@ import { SiteHeader } from './site-header';
 
 afterEach(cleanup);
 
-async function renderHeader(who: DemoUser | null, path = '/resources/about?tab=team') {
+async function renderHeader(who: DemoUser | null, path = '/resources/about?tab=team', cartCount: number | null = 0) {
   const Stub = createRemixStub([
     {
       id: 'root',
       path: '/',
-      loader: () => ({ user: who ? ME[who] : null, notifications: [] }),
+      loader: () => ({ user: who ? ME[who] : null, cartCount, notifications: [] }),
       children: [{ path: '*', Component: () => <SiteHeader /> }],
     },
   ]);
@@ -54,7 +54,7 @@ describe('site header', () => {
     const header = await renderHeader('customer');
     expect(within(header).getAllByText('Casey Customer', { exact: true }).length).toBeGreaterThan(0);
     expect(linkTargets(accountNav())).toEqual([
-      'Orders /l/orders',
+      'My orders /l/orders',
       'Favourites /l/favs',
       'Addresses /l/addresses',
     ]);
@@ -68,12 +68,13 @@ describe('site header', () => {
     }
   });
 
-  it('adds Manage menus and Settings for a chef', async () => {
+  it("adds a chef's orders to cook, Manage menus and Settings after their own purchases (My orders)", async () => {
     await renderHeader('chef');
     expect(linkTargets(accountNav())).toEqual([
-      'Orders /l/orders',
+      'My orders /l/orders',
       'Favourites /l/favs',
       'Addresses /l/addresses',
+      'Orders to cook /l/orders/kitchen',
       'Manage menus /l/manage-menus',
       'Settings /l/settings',
     ]);
@@ -84,6 +85,50 @@ describe('site header', () => {
     const links = linkTargets(accountNav());
     expect(links).toContain('Admin /l/admin');
     expect(links).not.toContain('Settings /l/settings');
+  });
+
+  it('gives a chef "My kitchen" (the incoming orders) in the bar itself, outside every menu, instead of "Become a chef"', async () => {
+    const header = await renderHeader('chef');
+    const kitchen = within(header).getAllByRole('link', { name: 'My kitchen' });
+    expect(kitchen).toHaveLength(1); // one link for every width: one click on a phone too
+    expect(kitchen[0].getAttribute('href')).toBe('/l/orders/kitchen');
+    expect(kitchen[0].closest('details')).toBeNull();
+    expect(within(header).queryAllByRole('link', { name: 'Become a chef', hidden: true })).toHaveLength(0);
+  });
+
+  it('shows someone whose kitchen awaits review its state instead of "Become a chef"', async () => {
+    const header = await renderHeader('applicant');
+    const review = within(header).getAllByRole('link', { name: 'Kitchen in review', hidden: true });
+    expect(review.map((a) => a.getAttribute('href'))).toEqual(['/l/chef-registration', '/l/chef-registration']);
+    expect(within(header).queryAllByRole('link', { name: 'Become a chef', hidden: true })).toHaveLength(0);
+    expect(within(header).queryAllByRole('link', { name: 'My kitchen', hidden: true })).toHaveLength(0);
+  });
+
+  it('invites guests and customers to become a chef, with no kitchen link', async () => {
+    for (const who of [null, 'customer'] as const) {
+      const header = await renderHeader(who);
+      const become = within(header).getAllByRole('link', { name: 'Become a chef', hidden: true });
+      expect(become.map((a) => a.getAttribute('href'))).toEqual(['/l/chef-registration', '/l/chef-registration']);
+      expect(within(header).queryAllByRole('link', { name: 'My kitchen', hidden: true })).toHaveLength(0);
+      cleanup();
+    }
+  });
+
+  it('shows the cart with the number of lines in it, said in words', async () => {
+    let header = await renderHeader('customer', '/l/find-items', 3);
+    let cart = within(header).getByRole('link', { name: 'Cart, 3 items' });
+    expect(cart.getAttribute('href')).toBe('/l/cart');
+    expect(within(cart).getByTestId('cart-count').textContent).toBe('3');
+    cleanup();
+    header = await renderHeader(null, '/l/find-items', 1);
+    expect(within(header).getByRole('link', { name: 'Cart, 1 item' })).toBeTruthy();
+    cleanup();
+    for (const count of [0, null]) {
+      header = await renderHeader('customer', '/l/find-items', count);
+      cart = within(header).getByRole('link', { name: 'Cart' });
+      expect(within(cart).queryByTestId('cart-count')).toBeNull();
+      cleanup();
+    }
   });
 
   it('puts the same account links in the compact menu for small screens', async () => {

@@ -1,40 +1,66 @@
 import type { PublisherStatus } from '@hearth/shared';
-import { apiFetch, isApiError, totalCount } from './api.server';
+import { apiFetch, totalCount } from './api.server';
 import { ADMIN_PAGE_SIZE } from './chef-format';
-import type { KitchenFee, PublisherReview } from './chef-types';
+import type { AdminKitchen, KitchenFee, PublisherReview } from './chef-types';
 
-/** Kitchens in one review state, oldest first as the API orders them, with the total for paging. */
-export async function kitchensByStatus(
+/** What the admin's kitchen list shows: words to find, one review state or all (null), a page from 0. */
+export interface KitchenSearch {
+  query: string;
+  status: PublisherStatus | null;
+  page: number;
+}
+
+/**
+ * One page of kitchens as the admin searched them (`admin/kitchens`, newest first), each with its fee,
+ * and the total for paging.
+ */
+export async function searchKitchens(
   request: Request,
-  status: PublisherStatus,
-  page: number,
-): Promise<{ kitchens: PublisherReview[]; total: number }> {
-  const { data, headers } = await apiFetch<PublisherReview[]>(request, 'publisher/findByStatus', {
-    query: { status, page, size: ADMIN_PAGE_SIZE },
+  search: KitchenSearch,
+): Promise<{ kitchens: AdminKitchen[]; total: number }> {
+  const { data, headers } = await apiFetch<AdminKitchen[]>(request, 'admin/kitchens', {
+    query: {
+      query: search.query || undefined,
+      status: search.status ?? undefined,
+      page: search.page,
+      size: ADMIN_PAGE_SIZE,
+    },
   });
   const kitchens = Array.isArray(data) ? data : [];
   return { kitchens, total: totalCount(headers) ?? kitchens.length };
 }
 
-export async function approveKitchen(request: Request, publisherId: string, statusReviewComments: string | undefined) {
-  await apiFetch(request, 'publisher/approve', { method: 'POST', json: { publisherId, statusReviewComments } });
+export async function approveKitchen(
+  request: Request,
+  publisherId: string,
+  statusReviewComments: string | undefined,
+): Promise<PublisherReview> {
+  return (
+    await apiFetch<PublisherReview>(request, 'publisher/approve', {
+      method: 'POST',
+      json: { publisherId, statusReviewComments },
+    })
+  ).data;
 }
 
-export async function blockKitchen(request: Request, publisherId: string, statusReviewComments: string) {
-  await apiFetch(request, 'publisher/block', { method: 'POST', json: { publisherId, statusReviewComments } });
+export async function blockKitchen(
+  request: Request,
+  publisherId: string,
+  statusReviewComments: string,
+): Promise<PublisherReview> {
+  return (
+    await apiFetch<PublisherReview>(request, 'publisher/block', {
+      method: 'POST',
+      json: { publisherId, statusReviewComments },
+    })
+  ).data;
 }
 
-/** The kitchen's platform fee, or null when the API could not say (the page still lists the kitchen). */
-export async function kitchenFee(request: Request, kitchenName: string): Promise<KitchenFee | null> {
-  try {
-    return (await apiFetch<KitchenFee>(request, 'admin/fetch-percentage-by-kitchen-name', { query: { kitchenName } })).data;
-  } catch (error) {
-    if (isApiError(error)) return null;
-    throw error;
-  }
-}
-
-export async function setKitchenFee(request: Request, kitchenName: string, percentage: number | string) {
+export async function setKitchenFee(
+  request: Request,
+  kitchenName: string,
+  percentage: number | string,
+): Promise<KitchenFee> {
   return (
     await apiFetch<KitchenFee>(request, 'admin/set-percentage-by-kitchen-name', {
       method: 'POST',

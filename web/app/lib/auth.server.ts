@@ -1,4 +1,4 @@
-import { MESSAGES, Role } from '@hearth/shared';
+import { MESSAGES, PublisherStatus, Role } from '@hearth/shared';
 import { apiFetch, isApiError } from './api.server';
 import type { SessionUser } from './auth';
 import { perRequest } from './request-key.server';
@@ -22,6 +22,7 @@ export interface AuthState {
 
 const REFRESH_FAILED_MESSAGE = 'error.session.refresh';
 const ROLES = new Set<string>(Object.values(Role));
+const KITCHEN_STATUSES = new Set<string>(Object.values(PublisherStatus));
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
@@ -45,6 +46,10 @@ export function toSessionUser(body: unknown): SessionUser | null {
     roles,
     isChef: me.isChef === true || roles.includes(Role.CHEF),
     isRegistrationPending: me.isRegistrationPending === true,
+    kitchenStatus:
+      typeof me.kitchenStatus === 'string' && KITCHEN_STATUSES.has(me.kitchenStatus)
+        ? (me.kitchenStatus as PublisherStatus)
+        : null,
     authenticatedTime: text(me.authenticatedTime),
     timeZone: text(me.timeZone),
   };

@@ -1,24 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { Role } from '@hearth/shared';
-import { accountLinks, authErrorMessage, authHref, wrongRoleMessage } from './auth';
+import { PublisherStatus, Role } from '@hearth/shared';
+import { accountLinks, authErrorMessage, authHref, kitchenEntry, wrongRoleMessage } from './auth';
 
 describe(accountLinks.name, () => {
   const labels = (roles: Role[]) => accountLinks({ roles }).map((l) => `${l.label} ${l.to}`);
 
   it('gives customers their orders, favourites and addresses', () => {
-    expect(labels([Role.USER])).toEqual(['Orders /l/orders', 'Favourites /l/favs', 'Addresses /l/addresses']);
+    expect(labels([Role.USER])).toEqual(['My orders /l/orders', 'Favourites /l/favs', 'Addresses /l/addresses']);
   });
 
-  it('adds menus and settings for chefs, and the admin area for admins', () => {
+  it("adds a chef's orders to cook, menus and settings after their own orders, and the admin area for admins", () => {
     expect(labels([Role.USER, Role.CHEF])).toEqual([
-      'Orders /l/orders',
+      'My orders /l/orders',
       'Favourites /l/favs',
       'Addresses /l/addresses',
+      'Orders to cook /l/orders/kitchen',
       'Manage menus /l/manage-menus',
       'Settings /l/settings',
     ]);
     expect(labels([Role.USER, Role.ADMIN]).at(-1)).toBe('Admin /l/admin');
     expect(labels([Role.USER, Role.ADMIN])).not.toContain('Settings /l/settings');
+  });
+});
+
+describe(kitchenEntry.name, () => {
+  const entry = (roles: Role[], kitchenStatus: PublisherStatus | null) => {
+    const { label, to } = kitchenEntry({ roles, kitchenStatus });
+    return `${label} ${to}`;
+  };
+
+  it('opens a chef\'s incoming orders as "My kitchen"', () => {
+    expect(entry([Role.USER, Role.CHEF], PublisherStatus.APPROVED)).toBe('My kitchen /l/orders/kitchen');
+  });
+
+  it('shows a kitchen awaiting review, or blocked, instead of "Become a chef"', () => {
+    expect(entry([Role.USER], PublisherStatus.PENDING)).toBe('Kitchen in review /l/chef-registration');
+    expect(entry([Role.USER], PublisherStatus.BLOCKED)).toBe('Kitchen blocked /l/chef-registration');
+  });
+
+  it('invites guests, customers and admins without a kitchen to become a chef', () => {
+    expect(kitchenEntry(null)).toMatchObject({ label: 'Become a chef', to: '/l/chef-registration', chef: false });
+    expect(entry([Role.USER], null)).toBe('Become a chef /l/chef-registration');
+    expect(entry([Role.USER, Role.ADMIN], null)).toBe('Become a chef /l/chef-registration');
   });
 });
 

@@ -1,4 +1,4 @@
-import { API_PREFIX, Role } from '@hearth/shared';
+import { API_PREFIX, PublisherStatus, Role } from '@hearth/shared';
 
 /**
  * Who is signed in, as the API's `auth/me` describes them (tokens never leave the API). This is what
@@ -14,6 +14,8 @@ export interface SessionUser {
   roles: Role[];
   isChef: boolean;
   isRegistrationPending: boolean;
+  /** Review state of the user's kitchen (PENDING until an admin approves it), or null without one. */
+  kitchenStatus: PublisherStatus | null;
   authenticatedTime: string | null;
   timeZone: string | null;
 }
@@ -57,18 +59,47 @@ export interface AccountLink {
   label: string;
 }
 
-/** The account links a signed-in user sees, by role: customers, then chefs, then admins. */
+/** The incoming orders of a chef's kitchen: what "My kitchen" in the header opens. */
+export const KITCHEN_ORDERS_PATH = '/l/orders/kitchen';
+export const CHEF_REGISTRATION_PATH = '/l/chef-registration';
+
+/**
+ * The account links a signed-in user sees, by role: their own purchases ("My orders", a chef's too), then
+ * a chef's kitchen pages, then admins'.
+ */
 export function accountLinks(user: Pick<SessionUser, 'roles'>): AccountLink[] {
   const links: AccountLink[] = [
-    { to: '/l/orders', label: 'Orders' },
+    { to: '/l/orders', label: 'My orders' },
     { to: '/l/favs', label: 'Favourites' },
     { to: '/l/addresses', label: 'Addresses' },
   ];
   if (hasRole(user, Role.CHEF)) {
-    links.push({ to: '/l/manage-menus', label: 'Manage menus' }, { to: '/l/settings', label: 'Settings' });
+    links.push(
+      { to: KITCHEN_ORDERS_PATH, label: 'Orders to cook' },
+      { to: '/l/manage-menus', label: 'Manage menus' },
+      { to: '/l/settings', label: 'Settings' },
+    );
   }
   if (hasRole(user, Role.ADMIN)) links.push({ to: '/l/admin', label: 'Admin' });
   return links;
+}
+
+/**
+ * Where the header sends someone about cooking on Hearth: a chef to their kitchen's incoming orders
+ * ("My kitchen"); someone whose kitchen awaits review, or was blocked, to its review state; everyone
+ * else (guests too) to "Become a chef".
+ */
+export function kitchenEntry(
+  user: Pick<SessionUser, 'roles' | 'kitchenStatus'> | null,
+): AccountLink & { chef: boolean } {
+  if (hasRole(user, Role.CHEF)) return { to: KITCHEN_ORDERS_PATH, label: 'My kitchen', chef: true };
+  if (user?.kitchenStatus === PublisherStatus.PENDING) {
+    return { to: CHEF_REGISTRATION_PATH, label: 'Kitchen in review', chef: false };
+  }
+  if (user?.kitchenStatus === PublisherStatus.BLOCKED) {
+    return { to: CHEF_REGISTRATION_PATH, label: 'Kitchen blocked', chef: false };
+  }
+  return { to: CHEF_REGISTRATION_PATH, label: 'Become a chef', chef: false };
 }
 
 /** Codes the API puts in `?authError=` when a sign-in fails at the callback. */

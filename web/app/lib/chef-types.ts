@@ -111,6 +111,11 @@ export interface PublisherReview {
   licensesAndCertifications: FileRef[];
 }
 
+/** A kitchen in the admin's list (`admin/kitchens`), with its platform fee. */
+export interface AdminKitchen extends PublisherReview {
+  fee: Pick<KitchenFee, 'percentage' | 'share' | 'isDefault'>;
+}
+
 /** `admin/fetch-percentage-by-kitchen-name`. */
 export interface KitchenFee {
   publisherId: string;

@@ -6,3 +6,9 @@ export function useOptionalUser(): SessionUser | null {
   const root = useRouteLoaderData('root') as { user?: SessionUser | null } | undefined;
   return root?.user ?? null;
 }
+
+/** Lines in the visitor's cart from the root loader (refreshed after every action), or null when unknown. */
+export function useCartCount(): number | null {
+  const root = useRouteLoaderData('root') as { cartCount?: number | null } | undefined;
+  return root?.cartCount ?? null;
+}

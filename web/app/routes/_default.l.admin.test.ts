@@ -4,11 +4,29 @@ import { API, dataOf, jsonBody, postForm, review, sendProblem } from '~/test/che
 import { json, startFakeApi } from '~/test/fake-api';
 import type { FakeApi } from '~/test/fake-api';
 import { thrownBy } from '~/test/thrown';
+import { getToast } from '~/lib/toast.server';
+
+/** The notification a redirect flashes, as the next page reads it. */
+async function toastOf(response: Response) {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return (await getToast(new Request('http://hearth.test/', { headers: { Cookie: cookie } }))).toast;
+}
 
 let api: FakeApi;
 let route: typeof import('./_default.l.admin');
 
-const fee = { publisherId: review.id, kitchenName: review.kitchenName, percentage: 20, share: '0.2', isDefault: true };
+const fee = {
+  publisherId: review.id,
+  kitchenName: review.kitchenName,
+  percentage: 20,
+  share: '0.2',
+  isDefault: true,
+};
+const KITCHENS = `${API}/admin/kitchens`;
+const row = { ...review, fee: { percentage: 20, share: '0.2', isDefault: true } };
 
 function load(url: string, session?: 'customer' | 'chef' | 'admin') {
   return route.loader({ request: pageRequest(url, session), params: {}, context: {} });
@@ -23,8 +41,7 @@ afterAll(() => api.close());
 beforeEach(() => {
   api.reset();
   api.on(`${API}/auth/me`, fakeMe);
-  api.on(`${API}/publisher/findByStatus`, (_req, res) => json(res, 200, [review], { 'X-Total-Count': '1' }));
-  api.on(`${API}/admin/fetch-percentage-by-kitchen-name`, (_req, res) => json(res, 200, fee));
+  api.on(KITCHENS, (_req, res) => json(res, 200, [row], { 'X-Total-Count': '1' }));
 });
 
 describe('/l/admin', () => {
@@ -35,28 +52,42 @@ describe('/l/admin', () => {
     });
   });
 
-  it('lists pending kitchens by default, with owner, city, date, comments and each kitchen fee', async () => {
+  it('lists every kitchen, newest first, with owner, city and fee, in one request (no request per kitchen)', async () => {
     const result = await load('/l/admin', 'admin');
-    expect(result).toMatchObject({ status: 'PENDING', total: 1, kitchens: [{ owner: { name: 'Robin Newcomer' }, city: 'Jersey City' }] });
-    expect(result.fees[review.id]).toMatchObject({ percentage: 20, isDefault: true });
-    const urls = api.requests.map((r) => r.url);
-    expect(urls).toContain(`${API}/publisher/findByStatus?status=PENDING&page=0&size=20`);
-    expect(urls).toContain(`${API}/admin/fetch-percentage-by-kitchen-name?kitchenName=robins-kitchen`);
+    expect(result).toMatchObject({
+      search: { query: '', status: null, page: 0 },
+      total: 1,
+      kitchens: [
+        { owner: { name: 'Robin Newcomer' }, city: 'Jersey City', fee: { percentage: 20, isDefault: true } },
+      ],
+    });
+    const calls = api.requests.map((r) => r.url).filter((u) => !u.includes('auth/me'));
+    expect(calls).toEqual([`${KITCHENS}?page=0&size=20`]);
   });
 
-  it('follows the status tab and the page of the link (?status=blocked&page=2)', async () => {
-    await load('/l/admin?status=blocked&page=2', 'admin');
-    expect(api.requests.map((r) => r.url)).toContain(`${API}/publisher/findByStatus?status=BLOCKED&page=2&size=20`);
+  it('searches on the server by the words, status and page of the URL (?query=robin&status=blocked&page=2)', async () => {
+    const result = await load('/l/admin?query=%20robin%40hearth%20&status=blocked&page=2', 'admin');
+    expect(result.search).toEqual({ query: 'robin@hearth', status: 'BLOCKED', page: 2 });
+    expect(api.requests.map((r) => r.url)).toContain(
+      `${KITCHENS}?query=robin%40hearth&status=BLOCKED&page=2&size=20`,
+    );
   });
 
-  it('still lists a kitchen whose fee cannot be read', async () => {
-    api.on(`${API}/admin/fetch-percentage-by-kitchen-name`, (_req, res) => sendProblem(res, 404, 'No kitchen'));
+  it('ignores an unknown status and a nonsense page', async () => {
+    const result = await load('/l/admin?status=sleeping&page=-3', 'admin');
+    expect(result.search).toEqual({ query: '', status: null, page: 0 });
+  });
+
+  it('still renders, with the failure text, when the API cannot list the kitchens', async () => {
+    api.on(KITCHENS, (_req, res) => sendProblem(res, 503, 'Service Unavailable'));
     const result = await load('/l/admin', 'admin');
-    expect(result.kitchens).toHaveLength(1);
-    expect(result.fees[review.id]).toBeNull();
+    expect(result.kitchens).toEqual([]);
+    expect(result.loadError).toMatch(
+      /^Error: .+ - 503 - Logout and Login Again, If Required\. Or Contact Support\.$/,
+    );
   });
 
-  it('approves with the review comments and comes back to the same tab with "Operation Success!"', async () => {
+  it('approves with the review comments and comes back to the list as searched, saying the kitchen is live', async () => {
     let body: unknown;
     api.on(`${API}/publisher/approve`, async (req, res) => {
       body = await jsonBody(req);
@@ -64,13 +95,41 @@ describe('/l/admin', () => {
     });
     const response = (await postForm(
       route.action,
-      '/l/admin?status=PENDING',
-      { intent: 'approve', publisherId: review.id, statusReviewComments: ' Documents checked. ', status: 'PENDING', page: '0' },
+      '/l/admin',
+      {
+        intent: 'approve',
+        publisherId: review.id,
+        statusReviewComments: ' Documents checked. ',
+        back: '/l/admin?query=robin&status=PENDING',
+      },
       'admin',
     )) as Response;
     expect(body).toEqual({ publisherId: review.id, statusReviewComments: 'Documents checked.' });
     expect(response.status).toBe(302);
-    expect(response.headers.get('Location')).toBe('/l/admin?status=PENDING');
+    expect(response.headers.get('Location')).toBe('/l/admin?query=robin&status=PENDING');
+    expect(await toastOf(response)).toMatchObject({
+      kind: 'positive',
+      text: "Kitchen approved — Robin's Kitchen is live.",
+    });
+  });
+
+  it('says what blocking did, and never returns anywhere but the list', async () => {
+    api.on(`${API}/publisher/block`, (_req, res) => json(res, 200, { ...review, status: 'BLOCKED' }));
+    const response = (await postForm(
+      route.action,
+      '/l/admin',
+      {
+        intent: 'block',
+        publisherId: review.id,
+        statusReviewComments: 'Expired permit.',
+        back: 'https://evil.example/l/admin',
+      },
+      'admin',
+    )) as Response;
+    expect(response.headers.get('Location')).toBe('/l/admin');
+    expect(await toastOf(response)).toMatchObject({
+      text: "Robin's Kitchen is blocked: customers no longer see it or its items.",
+    });
   });
 
   it("shows the API's refusal of a block without comments beside that kitchen's comments field", async () => {
@@ -80,7 +139,12 @@ describe('/l/admin', () => {
       ]),
     );
     const result = dataOf<{ intent: string; target: string; fieldErrors: Record<string, string> }>(
-      await postForm(route.action, '/l/admin', { intent: 'block', publisherId: review.id, statusReviewComments: '', status: 'PENDING' }, 'admin'),
+      await postForm(
+        route.action,
+        '/l/admin',
+        { intent: 'block', publisherId: review.id, statusReviewComments: '', back: '/l/admin' },
+        'admin',
+      ),
     );
     expect(result.status).toBe(400);
     expect(result.data).toMatchObject({
@@ -90,7 +154,7 @@ describe('/l/admin', () => {
     });
   });
 
-  it('sets the kitchen fee percentage as a number', async () => {
+  it('sets the kitchen fee percentage as a number and says the new fee', async () => {
     let body: unknown;
     api.on(`${API}/admin/set-percentage-by-kitchen-name`, async (req, res) => {
       body = await jsonBody(req);
@@ -99,15 +163,27 @@ describe('/l/admin', () => {
     const response = (await postForm(
       route.action,
       '/l/admin',
-      { intent: 'set-fee', publisherId: review.id, kitchenName: 'robins-kitchen', percentage: '12.5', status: 'APPROVED' },
+      {
+        intent: 'set-fee',
+        publisherId: review.id,
+        kitchenName: 'robins-kitchen',
+        brandDisplayName: "Robin's Kitchen",
+        percentage: '12.5',
+        back: '/l/admin?status=APPROVED&page=1',
+      },
       'admin',
     )) as Response;
     expect(body).toEqual({ kitchenName: 'robins-kitchen', percentage: 12.5 });
-    expect(response.headers.get('Location')).toBe('/l/admin?status=APPROVED');
+    expect(response.headers.get('Location')).toBe('/l/admin?status=APPROVED&page=1');
+    expect(await toastOf(response)).toMatchObject({ text: "Platform fee of Robin's Kitchen set to 12.5%." });
   });
 
   it('refuses actions from a non-admin', async () => {
-    expect(await thrownBy(postForm(route.action, '/l/admin', { intent: 'approve', publisherId: review.id }, 'customer'))).toMatchObject({
+    expect(
+      await thrownBy(
+        postForm(route.action, '/l/admin', { intent: 'approve', publisherId: review.id }, 'customer'),
+      ),
+    ).toMatchObject({
       status: 403,
     });
     expect(api.requests.some((r) => r.url.includes('approve'))).toBe(false);

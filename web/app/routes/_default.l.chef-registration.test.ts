@@ -68,8 +68,15 @@ beforeEach(() => {
 });
 
 describe('/l/chef-registration', () => {
-  it('sends an anonymous visitor to sign in and back here', async () => {
-    const thrown = await route.loader({ request: pageRequest(PAGE), params: {}, context: {} }).catch((e: unknown) => e);
+  it('shows an anonymous visitor the landing page (no sign-in redirect), whose ways in come back here', async () => {
+    const result = await route.loader({ request: pageRequest(PAGE), params: {}, context: {} });
+    expect(result).toEqual({ guest: true, returnTo: PAGE });
+    expect(api.requests.some((r) => r.url.startsWith(`${API}/publisher`))).toBe(false);
+  });
+
+  it('still sends an anonymous form post to sign in and back here', async () => {
+    const request = pageRequest(PAGE, undefined, { method: 'POST', body: new URLSearchParams(form) });
+    const thrown = await route.action({ request, params: {}, context: {} }).catch((e: unknown) => e);
     expect((thrown as Response).status).toBe(302);
     expect((thrown as Response).headers.get('Location')).toBe(
       '/services/publisher/api/auth/login?redirect=%2Fl%2Fchef-registration',
@@ -77,9 +84,16 @@ describe('/l/chef-registration', () => {
   });
 
   it('offers the registration form to a signed-in user without a kitchen (the API says 404)', async () => {
-    api.on(`${API}/publisher`, (_req, res) => sendProblem(res, 404, 'You have not registered a kitchen yet.'));
+    api.on(`${API}/publisher`, (_req, res) =>
+      sendProblem(res, 404, 'You have not registered a kitchen yet.'),
+    );
     const result = await route.loader({ request: pageRequest(PAGE, 'customer'), params: {}, context: {} });
-    expect(result).toMatchObject({ publisher: null, loadError: null, origin: 'http://hearth.test' });
+    expect(result).toMatchObject({
+      guest: false,
+      publisher: null,
+      loadError: null,
+      origin: 'http://hearth.test',
+    });
   });
 
   it('shows the registered kitchen in any state', async () => {
@@ -118,26 +132,38 @@ describe('/l/chef-registration', () => {
     });
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe(PAGE);
-    expect(await toastOf(response)).toMatchObject({ kind: 'positive', text: 'Operation Success!' });
+    expect(await toastOf(response)).toMatchObject({
+      kind: 'positive',
+      text: 'Your kitchen is submitted for review.',
+    });
   });
 
   it("puts the API's field errors beside the fields (address.city → city), status 400, keeping what was typed", async () => {
     api.on(`${API}/publisher`, (_req, res) =>
       sendProblem(res, 400, '2 fields are invalid', [
         { field: 'address.city', message: 'city is required' },
-        { field: 'acceptAgreement', message: 'acceptAgreement must be true: accept the chef agreement to register' },
+        {
+          field: 'acceptAgreement',
+          message: 'acceptAgreement must be true: accept the chef agreement to register',
+        },
       ]),
     );
-    const result = dataOf<{ fieldErrors: Record<string, string>; values: Record<string, string>; intent: string }>(
-      await postForm(route.action, PAGE, { ...form, city: '', acceptAgreement: '' }, 'customer'),
-    );
+    const result = dataOf<{
+      fieldErrors: Record<string, string>;
+      values: Record<string, string>;
+      intent: string;
+    }>(await postForm(route.action, PAGE, { ...form, city: '', acceptAgreement: '' }, 'customer'));
     expect(result.status).toBe(400);
     expect(result.data.intent).toBe('register');
     expect(result.data.fieldErrors).toEqual({
       city: 'city is required',
       acceptAgreement: 'acceptAgreement must be true: accept the chef agreement to register',
     });
-    expect(result.data.values).toMatchObject({ kitchenName: 'robins-kitchen', phoneNumber: '201 555 0123', lat: '40.7168' });
+    expect(result.data.values).toMatchObject({
+      kitchenName: 'robins-kitchen',
+      phoneNumber: '201 555 0123',
+      lat: '40.7168',
+    });
   });
 
   it('shows a taken kitchen name (409 with a field error) beside the kitchen name', async () => {
@@ -146,7 +172,9 @@ describe('/l/chef-registration', () => {
         { field: 'kitchenName', message: 'kitchenName "robins-kitchen" is taken; choose another' },
       ]),
     );
-    const result = dataOf<{ fieldErrors: Record<string, string> }>(await postForm(route.action, PAGE, form, 'customer'));
+    const result = dataOf<{ fieldErrors: Record<string, string> }>(
+      await postForm(route.action, PAGE, form, 'customer'),
+    );
     expect(result.status).toBe(409);
     expect(result.data.fieldErrors.kitchenName).toBe('kitchenName "robins-kitchen" is taken; choose another');
   });
@@ -170,10 +198,13 @@ describe('/l/chef-registration', () => {
       { name: 'files', filename: 'logo.png', type: 'image/png', bytes: TINY_PNG },
     ])) as Response;
     expect(response.status).toBe(302);
+    expect(await toastOf(response)).toMatchObject({ kind: 'positive', text: 'Logo uploaded.' });
     const file = received?.get('file') as File;
     expect(file.name).toBe('logo.png');
     expect(Buffer.from(await file.arrayBuffer()).equals(TINY_PNG)).toBe(true);
-    expect(api.requests.find((r) => r.url === `${API}/publisher/upload-logo`)?.headers.cookie).toContain('hearth_session=chef');
+    expect(api.requests.find((r) => r.url === `${API}/publisher/upload-logo`)?.headers.cookie).toContain(
+      'hearth_session=chef',
+    );
   });
 
   it('forwards several licences as multipart "files"', async () => {
@@ -197,15 +228,25 @@ describe('/l/chef-registration', () => {
       ]),
     );
     expect(result.status).toBe(400);
-    expect(result.data).toMatchObject({ intent: 'upload-logo', fieldErrors: { files: 'huge.png is larger than 5 MB; choose a smaller file.' } });
+    expect(result.data).toMatchObject({
+      intent: 'upload-logo',
+      fieldErrors: { files: 'huge.png is larger than 5 MB; choose a smaller file.' },
+    });
     expect(api.requests.some((r) => r.url.includes('upload-logo'))).toBe(false);
   });
 
   it("shows the API's refusal of a file that is not a picture", async () => {
-    api.on(`${API}/publisher/upload-logo`, (_req, res) => sendProblem(res, 415, 'The file is not a JPEG, PNG, WebP, GIF or AVIF picture.'));
+    api.on(`${API}/publisher/upload-logo`, (_req, res) =>
+      sendProblem(res, 415, 'The file is not a JPEG, PNG, WebP, GIF or AVIF picture.'),
+    );
     const result = dataOf<{ formErrors: string[] }>(
       await postMultipart(route.action, PAGE, { intent: 'upload-logo' }, [
-        { name: 'files', filename: 'notes.png', type: 'image/png', bytes: new TextEncoder().encode('not a picture') },
+        {
+          name: 'files',
+          filename: 'notes.png',
+          type: 'image/png',
+          bytes: new TextEncoder().encode('not a picture'),
+        },
       ]),
     );
     expect(result.status).toBe(415);

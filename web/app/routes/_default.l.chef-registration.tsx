@@ -2,11 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { PublisherStatus } from '@hearth/shared';
 import { AccountPage } from '~/components/account-page';
+import { BecomeAChefLanding, BecomeAChefSummary } from '~/components/become-a-chef';
 import { FormErrors, Panel } from '~/components/form-fields';
 import { KitchenDetailsForm } from '~/components/kitchen-details-form';
 import { buttonClass, linkClass } from '~/components/ui';
 import { UploadForm } from '~/components/upload-form';
 import { isApiError } from '~/lib/api.server';
+import { getAuth } from '~/lib/auth.server';
 import { BRAND_TYPE_LABELS, shortDate, timeZoneOptions } from '~/lib/chef-format';
 import {
   KITCHEN_UPLOADS,
@@ -37,21 +39,39 @@ const PAGE = '/l/chef-registration';
 export const meta: MetaFunction = () => [{ title: 'Become a chef — Hearth' }];
 
 /**
- * /l/chef-registration (signed in): the registration form; once registered, the kitchen's review state,
- * its pictures and documents, and its details to change.
+ * /l/chef-registration: for a guest, what becoming a chef means (how it works, fees, what to have ready)
+ * with the ways to sign in or register that come back here; signed in, the registration form, and once
+ * registered, the kitchen's review state, its pictures and documents, and its details to change.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await getAuth(request);
+  // Nobody signed in (and the API could say so): the landing page. Otherwise the guard decides.
+  if (!auth.user && !auth.unavailable) return { guest: true as const, returnTo: PAGE };
   const { name, email } = await requireUser(request);
   const origin = new URL(request.url).origin;
   try {
     const publisher = await ownPublisher(request);
     const timeZones = timeZoneOptions(publisher?.timeZone?.timeZoneId);
-    return { user: { name, email }, origin, timeZones, publisher, loadError: null };
+    return { guest: false as const, user: { name, email }, origin, timeZones, publisher, loadError: null };
   } catch (error) {
     if (!isApiError(error)) throw error;
-    return { user: { name, email }, origin, timeZones: [] as string[], publisher: null, loadError: failureText(error.problem) };
+    return {
+      guest: false as const,
+      user: { name, email },
+      origin,
+      timeZones: [] as string[],
+      publisher: null,
+      loadError: failureText(error.problem),
+    };
   }
 }
+
+/** What a successful form on this page did, said plainly (spec §8's generic text only as a fallback). */
+const SAVED_MESSAGES = {
+  register: 'Your kitchen is submitted for review.',
+  save: 'Your kitchen details are saved.',
+  'remove-file': 'The file is removed.',
+} as const;
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
@@ -69,12 +89,14 @@ export async function action({ request }: ActionFunctionArgs) {
     } catch (error) {
       return apiFailure(error, failed, resolveRegistrationField);
     }
-    return redirectWithToast(PAGE, successNotification());
+    return redirectWithToast(PAGE, successNotification(SAVED_MESSAGES[intent]));
   }
 
   if (isKitchenUpload(intent)) {
     const failure = await runUpload(form, { intent }, (files) => uploadKitchenFiles(request, intent, files));
-    return failure ?? redirectWithToast(PAGE, successNotification());
+    return (
+      failure ?? redirectWithToast(PAGE, successNotification(`${KITCHEN_UPLOADS[intent].label} uploaded.`))
+    );
   }
 
   if (intent === 'remove-file') {
@@ -85,7 +107,7 @@ export async function action({ request }: ActionFunctionArgs) {
     } catch (error) {
       return apiFailure(error, { intent, target: key });
     }
-    return redirectWithToast(PAGE, successNotification());
+    return redirectWithToast(PAGE, successNotification(SAVED_MESSAGES['remove-file']));
   }
   return unknownIntent();
 }
@@ -124,7 +146,8 @@ function ReviewState({ publisher }: { publisher: PublisherDetail }) {
       <div role="status" className="rounded-3xl border border-red-700/30 bg-red-50 p-6">
         <h2 className="font-display text-2xl font-semibold text-red-900">Your kitchen is blocked</h2>
         <p className="mt-2 text-cocoa-800">
-          Customers cannot see {publisher.brandDisplayName} or its items. Fix what the review asks for below, then{' '}
+          Customers cannot see {publisher.brandDisplayName} or its items. Fix what the review asks for below,
+          then{' '}
           <Link to="/resources/contact-us" className={linkClass}>
             contact us
           </Link>
@@ -138,8 +161,9 @@ function ReviewState({ publisher }: { publisher: PublisherDetail }) {
     <div role="status" className="rounded-3xl border border-ember-300 bg-ember-50 p-6">
       <h2 className="font-display text-2xl font-semibold text-ember-800">Your kitchen awaits review</h2>
       <p className="mt-2 text-cocoa-800">
-        Thank you for registering {publisher.brandDisplayName}. An admin will review it soon; once it is approved you can
-        publish menus from this account, with nothing more to do. Meanwhile, add your logo, pictures and licences below.
+        Thank you for registering {publisher.brandDisplayName}. An admin will review it soon; once it is
+        approved you can publish menus from this account, with nothing more to do. Meanwhile, add your logo,
+        pictures and licences below.
       </p>
       {comments}
       <p className="mt-3 text-sm text-cocoa-700">Registered on {shortDate(publisher.createdAt)}.</p>
@@ -168,7 +192,11 @@ function FileList({ files, noun, pictures }: { files: FileRef[]; noun: string; p
         return (
           <li key={file.key} className="flex flex-col items-start gap-1">
             {pictures ? (
-              <img src={file.url} alt={label} className="aspect-square w-full rounded-2xl bg-cream-200 object-cover" />
+              <img
+                src={file.url}
+                alt={label}
+                className="aspect-square w-full rounded-2xl bg-cream-200 object-cover"
+              />
             ) : (
               <a href={file.url} className={linkClass} target="_blank" rel="noreferrer">
                 {label}
@@ -191,26 +219,63 @@ function KitchenFiles({ publisher, result }: { publisher: PublisherDetail; resul
         <div className="space-y-3">
           <h3 className="font-semibold text-cocoa-900">{KITCHEN_UPLOADS['upload-logo'].label}</h3>
           {publisher.logo ? (
-            <img src={publisher.logo} alt={`Logo of ${publisher.brandDisplayName}`} className="h-24 w-24 rounded-3xl object-cover" />
+            <img
+              src={publisher.logo}
+              alt={`Logo of ${publisher.brandDisplayName}`}
+              className="h-24 w-24 rounded-3xl object-cover"
+            />
           ) : (
             <p className="text-sm text-cocoa-600">No logo yet.</p>
           )}
-          <UploadForm intent="upload-logo" label="Choose a logo" accept="image/*" submitLabel="Upload logo" result={result} hint="A square picture looks best. JPEG, PNG or WebP, 5 MB at most." />
+          <UploadForm
+            intent="upload-logo"
+            label="Choose a logo"
+            accept="image/*"
+            submitLabel="Upload logo"
+            result={result}
+            hint="A square picture looks best. JPEG, PNG or WebP, 5 MB at most."
+          />
         </div>
         <div className="space-y-3">
           <h3 className="font-semibold text-cocoa-900">{KITCHEN_UPLOADS['upload-kitchen-pictures'].label}</h3>
           <FileList files={publisher.kitchenPictures} noun="Kitchen picture" pictures />
-          <UploadForm intent="upload-kitchen-pictures" label="Choose kitchen pictures" accept="image/*" multiple submitLabel="Upload kitchen pictures" result={result} hint="Shown to customers; up to 10." />
+          <UploadForm
+            intent="upload-kitchen-pictures"
+            label="Choose kitchen pictures"
+            accept="image/*"
+            multiple
+            submitLabel="Upload kitchen pictures"
+            result={result}
+            hint="Shown to customers; up to 10."
+          />
         </div>
         <div className="space-y-3">
-          <h3 className="font-semibold text-cocoa-900">{KITCHEN_UPLOADS['upload-identity-pictures'].label}</h3>
+          <h3 className="font-semibold text-cocoa-900">
+            {KITCHEN_UPLOADS['upload-identity-pictures'].label}
+          </h3>
           <FileList files={publisher.identityPictures} noun="Identity document" pictures={false} />
-          <UploadForm intent="upload-identity-pictures" label="Choose identity pictures" accept="image/*,application/pdf" multiple submitLabel="Upload identity pictures" result={result} hint="Private: only you and the admins see them." />
+          <UploadForm
+            intent="upload-identity-pictures"
+            label="Choose identity pictures"
+            accept="image/*,application/pdf"
+            multiple
+            submitLabel="Upload identity pictures"
+            result={result}
+            hint="Private: only you and the admins see them."
+          />
         </div>
         <div className="space-y-3">
           <h3 className="font-semibold text-cocoa-900">{KITCHEN_UPLOADS['upload-licenses'].label}</h3>
           <FileList files={publisher.licensesAndCertifications} noun="Licence" pictures={false} />
-          <UploadForm intent="upload-licenses" label="Choose licences and certifications" accept="image/*,application/pdf" multiple submitLabel="Upload licences" result={result} hint="Private: PDF or picture." />
+          <UploadForm
+            intent="upload-licenses"
+            label="Choose licences and certifications"
+            accept="image/*,application/pdf"
+            multiple
+            submitLabel="Upload licences"
+            result={result}
+            hint="Private: PDF or picture."
+          />
         </div>
       </div>
     </Panel>
@@ -218,7 +283,18 @@ function KitchenFiles({ publisher, result }: { publisher: PublisherDetail; resul
 }
 
 export default function ChefRegistrationRoute() {
-  const { user, origin, timeZones, publisher, loadError } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.guest) return <BecomeAChefLanding returnTo={loaded.returnTo} />;
+  return <SignedInRegistration {...loaded} />;
+}
+
+function SignedInRegistration({
+  user,
+  origin,
+  timeZones,
+  publisher,
+  loadError,
+}: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { guest: true }>) {
   const result = useActionData<typeof action>() as FormResult | undefined;
 
   if (loadError) {
@@ -233,10 +309,7 @@ export default function ChefRegistrationRoute() {
     const failed = resultFor(result, 'register');
     return (
       <AccountPage title="Become a chef" user={user}>
-        <p className="mb-8 max-w-2xl text-lg leading-relaxed text-cocoa-800">
-          Open your kitchen on Hearth: tell us about it, where you cook and how customers reach you. An admin reviews every
-          new kitchen before it opens.
-        </p>
+        <BecomeAChefSummary />
         <section className="rounded-3xl bg-white p-6 shadow-card">
           <h2 id="kitchen-register-title" className="mb-6 font-display text-2xl font-semibold text-cocoa-900">
             Register your kitchen

@@ -3,6 +3,7 @@ import { data } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { Role } from '@hearth/shared';
 import { AccountPage } from '~/components/account-page';
+import { ChefNav } from '~/components/chef-nav';
 import { FieldError, FormAlert, Notice } from '~/components/form-feedback';
 import { CancelConfirm, CancelLink } from '~/components/kitchen-cancel';
 import { DateAmounts, SettlementLabel, StatusBadge } from '~/components/order-bits';
@@ -262,6 +263,7 @@ export default function KitchenOrdersRoute() {
     : undefined;
   return (
     <AccountPage title="Kitchen orders" user={user}>
+      <ChefNav />
       <nav aria-label="Which orders" className="mb-6 flex flex-wrap gap-2">
         {LISTS.map((l) => (
           <Link

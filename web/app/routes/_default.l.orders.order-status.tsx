@@ -291,7 +291,7 @@ function RatingForm({
           accept="image/*"
           multiple
           aria-describedby={err('images')}
-          className="block text-sm text-cocoa-800"
+          className="block w-full max-w-full text-sm text-cocoa-800"
         />
         <FieldError id={`${id}-images-error`} message={errors.images} />
       </div>

@@ -7,8 +7,8 @@ let api: FakeApi;
 let loader: typeof import('./_home._index').loader;
 const FIND = '/services/publisher/api/publisher/findByStatus';
 
-function load() {
-  return loader({ request: new Request('http://hearth.test/'), params: {}, context: {} });
+function load(path = '/') {
+  return loader({ request: new Request(`http://hearth.test${path}`), params: {}, context: {} });
 }
 
 beforeAll(async () => {
@@ -97,11 +97,23 @@ describe('home page near the visitor', () => {
 });
 
 describe('home page kitchens', () => {
-  it('lists the first 24 approved chefs with the total from X-Total-Count', async () => {
+  it('lists the first 8 approved chefs (a first page, not all of them) with the total from X-Total-Count', async () => {
     api.on(FIND, (_req, res) => json(res, 200, [{ id: 1, kitchenName: 'a' }], { 'X-Total-Count': '31' }));
     const result = await load();
-    expect(result).toMatchObject({ chefs: [{ id: 1 }], total: 31, error: null });
-    expect(api.requests.map((r) => r.url)).toContain(`${FIND}?status=APPROVED&page=0&size=24`);
+    expect(result).toMatchObject({ chefs: [{ id: 1 }], total: 31, page: 0, error: null });
+    expect(api.requests.map((r) => r.url)).toContain(`${FIND}?status=APPROVED&page=0&size=8`);
+  });
+
+  it('asks for the page of ?page= (from 0), ignoring nonsense', async () => {
+    api.on(FIND, (_req, res) => json(res, 200, [], { 'X-Total-Count': '31' }));
+    expect(await load('/?page=2')).toMatchObject({ page: 2 });
+    expect(await load('/?page=-4')).toMatchObject({ page: 0 });
+    expect(await load('/?page=abc')).toMatchObject({ page: 0 });
+    expect(api.requests.map((r) => r.url).filter((u) => u.startsWith(FIND))).toEqual([
+      `${FIND}?status=APPROVED&page=2&size=8`,
+      `${FIND}?status=APPROVED&page=0&size=8`,
+      `${FIND}?status=APPROVED&page=0&size=8`,
+    ]);
   });
 
   it('renders a notice with the generic failure text when the API fails', async () => {

@@ -12,26 +12,35 @@ import { failureText } from '~/lib/notifications';
 import { favouriteIds, rememberedPlace } from '~/lib/search.server';
 import type { ChefSummary } from '~/lib/types';
 
-const KITCHENS_PAGE_SIZE = 24;
+/** Kitchens on one page of the home page's list: a phone shows them in about four screens. */
+export const KITCHENS_PAGE_SIZE = 8;
 
 export const meta: MetaFunction = () => [
   { title: 'Hearth — home-cooked food from chefs near you' },
   { name: 'description', content: `${TAGLINE}. Order ahead from home chefs near you.` },
 ];
 
-/** Approved kitchens (24 of them); the page renders (with a notice) when the API cannot list them. */
-async function loadKitchens(request: Request) {
+/**
+ * One page of the approved kitchens, best rated first (`?page=` from 0); the page renders (with a notice)
+ * when the API cannot list them.
+ */
+async function loadKitchens(request: Request, page: number) {
   try {
     const { data, headers } = await apiFetch<ChefSummary[]>(request, 'publisher/findByStatus', {
-      query: { status: 'APPROVED', page: 0, size: KITCHENS_PAGE_SIZE },
+      query: { status: 'APPROVED', page, size: KITCHENS_PAGE_SIZE },
     });
     const chefs = Array.isArray(data) ? data : [];
-    return { chefs, total: totalCount(headers) ?? chefs.length, error: null };
+    return { chefs, total: totalCount(headers) ?? chefs.length, page, error: null };
   } catch (error) {
     if (!isApiError(error)) throw error;
     console.warn(`Home page: could not list kitchens (${error.status || 'unreachable'})`);
-    return { chefs: [] as ChefSummary[], total: 0, error: failureText(error.problem) };
+    return { chefs: [] as ChefSummary[], total: 0, page, error: failureText(error.problem) };
   }
+}
+
+function pageOf(url: URL): number {
+  const page = Math.floor(Number(url.searchParams.get('page')));
+  return Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 0;
 }
 
 /**
@@ -43,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const signedIn = user !== null;
   const [kitchens, gallery, nearby, favourites] = await Promise.all([
-    loadKitchens(request),
+    loadKitchens(request, pageOf(new URL(request.url))),
     loadGallery(request),
     loadNearby(request, rememberedPlace(request), signedIn),
     favouriteIds(request, signedIn),
@@ -107,8 +116,41 @@ const STEPS = [
   },
 ];
 
+/** `/?page=2#kitchens-heading`: the list's pages keep the visitor at the list, JavaScript or not. */
+function kitchensHref(page: number): string {
+  return `${page > 0 ? `/?page=${page}` : '/'}#kitchens-heading`;
+}
+
+function KitchenPages({ page, total }: { page: number; total: number }) {
+  const pages = Math.ceil(total / KITCHENS_PAGE_SIZE);
+  if (pages <= 1) return null;
+  const first = page * KITCHENS_PAGE_SIZE + 1;
+  const last = Math.min(total, first + KITCHENS_PAGE_SIZE - 1);
+  return (
+    <nav aria-label="More kitchens" className="mt-8 flex flex-wrap items-center justify-between gap-3">
+      {page > 0 ? (
+        <Link to={kitchensHref(page - 1)} className={buttonClass.secondary} rel="prev">
+          ← Previous kitchens
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-cocoa-700">
+        Kitchens {first}–{last} of {total}
+      </p>
+      {page + 1 < pages ? (
+        <Link to={kitchensHref(page + 1)} className={buttonClass.secondary} rel="next">
+          More kitchens →
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
 export default function Home() {
-  const { chefs, total, error, gallery, nearby, favourites, timeZone } = useLoaderData<typeof loader>();
+  const { chefs, total, page, error, gallery, nearby, favourites, timeZone } = useLoaderData<typeof loader>();
   const favouriteSet = new Set(favourites);
   return (
     <>
@@ -163,6 +205,13 @@ export default function Home() {
               <p className="font-semibold">We couldn’t load the kitchens just now.</p>
               <p className="mt-1 text-sm">{error}</p>
             </div>
+          ) : chefs.length === 0 && total > 0 ? (
+            <p className="mt-8 text-cocoa-700">
+              This page is past the last kitchen.{' '}
+              <Link to={kitchensHref(0)} className={linkClass}>
+                Back to the first kitchens
+              </Link>
+            </p>
           ) : chefs.length === 0 ? (
             <div className="mt-8 rounded-3xl border border-dashed border-cocoa-700/20 bg-white/60 p-8 text-center">
               <p className="font-semibold text-cocoa-900">No kitchens are open yet.</p>
@@ -171,23 +220,27 @@ export default function Home() {
               </p>
             </div>
           ) : (
-            <ul className="mt-8 grid gap-5 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-              {chefs.map((chef) => (
-                <li key={chef.id}>
-                  <ChefCard
-                    chef={chef}
-                    actions={
-                      <FavouriteToggle
-                        kitchenId={String(chef.id)}
-                        kitchenName={chef.brandDisplayName || chef.kitchenName}
-                        isFavourite={favouriteSet.has(String(chef.id))}
-                        compact
-                      />
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
+            <>
+              {/* grid-cols-1 is minmax(0, 1fr): an implicit column would grow to the longest unbroken name. */}
+              <ul className="mt-8 grid grid-cols-1 gap-5 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+                {chefs.map((chef) => (
+                  <li key={chef.id}>
+                    <ChefCard
+                      chef={chef}
+                      actions={
+                        <FavouriteToggle
+                          kitchenId={String(chef.id)}
+                          kitchenName={chef.brandDisplayName || chef.kitchenName}
+                          isFavourite={favouriteSet.has(String(chef.id))}
+                          compact
+                        />
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+              <KitchenPages page={page} total={total} />
+            </>
           )}
         </div>
       </section>

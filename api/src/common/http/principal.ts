@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '@hearth/shared';
+import type { PublisherStatus, Role } from '@hearth/shared';
 
 /** Who is calling: resolved by the access guard from the session cookie or a bearer token. */
 export interface Principal {
@@ -14,6 +14,8 @@ export interface Principal {
   roles: Role[];
   /** Id of the caller's approved kitchen, if any. */
   publisherId: string | null;
+  /** Review state of the caller's kitchen in any state (PENDING, APPROVED, BLOCKED), or null without one. */
+  kitchenStatus: PublisherStatus | null;
   /** IANA zone saved on the account, if any. */
   timeZone: string | null;
   via: 'session' | 'bearer';

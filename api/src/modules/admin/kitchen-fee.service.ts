@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import { DEFAULTS, percentToRate } from '@hearth/shared';
 import type { Principal } from '../../common/http/principal.js';
 import { notFound } from '../../common/problem/problem.exception.js';
@@ -49,6 +49,19 @@ export class KitchenFeeService {
       share,
       isDefault: !row,
     };
+  }
+
+  /**
+   * The fee of each of these kitchens, in the same order, the default where none was set: one query for a
+   * page of kitchens.
+   */
+  async feesOf(publisherIds: readonly string[]): Promise<Array<Omit<KitchenFeeDto, 'publisherId' | 'kitchenName'>>> {
+    const rows = publisherIds.length ? await this.fees.findBy({ publisherId: In([...publisherIds]) }) : [];
+    const set = new Map(rows.map((r) => [r.publisherId, tidy(r.percentage)]));
+    return publisherIds.map((id) => {
+      const share = set.get(id) ?? DEFAULTS.vsFees;
+      return { percentage: toPercent(share), share, isDefault: !set.has(id) };
+    });
   }
 
   private async kitchen(kitchenName: string): Promise<{ id: string; kitchenName: string }> {

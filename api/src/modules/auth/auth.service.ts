@@ -76,6 +76,7 @@ export class AuthService {
       roles: actor.roles,
       isChef: actor.roles.includes(Role.CHEF),
       isRegistrationPending: actor.registrationPending,
+      kitchenStatus: actor.kitchenStatus,
       authenticatedTime: actor.authenticatedTime?.toISOString() ?? null,
       timeZone: actor.timeZone,
       via: actor.via,

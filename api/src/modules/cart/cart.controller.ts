@@ -5,6 +5,7 @@ import { Actor, type Principal } from '../../common/http/principal.js';
 import { Public } from '../../common/http/public.decorator.js';
 import { CartService } from './cart.service.js';
 import { AddCartItemDto, UpdateCartItemDto } from './dto/cart-item-input.dto.js';
+import { CartCountDto } from './dto/cart-count.dto.js';
 import { CartDto } from './dto/cart.dto.js';
 
 /** The cart works for guests too: it belongs to the signed-in customer, else to the httpOnly `hearth_cart` cookie set on the first add. */
@@ -19,6 +20,16 @@ export class CartController {
   @ApiOkResponse({ type: CartDto })
   view(@Actor() actor: Principal | undefined, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<CartDto> {
     return this.service.view({ actor, req, res });
+  }
+
+  @Get('count')
+  @ApiOperation({
+    summary:
+      'How many lines the cart holds, without pricing it (for a header badge); lines that can no longer be bought still count until the cart is read',
+  })
+  @ApiOkResponse({ type: CartCountDto })
+  async count(@Actor() actor: Principal | undefined, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<CartCountDto> {
+    return { count: await this.service.count({ actor, req, res }) };
   }
 
   @Post('items')

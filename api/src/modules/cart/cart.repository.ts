@@ -36,6 +36,11 @@ export class CartRepository {
     return rows[0].id;
   }
 
+  async countLines(m: EntityManager, cartId: string): Promise<number> {
+    const rows: Array<{ count: number }> = await m.query(`SELECT count(*)::int AS count FROM cart_item WHERE cart_id = $1`, [cartId]);
+    return rows[0]?.count ?? 0;
+  }
+
   /** Every line of a cart with its dates, oldest line first. */
   async lines(m: EntityManager, cartId: string): Promise<StoredLine[]> {
     const rows: Array<Record<string, unknown>> = await m.query(

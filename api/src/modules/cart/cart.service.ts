@@ -51,6 +51,12 @@ export class CartService {
     return this.evaluateAndPrune(cartId, caller.req.timeZone);
   }
 
+  /** How many lines the caller's cart holds, without pricing it: every page's header shows it. */
+  async count(caller: CartCaller): Promise<number> {
+    const cartId = await this.resolve(caller, false);
+    return cartId ? this.carts.countLines(this.db.manager, cartId) : 0;
+  }
+
   async add(caller: CartCaller, dto: AddCartItemDto): Promise<CartDto> {
     let cartId = await this.resolve(caller, false);
     let created = false;

@@ -39,6 +39,7 @@ interface PrincipalRow {
   status: string;
   time_zone: string | null;
   publisher_id: string | null;
+  publisher_status: PublisherStatus | null;
 }
 
 @Injectable()
@@ -80,16 +81,18 @@ export class ConsumerService {
   ): Promise<Omit<Principal, 'via' | 'authenticatedTime' | 'registrationPending'> | null> {
     const byId = 'consumerId' in where;
     const rows: PrincipalRow[] = await this.db.query(
-      `SELECT c.id, c.keycloak_id, c.name, c.user_email, c.user_name, c.roles, c.status, c.time_zone, p.id AS publisher_id
+      `SELECT c.id, c.keycloak_id, c.name, c.user_email, c.user_name, c.roles, c.status, c.time_zone,
+              p.id AS publisher_id, p.status AS publisher_status
          FROM consumer c
-         LEFT JOIN publisher p ON p.consumer_id = c.id AND p.status = $2
+         LEFT JOIN publisher p ON p.consumer_id = c.id
         WHERE ${byId ? 'c.id = $1' : 'c.keycloak_id = $1'}`,
-      [byId ? where.consumerId : where.subject, PublisherStatus.APPROVED],
+      [byId ? where.consumerId : where.subject],
     );
     const row = rows[0];
     if (!row || row.status !== 'ACTIVE') return null;
     const roles = new Set<Role>([Role.USER, ...row.roles]);
-    if (row.publisher_id) roles.add(Role.CHEF);
+    const approved = row.publisher_status === PublisherStatus.APPROVED;
+    if (approved) roles.add(Role.CHEF);
     return {
       consumerId: row.id,
       subject: row.keycloak_id,
@@ -97,7 +100,8 @@ export class ConsumerService {
       email: row.user_email,
       userName: row.user_name,
       roles: [...roles],
-      publisherId: row.publisher_id,
+      publisherId: approved ? row.publisher_id : null,
+      kitchenStatus: row.publisher_status,
       timeZone: row.time_zone,
     };
   }

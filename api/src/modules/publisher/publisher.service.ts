@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { Brackets, type Repository } from 'typeorm';
 import { PublisherStatus, Role } from '@hearth/shared';
 import { hasRole, type Principal } from '../../common/http/principal.js';
 import { parseSort } from '../../common/http/paging.js';
@@ -18,6 +18,30 @@ const SORT_COLUMN: Record<(typeof SORTABLE)[number], string> = {
   kitchenName: 'p.kitchenName',
   createdAt: 'p.createdAt',
 };
+const REVIEW_SORTABLE = ['createdAt', 'kitchenName', 'brandDisplayName'] as const;
+const REVIEW_SORT_COLUMN: Record<(typeof REVIEW_SORTABLE)[number], string> = {
+  createdAt: 'p.createdAt',
+  kitchenName: 'p.kitchenName',
+  brandDisplayName: 'p.brandDisplayName',
+};
+
+/** What an admin's kitchen list is narrowed to: words in the kitchen's or its owner's names, a review state. */
+export interface KitchenReviewFilter {
+  /** Part of the kitchen name, brand name, owner's name or e-mail (case-insensitive). */
+  query?: string;
+  /** One review state; every state when absent. */
+  status?: PublisherStatus;
+  page: number;
+  size: number;
+  /** `createdAt` (default, newest first), `kitchenName` or `brandDisplayName`, with `,asc` or `,desc`. */
+  sort?: string;
+}
+
+/** `50%_off` → `50\%\_off`: the text matches itself in LIKE, not as a pattern. */
+function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -60,6 +84,39 @@ export class PublisherService {
       items: admin ? rows.map((p) => mapPublisherReview(p)) : rows.map((p) => mapPublisherSummary(p)),
       total,
     };
+  }
+
+  /**
+   * Kitchens in any review state as an admin reviews them (owner, dates, comments, documents), found by
+   * part of their kitchen or brand name or their owner's name or e-mail, newest first. Callers check that
+   * the caller is an admin.
+   */
+  async reviewList(filter: KitchenReviewFilter): Promise<{ items: PublisherReviewDto[]; total: number }> {
+    const sort = parseSort(filter.sort, REVIEW_SORTABLE, { field: 'createdAt', direction: 'DESC' });
+    const builder = this.publishers
+      .createQueryBuilder('p')
+      .leftJoinAndSelect('p.pickupLocations', 'l', 'l.isPrimary = true')
+      .leftJoinAndSelect('p.consumer', 'c');
+    if (filter.status) builder.andWhere('p.status = :status', { status: filter.status });
+    const words = filter.query?.trim();
+    if (words) {
+      builder.andWhere(
+        new Brackets((q) => {
+          const like = { like: `%${likeEscape(words)}%` };
+          q.where('p.kitchenName ILIKE :like', like)
+            .orWhere('p.brandDisplayName ILIKE :like', like)
+            .orWhere('c.name ILIKE :like', like)
+            .orWhere('c.userEmail ILIKE :like', like);
+        }),
+      );
+    }
+    const [rows, total] = await builder
+      .orderBy(REVIEW_SORT_COLUMN[sort.field], sort.direction)
+      .addOrderBy('p.id', 'ASC')
+      .skip(filter.page * filter.size)
+      .take(filter.size)
+      .getManyAndCount();
+    return { items: rows.map((p) => mapPublisherReview(p)), total };
   }
 
   /** The caller's own kitchen (approved, since only approved kitchen owners are chefs). */

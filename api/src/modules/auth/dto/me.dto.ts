@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PublisherStatus } from '@hearth/shared';
 
 /** The signed-in caller, as the web header and guards need it. */
 export class MeDto {
@@ -11,6 +12,12 @@ export class MeDto {
   @ApiProperty({ type: [String], example: ['ROLE_USER', 'ROLE_CHEF'] }) roles: string[];
   @ApiProperty() isChef: boolean;
   @ApiProperty() isRegistrationPending: boolean;
+  @ApiPropertyOptional({
+    enum: Object.values(PublisherStatus),
+    nullable: true,
+    description: "Review state of the caller's kitchen (PENDING while an admin has not reviewed it); null without one",
+  })
+  kitchenStatus: PublisherStatus | null;
   @ApiPropertyOptional({ nullable: true }) authenticatedTime: string | null;
   @ApiPropertyOptional({ nullable: true }) timeZone: string | null;
   @ApiProperty({ enum: ['session', 'bearer'] }) via: 'session' | 'bearer';
