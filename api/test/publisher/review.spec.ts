@@ -72,7 +72,7 @@ describe('kitchen review by admins', () => {
     // The public list of approved kitchens does not carry the owner's details.
     const chef = await approvedChef(h, admin);
     const publicList = await request(h.http)
-      .get(`${API}/publisher/findByStatus?status=APPROVED&size=100`)
+      .get(`${API}/publisher/findByStatus?status=APPROVED&size=100&sort=createdAt,desc`)
       .expect(200);
     const card = (publicList.body as { id: string }[]).find((p) => p.id === chef.kitchen.id);
     expect(card).toBeDefined();
@@ -89,7 +89,8 @@ describe('kitchen review by admins', () => {
         .get(`${API}/publisher/find-by-kitchen-name`)
         .query({ kitchenName: name });
       const list = await request(h.http)
-        .get(`${API}/publisher/findByStatus?status=APPROVED&size=100`)
+        // Newest first: other test files approve kitchens in the same database at the same time.
+        .get(`${API}/publisher/findByStatus?status=APPROVED&size=100&sort=createdAt,desc`)
         .expect(200);
       const search = await request(h.http)
         .get(`${API}/_search/publishers`)

@@ -26,8 +26,9 @@ export default function HowItWorks() {
           order from them.
         </li>
         <li>
-          <strong>Pay securely and track your order.</strong> You will see each step — confirmed, in
-          preparation, ready for pickup or out for delivery — on your orders page.
+          <strong>Pay and track your order.</strong> You pay the chef in cash when you collect your food or it
+          is brought to you. You will see each step — confirmed, in preparation, ready for pickup or out for
+          delivery — and what is due on your orders page.
         </li>
         <li>
           <strong>Rate your meal.</strong> Reviews help good kitchens grow and help other customers choose.
@@ -49,8 +50,8 @@ export default function HowItWorks() {
           much to cook. Set a maximum number of orders per dish so you never overcommit.
         </li>
         <li>
-          <strong>Get paid.</strong> Customers pay online; you receive your earnings minus Hearth&apos;s
-          platform fee, which you can always see on your dashboard.
+          <strong>Get paid.</strong> Customers pay you in cash at pickup or delivery; each order on your
+          orders page shows what every date comes to, its delivery fee on its own line.
         </li>
       </ol>
     </>
