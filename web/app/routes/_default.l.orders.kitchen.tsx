@@ -197,7 +197,7 @@ function FulfilmentCard({
           {placeOf(f) ? <p className="text-sm text-cocoa-700">{placeOf(f)}</p> : null}
           {f.note ? <p className="text-sm text-cocoa-700">Note: “{f.note}”</p> : null}
         </div>
-        <div className="flex flex-col items-end gap-1 text-right text-sm">
+        <div className="flex flex-col items-start gap-1 text-sm sm:items-end sm:text-right">
           <StatusBadge status={f.orderStatus} deliveryOption={f.deliveryOption} />
           <SettlementLabel settlement={f.settlement} currencyCode={f.currencyCode} />
         </div>
