@@ -5,7 +5,9 @@ import { UnrecoverableError, type Job, type Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { coreImports } from '../../src/app.module.js';
 import { Clock } from '../../src/common/clock/clock.js';
-import { MENU_AUTO_EXTEND_JOB, MenuWorkerModule, ScheduledJobsProcessor } from '../../src/modules/menu/menu-auto-extend.processor.js';
+import { MENU_AUTO_EXTEND_JOB } from '../../src/modules/menu/menu-dates.service.js';
+import { ScheduledJobsProcessor } from '../../src/queue/scheduled-jobs.processor.js';
+import { ScheduledWorkModule } from '../../src/worker.module.js';
 import { QUEUES } from '../../src/queue/queues.js';
 import { startHarness, type Harness } from '../setup/harness.js';
 import { chefIn, fixClock, menuDateRows, publishedMenu } from './catalog-kit.js';
@@ -15,7 +17,7 @@ async function startMenuWorker(): Promise<INestApplicationContext> {
   const saved = { ...process.env };
   Object.assign(process.env, { LOG_LEVEL: 'silent', NODE_ENV: 'test' });
   try {
-    const moduleRef = await Test.createTestingModule({ imports: [...coreImports(), MenuWorkerModule] }).compile();
+    const moduleRef = await Test.createTestingModule({ imports: [...coreImports(), ScheduledWorkModule] }).compile();
     const ctx = moduleRef.createNestApplication({ bufferLogs: true });
     await ctx.init();
     return ctx;

@@ -1,4 +1,4 @@
-import { Injectable, Module } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 
 /**
  * The current instant, injectable so that tests can fix "now" (`vi.spyOn(app.get(Clock), 'now')`)
@@ -11,7 +11,3 @@ export class Clock {
     return new Date();
   }
 }
-
-/** Provides the one {@link Clock} of the application (every importer shares the same instance). */
-@Module({ providers: [Clock], exports: [Clock] })
-export class ClockModule {}

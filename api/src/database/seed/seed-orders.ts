@@ -11,10 +11,11 @@ import {
   type PricingCartItemInput,
 } from '@hearth/shared';
 import { DateTime } from 'luxon';
-import type { AddressColumns } from '../address.embedded.js';
+import type { AddressColumns } from '../../common/database/address.embedded.js';
 import { ConsumerAddressEntity } from '../../modules/consumer/consumer-address.entity.js';
 import { ItemEntity } from '../../modules/item/item.entity.js';
-import { slotWindows, todayIn, weekdayOf } from '../../modules/menu/menu-schedule.js';
+import { todayIn, weekdayOf } from '../../common/clock/calendar.js';
+import { slotWindows } from '../../modules/menu/menu-schedule.js';
 import { OrderDateSelectionEntity } from '../../modules/order/order-date-selection.entity.js';
 import { OrderStatusChangeEntity } from '../../modules/order/order-status-change.entity.js';
 import { OrderEntity } from '../../modules/order/order.entity.js';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ClockModule } from '../../common/clock/clock.js';
-import { ChefDirectoryModule } from '../kitchen/chef-directory.js';
+import { ClockModule } from '../../common/clock/clock.module.js';
+import { ChefDirectoryModule } from '../settings/chef-directory.module.js';
 import { ItemNutritionEntity } from './item-nutrition.entity.js';
 import { ItemPricingOptionEntity } from './item-pricing-option.entity.js';
 import { ItemController } from './item.controller.js';

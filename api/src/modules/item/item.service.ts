@@ -7,8 +7,8 @@ import { Clock } from '../../common/clock/clock.js';
 import { hasRole, type Principal } from '../../common/http/principal.js';
 import { parseSort } from '../../common/http/paging.js';
 import { badField, conflict, forbidden, notFound } from '../../common/problem/problem.exception.js';
-import { todayIn } from '../menu/menu-schedule.js';
-import { ChefDirectory, type KitchenFacts } from '../kitchen/chef-directory.js';
+import { todayIn } from '../../common/clock/calendar.js';
+import { ChefDirectoryReader, type KitchenFacts } from '../settings/chef-directory.reader.js';
 import { StorageAdapter } from '../storage/storage.adapter.js';
 import { UploadService, type UploadedBlob } from '../storage/upload.service.js';
 import type { CloneItemDto, CreateItemDto, ItemAction, ItemFieldsDto, PricingOptionInputDto, UpdateItemDto } from './dto/item-request.dto.js';
@@ -55,7 +55,7 @@ export class ItemService {
   constructor(
     @InjectRepository(ItemEntity) private readonly items: Repository<ItemEntity>,
     @InjectDataSource() private readonly db: DataSource,
-    private readonly chefs: ChefDirectory,
+    private readonly chefs: ChefDirectoryReader,
     private readonly uploads: UploadService,
     private readonly storage: StorageAdapter,
     private readonly clock: Clock,

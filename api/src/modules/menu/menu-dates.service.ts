@@ -1,12 +1,14 @@
-import { Injectable, Logger, Module } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
 import { DEFAULTS, ItemStatus, MenuEndsOn, MenuHistoryEvent, MenuStatus, MenuType, type TimeSlot } from '@hearth/shared';
-import { Clock, ClockModule } from '../../common/clock/clock.js';
+import { Clock } from '../../common/clock/clock.js';
 import { MenuDateEntity } from './menu-date.entity.js';
 import { MenuHistoryEntity } from './menu-history.entity.js';
 import { MenuEntity } from './menu.entity.js';
-import { expandAhead, expandMenuDates, todayIn, type MenuOccurrence, type MenuSchedule, type MonthRepeatsOn } from './menu-schedule.js';
+import { todayIn } from '../../common/clock/calendar.js';
+import { OnScheduledJob } from '../../queue/on-scheduled-job.decorator.js';
+import { expandAhead, expandMenuDates, type MenuOccurrence, type MenuSchedule, type MonthRepeatsOn } from './menu-schedule.js';
 
 /** What writing a menu's dates did. */
 export interface DatesWritten {
@@ -19,6 +21,11 @@ export interface DatesWritten {
   /** Upcoming dates no longer in the schedule whose rows stay because they have orders. */
   keptWithOrders: string[];
 }
+
+/** Job name (and scheduler id) of the daily menu auto-extension on the `scheduled` queue. */
+export const MENU_AUTO_EXTEND_JOB = 'menu-auto-extend';
+/** Every day at 03:15 UTC; the job is idempotent, so a missed or repeated run does no harm. */
+export const MENU_AUTO_EXTEND_PATTERN = '15 3 * * *';
 
 /** Menus whose dates customers can order from or may again (capacity rows of their dates are kept). */
 const LIVE_STATUSES = [MenuStatus.PUBLISHED, MenuStatus.PAUSE];
@@ -202,6 +209,7 @@ export class MenuDatesService {
    * is extended in its own transaction, with its row locked, and gets an EDITED history row when dates
    * were added; running it twice adds nothing the second time. Throws after trying every menu if any failed.
    */
+  @OnScheduledJob({ name: MENU_AUTO_EXTEND_JOB, pattern: MENU_AUTO_EXTEND_PATTERN })
   async extendAutoExtending(): Promise<{ menus: number; datesAdded: number }> {
     const now = this.clock.now();
     const candidates: Array<{ id: string }> = await this.db.query(
@@ -241,7 +249,3 @@ export class MenuDatesService {
 export function isAutoExtended(menu: Pick<MenuEntity, 'autoExtend' | 'menuType' | 'endsOnOrAfter'>): boolean {
   return menu.autoExtend && menu.menuType === MenuType.RECURRING && menu.endsOnOrAfter === MenuEndsOn.AFTER;
 }
-
-/** {@link MenuDatesService} with what it needs; imported by the menu module and the worker. */
-@Module({ imports: [ClockModule], providers: [MenuDatesService], exports: [MenuDatesService] })
-export class MenuDatesModule {}

@@ -9,7 +9,7 @@ import { MenuImpactAction, type MenuImpactDateDto, type MenuImpactDto, type Menu
 import { MenuDatesService } from './menu-dates.service.js';
 import { deletionRefusal, stateRefusal } from './menu-deletion.js';
 import type { MenuEntity } from './menu.entity.js';
-import { todayIn } from './menu-schedule.js';
+import { todayIn } from '../../common/clock/calendar.js';
 import { MenuAction } from './menu-state.js';
 import { MenuService } from './menu.service.js';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEFAULTS, findCountry } from '@hearth/shared';
-import type { AddressColumns } from '../../database/address.embedded.js';
+import type { AddressColumns } from '../../common/database/address.embedded.js';
 import { conflict, notFound } from '../../common/problem/problem.exception.js';
 import { AddressPlacer, type Point } from '../geo/address-placer.js';
 import type { KitchenAddressDto, PickupLocationDto } from './dto/kitchen-address.dto.js';

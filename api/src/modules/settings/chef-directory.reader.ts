@@ -1,5 +1,5 @@
-import { Injectable, Module } from '@nestjs/common';
-import { InjectRepository, TypeOrmModule } from '@nestjs/typeorm';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import type { Point, Repository } from 'typeorm';
 import {
@@ -10,7 +10,7 @@ import {
   type BrandType,
 } from '@hearth/shared';
 import { isValidTimeZone } from '../../common/http/time-zone.js';
-import { ChefSettingEntity } from '../settings/chef-setting.entity.js';
+import { ChefSettingEntity } from './chef-setting.entity.js';
 import { PickupLocationEntity } from '../publisher/pickup-location.entity.js';
 import { PublisherEntity } from '../publisher/publisher.entity.js';
 
@@ -68,12 +68,13 @@ export interface MenuDefaults {
 
 /**
  * Read-only view of kitchens (publisher, pickup_location, chef_setting) for the item, menu and kitchen
- * modules. It reads tables that the publisher and settings modules own, because they offer no service
- * method for these facts yet; when they do (PublisherService.facts, SettingsService.menuDefaults), this
- * class should delegate to them. It never writes.
+ * modules. It lives with the chef's settings, which it reads, and reads the publisher module's kitchen
+ * and pickup-location rows (an allowed read, .dependency-cruiser.cjs) because that module offers no
+ * service method for these facts yet; when it does (PublisherService.facts), this class should delegate
+ * to it. It never writes.
  */
 @Injectable()
-export class ChefDirectory {
+export class ChefDirectoryReader {
   constructor(
     @InjectRepository(PublisherEntity) private readonly publishers: Repository<PublisherEntity>,
     @InjectRepository(PickupLocationEntity) private readonly locations: Repository<PickupLocationEntity>,
@@ -182,11 +183,3 @@ function toPlace(l: PickupLocationEntity): PickupPlace {
     lng: a.lng === null ? null : Number(a.lng),
   };
 }
-
-/** The {@link ChefDirectory}, for the item, menu and kitchen modules. */
-@Module({
-  imports: [TypeOrmModule.forFeature([PublisherEntity, PickupLocationEntity, ChefSettingEntity])],
-  providers: [ChefDirectory],
-  exports: [ChefDirectory],
-})
-export class ChefDirectoryModule {}
