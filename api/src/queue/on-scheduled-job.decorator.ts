@@ -17,4 +17,5 @@ export const SCHEDULED_JOB_METADATA = 'hearth:scheduled-job';
  * queue (`ScheduledJobsProcessor`) finds it, schedules it and calls it by name. The method takes no
  * arguments and must be idempotent (a missed or repeated run does no harm).
  */
-export const OnScheduledJob = (job: ScheduledJob): MethodDecorator => SetMetadata(SCHEDULED_JOB_METADATA, job);
+export const OnScheduledJob = (job: ScheduledJob): MethodDecorator =>
+  SetMetadata(SCHEDULED_JOB_METADATA, job);

@@ -27,7 +27,11 @@ export class ScheduledJobsModule implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     for (const { job } of this.registry.all().values()) {
       try {
-        await this.queue.upsertJobScheduler(job.name, { pattern: job.pattern, tz: 'UTC' }, { name: job.name, data: {} });
+        await this.queue.upsertJobScheduler(
+          job.name,
+          { pattern: job.pattern, tz: 'UTC' },
+          { name: job.name, data: {} },
+        );
       } catch (error) {
         this.logger.warn({ err: error, job: job.name }, `Could not schedule the queue job ${job.name}`);
       }

@@ -41,9 +41,16 @@ export class ScheduledJobsRegistry {
         const existing = found.get(job.name);
         // A provider listed by two modules has two instances of one class: the first one serves.
         if (existing && existing.declaredBy !== declaredBy) {
-          throw new Error(`Scheduled job ${job.name} is declared twice: by ${existing.declaredBy} and ${declaredBy}`);
+          throw new Error(
+            `Scheduled job ${job.name} is declared twice: by ${existing.declaredBy} and ${declaredBy}`,
+          );
         }
-        if (!existing) found.set(job.name, { job, declaredBy, run: () => (handler as () => Promise<unknown>).call(instance) });
+        if (!existing)
+          found.set(job.name, {
+            job,
+            declaredBy,
+            run: () => (handler as () => Promise<unknown>).call(instance),
+          });
       }
     }
     this.handlers = found;

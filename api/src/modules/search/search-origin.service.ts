@@ -59,15 +59,32 @@ export class SearchOriginService {
       throw badField(input.lat === undefined ? 'lat' : 'lng', 'Give both lat and lng, or neither.');
     }
     if (input.lat !== undefined && input.lng !== undefined) {
-      const countryCode = country?.code ?? (await this.directory.nearest(input.lat, input.lng, COUNTRY_FROM_POSITION_KM))?.countryCode ?? null;
-      return { lat: input.lat, lng: input.lng, countryCode, unit: unitFor(countryCode), zip: null, source: 'position' };
+      const countryCode =
+        country?.code ??
+        (await this.directory.nearest(input.lat, input.lng, COUNTRY_FROM_POSITION_KM))?.countryCode ??
+        null;
+      return {
+        lat: input.lat,
+        lng: input.lng,
+        countryCode,
+        unit: unitFor(countryCode),
+        zip: null,
+        source: 'position',
+      };
     }
     if (actor) {
       const [first] = await this.consumers.listAddresses(actor);
       if (isCompleteSearchLocation(first)) {
         const code = findCountry(first.country)?.code ?? null;
         if (first.lat !== null && first.lng !== null) {
-          return { lat: first.lat, lng: first.lng, countryCode: code, unit: unitFor(code), zip: normalizeZip(first.zipcode!, code), source: 'saved-address' };
+          return {
+            lat: first.lat,
+            lng: first.lng,
+            countryCode: code,
+            unit: unitFor(code),
+            zip: normalizeZip(first.zipcode!, code),
+            source: 'saved-address',
+          };
         }
         const place = await this.geo.placeZip(first.zipcode!, code ?? first.country);
         return { ...this.fromPlace(place, 'saved-address') };
