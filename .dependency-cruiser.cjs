@@ -50,6 +50,12 @@ const ALLOWED_FOREIGN = {
   'order/order-status\\.service\\.ts': {
     'item/item-date-capacity\\.repository\\.ts':
       "a cancelled date gives its portions back through the capacity owner's repository (ADR 014)",
+    'item/item\\.repository\\.ts':
+      "a delivered date adds to the item's order count through the item module's repository (ADR 014)",
+  },
+  'rating/rating\\.service\\.ts': {
+    'publisher/publisher\\.repository\\.ts':
+      "a review updates the kitchen's running average through the publisher module's repository (ADR 014)",
   },
   'menu/menu-dates\\.service\\.ts': {
     'item/item-date-capacity\\.repository\\.ts':
