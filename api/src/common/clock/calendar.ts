@@ -3,7 +3,7 @@ import type { Weekday } from '@hearth/shared';
 
 /**
  * Calendar dates (`YYYY-MM-DD`) as menus, carts, orders and the kitchen page read them. Pure functions of
- * a date and a zone, shared by every module; what "now" is comes from the injectable {@link Clock}.
+ * a date and a zone, shared by every module; what "now" is comes from the injectable {@link ClockService}.
  */
 
 const LUXON_TO_WEEKDAY: Weekday[] = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { Clock } from './clock.js';
+import { ClockService } from './clock.service.js';
 
-/** Provides the one {@link Clock} of the application (every importer shares the same instance). */
-@Module({ providers: [Clock], exports: [Clock] })
+/** Provides the one {@link ClockService} of the application (every importer shares the same instance). */
+@Module({ providers: [ClockService], exports: [ClockService] })
 export class ClockModule {}

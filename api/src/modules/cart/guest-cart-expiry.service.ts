@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { GUEST_CART_LIFETIME_MS } from '@hearth/shared';
-import { Clock } from '../../common/clock/clock.js';
+import { ClockService } from '../../common/clock/clock.service.js';
 import { OnScheduledJob } from '../../queue/on-scheduled-job.decorator.js';
 
 /** Job name (and scheduler id) of the daily guest cart expiry on the `scheduled` queue. */
@@ -21,7 +21,7 @@ const BATCH = 500;
 export class GuestCartExpiryService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {}
 
   @OnScheduledJob({ name: GUEST_CART_EXPIRY_JOB, pattern: GUEST_CART_EXPIRY_PATTERN })

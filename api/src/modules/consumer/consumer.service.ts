@@ -4,7 +4,7 @@ import type { DataSource, Repository } from 'typeorm';
 import { PublisherStatus, Role } from '@hearth/shared';
 import type { Principal } from '../../common/http/principal.js';
 import { notFound } from '../../common/problem/problem.exception.js';
-import { AddressPlacer } from '../geo/address-placer.js';
+import { AddressPlacerService } from '../geo/address-placer.service.js';
 import { addressColumns, isCompleteSearchLocation, mapAddress } from './address.mapper.js';
 import { ConsumerAddressEntity } from './consumer-address.entity.js';
 import { ConsumerEntity } from './consumer.entity.js';
@@ -48,7 +48,7 @@ export class ConsumerService {
     @InjectRepository(ConsumerEntity) private readonly consumers: Repository<ConsumerEntity>,
     @InjectRepository(ConsumerAddressEntity) private readonly addresses: Repository<ConsumerAddressEntity>,
     @InjectDataSource() private readonly db: DataSource,
-    private readonly placer: AddressPlacer,
+    private readonly placer: AddressPlacerService,
   ) {}
 
   /** Creates or updates the consumer from the token on every login (keyed by the subject id). */

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { COUNTRIES, DistanceUnit, distanceUnitForCountry, findCountry, ProblemType, type Country } from '@hearth/shared';
 import { badField, notFound, ProblemException } from '../../common/problem/problem.exception.js';
 import type { ZipPlaceDto } from './dto/zip-place.dto.js';
-import { ZipDirectory } from './zip-directory.js';
+import { ZipDirectoryService } from './zip-directory.service.js';
 import { normalizeZip, NORMALIZE_ZIP_SQL, US_ZIP } from './zip-code.js';
 
 /** Non-US placements from saved addresses are cached this long (they change rarely and cost a scan). */
@@ -18,7 +18,7 @@ export class GeoService {
   private readonly cache = new Map<string, { at: number; place: ZipPlaceDto | null }>();
 
   constructor(
-    private readonly directory: ZipDirectory,
+    private readonly directory: ZipDirectoryService,
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 

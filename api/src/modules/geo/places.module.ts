@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AddressPlacer } from './address-placer.js';
-import { ZipDirectory } from './zip-directory.js';
+import { AddressPlacerService } from './address-placer.service.js';
+import { ZipDirectoryService } from './zip-directory.service.js';
 
 /**
  * The offline zip directory and the address placer, apart from GeoModule's zip code endpoint: customers'
@@ -8,7 +8,7 @@ import { ZipDirectory } from './zip-directory.js';
  * which country a position is in.
  */
 @Module({
-  providers: [ZipDirectory, AddressPlacer],
-  exports: [ZipDirectory, AddressPlacer],
+  providers: [ZipDirectoryService, AddressPlacerService],
+  exports: [ZipDirectoryService, AddressPlacerService],
 })
 export class PlacesModule {}

@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { In, Not, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { DEFAULTS, ItemStatus, PublisherStatus, Role, type DeliveryOption } from '@hearth/shared';
-import { Clock } from '../../common/clock/clock.js';
+import { ClockService } from '../../common/clock/clock.service.js';
 import { hasRole, type Principal } from '../../common/http/principal.js';
 import { parseSort } from '../../common/http/paging.js';
 import { badField, conflict, forbidden, notFound } from '../../common/problem/problem.exception.js';
@@ -59,7 +59,7 @@ export class ItemService {
     private readonly chefs: ChefDirectoryReader,
     private readonly uploads: UploadService,
     private readonly storage: StorageAdapter,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
     private readonly capacity: ItemDateCapacityRepository,
   ) {}
 

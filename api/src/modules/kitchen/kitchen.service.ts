@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { ItemStatus, TIME_SLOTS } from '@hearth/shared';
-import { Clock } from '../../common/clock/clock.js';
+import { ClockService } from '../../common/clock/clock.service.js';
 import { notFound } from '../../common/problem/problem.exception.js';
 import { mapPicture, mapPricingOption, money, sortedOptions } from '../item/item.mapper.js';
 import { MenuCatalogService, type OfferedItem, type OfferedMenuDate } from '../menu/menu-catalog.service.js';
@@ -28,7 +28,7 @@ export class KitchenService {
   constructor(
     private readonly chefs: ChefDirectoryReader,
     private readonly catalog: MenuCatalogService,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {}
 
   async page(idOrName: string): Promise<KitchenPageDto> {

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
 import { DEFAULTS, MenuEndsOn, MenuHistoryEvent, MenuStatus, MenuType, type TimeSlot } from '@hearth/shared';
-import { Clock } from '../../common/clock/clock.js';
+import { ClockService } from '../../common/clock/clock.service.js';
 import { MenuDateEntity } from './menu-date.entity.js';
 import { MenuHistoryEntity } from './menu-history.entity.js';
 import { MenuEntity } from './menu.entity.js';
@@ -40,7 +40,7 @@ export class MenuDatesService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
     private readonly capacity: ItemDateCapacityRepository,
   ) {}
 

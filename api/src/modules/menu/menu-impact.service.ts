@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { MenuDeleteType, MenuStatus, OrderStatus } from '@hearth/shared';
-import { Clock } from '../../common/clock/clock.js';
+import { ClockService } from '../../common/clock/clock.service.js';
 import type { Principal } from '../../common/http/principal.js';
 import { badField, type ProblemException } from '../../common/problem/problem.exception.js';
 import { MenuImpactAction, type MenuImpactDateDto, type MenuImpactDto, type MenuImpactQuery } from './dto/menu-impact.dto.js';
@@ -32,7 +32,7 @@ export class MenuImpactService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly menus: MenuService,
     private readonly dates: MenuDatesService,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {}
 
   async impact(actor: Principal, id: string, query: MenuImpactQuery): Promise<MenuImpactDto> {

@@ -12,7 +12,7 @@ import {
   Role,
   type TimeSlot,
 } from '@hearth/shared';
-import { Clock } from '../../common/clock/clock.js';
+import { ClockService } from '../../common/clock/clock.service.js';
 import { hasRole, type Principal } from '../../common/http/principal.js';
 import { parseSort } from '../../common/http/paging.js';
 import { badField, forbidden, notFound } from '../../common/problem/problem.exception.js';
@@ -52,7 +52,7 @@ export class MenuService {
     private readonly chefs: ChefDirectoryReader,
     private readonly items: ItemService,
     private readonly dates: MenuDatesService,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {}
 
   /** Edit mode CREATE: a DRAFT menu; left-out fields come from the chef's settings, else the spec's defaults. */

@@ -17,7 +17,7 @@ import {
 import type { Env } from '../../config/env.js';
 import type { Principal } from '../../common/http/principal.js';
 import { badField, conflict } from '../../common/problem/problem.exception.js';
-import { CartEvaluator, type CartEvaluation, type LiveLine, type StoredDate } from '../cart/cart-evaluator.js';
+import { CartEvaluatorService, type CartEvaluation, type LiveLine, type StoredDate } from '../cart/cart-evaluator.service.js';
 import { CartRepository } from '../cart/cart.repository.js';
 import { soldOut } from '../cart/cart.service.js';
 import { capacityKey } from '../cart/catalog.reader.js';
@@ -61,7 +61,7 @@ export class CheckoutService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly carts: CartRepository,
     private readonly capacity: ItemDateCapacityRepository,
-    private readonly evaluator: CartEvaluator,
+    private readonly evaluator: CartEvaluatorService,
     private readonly consumers: ConsumerService,
     private readonly outbox: OutboxService,
     private readonly config: ConfigService<Env, true>,

@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { DEFAULTS, findCountry } from '@hearth/shared';
 import type { AddressColumns } from '../../common/database/address.embedded.js';
 import { conflict, notFound } from '../../common/problem/problem.exception.js';
-import { AddressPlacer, type Point } from '../geo/address-placer.js';
+import { AddressPlacerService, type Point } from '../geo/address-placer.service.js';
 import type { KitchenAddressDto, PickupLocationDto } from './dto/kitchen-address.dto.js';
 import { KitchenEventsService } from './kitchen-events.service.js';
 import { syncKitchenLocation } from './kitchen-sync.js';
@@ -61,7 +61,7 @@ export class PickupLocationService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly cache: PublisherCache,
-    private readonly placer: AddressPlacer,
+    private readonly placer: AddressPlacerService,
     private readonly events: KitchenEventsService,
   ) {}
 

@@ -7,7 +7,7 @@ import { ConsumerService } from '../consumer/consumer.service.js';
 import type { ZipPlaceDto } from '../geo/dto/zip-place.dto.js';
 import { GeoService, unitFor } from '../geo/geo.service.js';
 import { normalizeZip } from '../geo/zip-code.js';
-import { ZipDirectory } from '../geo/zip-directory.js';
+import { ZipDirectoryService } from '../geo/zip-directory.service.js';
 
 /** Where a search is centred, and how its distances are measured. */
 export interface SearchOrigin {
@@ -41,7 +41,7 @@ const COUNTRY_FROM_POSITION_KM = 30;
 export class SearchOriginService {
   constructor(
     private readonly geo: GeoService,
-    private readonly directory: ZipDirectory,
+    private readonly directory: ZipDirectoryService,
     private readonly consumers: ConsumerService,
   ) {}
 
