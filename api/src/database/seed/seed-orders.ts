@@ -42,6 +42,11 @@ export interface OrdersSeeded {
  * The demo's past orders, each created once (found again by its idempotency key) with its lines, dates,
  * status history, cash payment and reviews. Totals come from the shared `priceCart` and
  * `computePaymentAmounts`, on the items as they are in the database now.
+ *
+ * Why not through CheckoutService (issue 13): every demo order is in the past (delivered or cancelled,
+ * `daysAgo` > 0), and checkout rightly refuses a date whose cut-off has passed; it also runs in the API's
+ * own transaction, while the seed is one transaction under an advisory lock. A demo order for an upcoming
+ * date, should one be added, belongs in CheckoutService (with OrderStatusService for its moves).
  */
 export async function seedOrders(
   ctx: SeedContext,
