@@ -31,7 +31,8 @@ export class ScheduledJobsRegistry {
     for (const wrapper of this.discovery.getProviders()) {
       const instance: unknown = wrapper.instance;
       if (!instance || typeof instance !== 'object') continue;
-      const prototype = Object.getPrototypeOf(instance) as Record<string, unknown>;
+      const prototype = Object.getPrototypeOf(instance) as Record<string, unknown> | null;
+      if (!prototype) continue;
       for (const method of this.scanner.getAllMethodNames(prototype)) {
         const handler = prototype[method];
         if (typeof handler !== 'function') continue;
