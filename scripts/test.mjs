@@ -24,6 +24,11 @@ const { checkCompose } = await import('./check-compose.mjs');
 checkCompose();
 log('linting and type-checking');
 must('pnpm', ['exec', 'eslint', '.', '--max-warnings', '0'], 'Lint failed; see the output above.');
+must(
+  'pnpm',
+  ['exec', 'depcruise', 'api/src', 'web', '--output-type', 'err'],
+  "Import rules broken (a cycle between API modules, an upward import, web importing api, or another module's entity/repository); see above and .dependency-cruiser.cjs.",
+);
 must('pnpm', ['-r', 'typecheck'], 'Type-checking failed; see the output above.');
 log('checking that entities and migrations agree');
 must('node', ['api/dist/database/check-migrations.js'], 'Entities and migrations disagree; generate a migration.');

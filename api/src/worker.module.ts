@@ -1,13 +1,23 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { coreImports } from './app.module.js';
-import { CartWorkerModule } from './modules/cart/guest-cart-expiry.js';
+import { CartWorkerModule } from './modules/cart/cart-worker.module.js';
 import { MailWorkerModule } from './modules/mail/mail-worker.module.js';
-import { MenuWorkerModule } from './modules/menu/menu-auto-extend.processor.js';
+import { MenuDatesModule } from './modules/menu/menu-dates.module.js';
+import { ScheduledJobsModule } from './queue/scheduled-jobs.module.js';
+
+/**
+ * The `scheduled` queue's one generic processor with the modules whose services declare its handlers
+ * (`@OnScheduledJob`): the menu auto-extension (MenuDatesService) and the guest cart expiry
+ * (GuestCartExpiryService). A new scheduled job is a decorated service method plus, when its module is
+ * not here yet, one line in this list.
+ */
+@Module({ imports: [ScheduledJobsModule, MenuDatesModule, CartWorkerModule] })
+export class ScheduledWorkModule {}
 
 /** The worker: the same infrastructure as the API plus the BullMQ processors of each domain. */
 @Module({})
 export class WorkerModule {
   static register(): DynamicModule {
-    return { module: WorkerModule, imports: [...coreImports(), MailWorkerModule, MenuWorkerModule, CartWorkerModule] };
+    return { module: WorkerModule, imports: [...coreImports(), MailWorkerModule, ScheduledWorkModule] };
   }
 }

@@ -7,7 +7,7 @@ import { CartItemDateEntity } from '../modules/cart/cart-item-date.entity.js';
 import { CartItemEntity } from '../modules/cart/cart-item.entity.js';
 import { CartEntity } from '../modules/cart/cart.entity.js';
 import { ConsumerAddressEntity } from '../modules/consumer/consumer-address.entity.js';
-import { ConsumerFavouriteChefEntity } from '../modules/consumer/consumer-favourite-chef.entity.js';
+import { ConsumerFavouriteChefEntity } from '../modules/favourite/consumer-favourite-chef.entity.js';
 import { ConsumerEntity } from '../modules/consumer/consumer.entity.js';
 import { ContactMessageEntity } from '../modules/contact/contact-message.entity.js';
 import { EnquiryEntity } from '../modules/contact/enquiry.entity.js';

@@ -7,11 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_CART_LIFETIME_MS } from '@hearth/shared';
 import { coreImports } from '../../src/app.module.js';
 import { hashCartToken } from '../../src/modules/cart/cart-cookie.js';
-import { GUEST_CART_EXPIRY_JOB } from '../../src/modules/cart/guest-cart-expiry.js';
-import {
-  MenuWorkerModule,
-  ScheduledJobsProcessor,
-} from '../../src/modules/menu/menu-auto-extend.processor.js';
+import { GUEST_CART_EXPIRY_JOB } from '../../src/modules/cart/guest-cart-expiry.service.js';
+import { ScheduledJobsProcessor } from '../../src/queue/scheduled-jobs.processor.js';
+import { ScheduledWorkModule } from '../../src/worker.module.js';
 import { QUEUES } from '../../src/queue/queues.js';
 import { startHarness, type Harness, type TestActor } from '../setup/harness.js';
 import { CHEF_ZONE, createOfferedItem, type OfferedItem } from '../setup/shop.js';
@@ -25,7 +23,7 @@ async function startScheduledWorker(): Promise<INestApplicationContext> {
   Object.assign(process.env, { LOG_LEVEL: 'silent', NODE_ENV: 'test' });
   try {
     const moduleRef = await Test.createTestingModule({
-      imports: [...coreImports(), MenuWorkerModule],
+      imports: [...coreImports(), ScheduledWorkModule],
     }).compile();
     const ctx = moduleRef.createNestApplication({ bufferLogs: true });
     await ctx.init();

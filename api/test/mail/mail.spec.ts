@@ -4,7 +4,7 @@ import { ConfigService } from '@nestjs/config';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailDeliveryService } from '../../src/modules/mail/mail-delivery.service.js';
-import { MailTransport } from '../../src/modules/mail/mail-transport.js';
+import { MailTransportAdapter } from '../../src/modules/mail/mail-transport.adapter.js';
 import { MailProcessor } from '../../src/modules/mail/mail.processor.js';
 import { OutboxService } from '../../src/modules/mail/outbox.service.js';
 import type { Harness } from '../setup/harness.js';
@@ -110,7 +110,7 @@ describe('confirmation e-mails through the outbox and the worker', () => {
 
   it('keeps mail in the outbox (SENT, nothing sent) when no SMTP server is configured', async () => {
     const config = { get: (key: string) => (key === 'MAIL_FROM' ? 'Hearth <x@hearth.test>' : undefined) } as unknown as ConfigService;
-    const sut = new MailDeliveryService(h.db, new MailTransport(config as never));
+    const sut = new MailDeliveryService(h.db, new MailTransportAdapter(config as never));
     const to = `outbox-only-${randomUUID()}@example.test`;
     const id = await stage(to);
     expect(await sut.deliver(id, { lastAttempt: false })).toBe('kept-in-outbox');

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { vi } from 'vitest';
 import type { PublisherStatus } from '@hearth/shared';
-import { Clock } from '../../src/common/clock/clock.js';
+import { ClockService } from '../../src/common/clock/clock.service.js';
 import type { Harness, TestActor } from '../setup/harness.js';
 import type { PublisherEntity } from '../../src/modules/publisher/publisher.entity.js';
 import type { ItemDto } from '../../src/modules/item/dto/item-response.dto.js';
@@ -18,7 +18,7 @@ export type Chef = TestActor & { publisher: PublisherEntity };
 
 /** Makes the app's clock read `iso` until the test's mocks are restored. */
 export function fixClock(h: Harness, iso: string): void {
-  vi.spyOn(h.app.get(Clock), 'now').mockImplementation(() => new Date(iso));
+  vi.spyOn(h.app.get(ClockService), 'now').mockImplementation(() => new Date(iso));
 }
 
 /** A chef whose kitchen is in `zone` (a point in Jersey City, so items get a location). */

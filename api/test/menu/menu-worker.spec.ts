@@ -4,8 +4,10 @@ import { Test } from '@nestjs/testing';
 import { UnrecoverableError, type Job, type Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { coreImports } from '../../src/app.module.js';
-import { Clock } from '../../src/common/clock/clock.js';
-import { MENU_AUTO_EXTEND_JOB, MenuWorkerModule, ScheduledJobsProcessor } from '../../src/modules/menu/menu-auto-extend.processor.js';
+import { ClockService } from '../../src/common/clock/clock.service.js';
+import { MENU_AUTO_EXTEND_JOB } from '../../src/modules/menu/menu-dates.service.js';
+import { ScheduledJobsProcessor } from '../../src/queue/scheduled-jobs.processor.js';
+import { ScheduledWorkModule } from '../../src/worker.module.js';
 import { QUEUES } from '../../src/queue/queues.js';
 import { startHarness, type Harness } from '../setup/harness.js';
 import { chefIn, fixClock, menuDateRows, publishedMenu } from './catalog-kit.js';
@@ -15,7 +17,7 @@ async function startMenuWorker(): Promise<INestApplicationContext> {
   const saved = { ...process.env };
   Object.assign(process.env, { LOG_LEVEL: 'silent', NODE_ENV: 'test' });
   try {
-    const moduleRef = await Test.createTestingModule({ imports: [...coreImports(), MenuWorkerModule] }).compile();
+    const moduleRef = await Test.createTestingModule({ imports: [...coreImports(), ScheduledWorkModule] }).compile();
     const ctx = moduleRef.createNestApplication({ bufferLogs: true });
     await ctx.init();
     return ctx;
@@ -50,7 +52,7 @@ describe('menu auto-extension in the worker', () => {
     const { menu } = await publishedMenu(h, chef, { menuType: 'RECURRING', occurrence: 'days', deliveryDate: '2026-10-21', autoExtend: true, ends: { endsAfterOccurrences: 2 } });
     expect((await menuDateRows(h, menu.id)).map((r) => r.date)).toEqual(['2026-10-21', '2026-10-22']);
 
-    vi.spyOn(worker.get(Clock), 'now').mockImplementation(() => new Date('2026-10-23T12:00:00Z'));
+    vi.spyOn(worker.get(ClockService), 'now').mockImplementation(() => new Date('2026-10-23T12:00:00Z'));
     const sut = worker.get(ScheduledJobsProcessor);
     expect(await sut.process(job(MENU_AUTO_EXTEND_JOB))).toMatchObject({ datesAdded: expect.any(Number) });
     expect((await menuDateRows(h, menu.id)).map((r) => r.date)).toEqual(['2026-10-21', '2026-10-22', '2026-10-23', '2026-10-24']);

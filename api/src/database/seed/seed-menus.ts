@@ -16,13 +16,8 @@ import { MenuDateEntity } from '../../modules/menu/menu-date.entity.js';
 import { MenuHistoryEntity } from '../../modules/menu/menu-history.entity.js';
 import { MenuItemEntity } from '../../modules/menu/menu-item.entity.js';
 import { MenuEntity } from '../../modules/menu/menu.entity.js';
-import {
-  expandMenuDates,
-  todayIn,
-  weekdayOf,
-  type MenuOccurrence,
-  type MenuSchedule,
-} from '../../modules/menu/menu-schedule.js';
+import { todayIn, weekdayOf } from '../../common/clock/calendar.js';
+import { expandMenuDates, type MenuOccurrence, type MenuSchedule } from '../../modules/menu/menu-schedule.js';
 import type { DemoMenu } from './demo-data.js';
 import type { ItemIdsByDish } from './seed-items.js';
 import type { SeededKitchen } from './seed-kitchens.js';

@@ -1,6 +1,6 @@
 import { DeliveryState } from '@hearth/shared';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, Unique, type Relation } from 'typeorm';
-import { inList, TimestampedEntity } from '../../database/columns.js';
+import { inList, TimestampedEntity } from '../../common/database/columns.js';
 import { ConsumerEntity } from '../consumer/consumer.entity.js';
 import { BulkMessageEntity } from './bulk-message.entity.js';
 

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, JoinColumn, OneToOne, type Relation } from 'typeorm';
-import { ShareColumn, TimestampedEntity } from '../../database/columns.js';
+import { ShareColumn, TimestampedEntity } from '../../common/database/columns.js';
 import { PublisherEntity } from '../publisher/publisher.entity.js';
 
 /** The platform fee share an admin set for one kitchen, overriding the default vsFees (0.2). */

@@ -3,12 +3,8 @@ import type { FastifyReply } from 'fastify';
 import type { ConfigService } from '@nestjs/config';
 import type { Env } from '../../config/env.js';
 import { SESSION_IDLE_MS } from '@hearth/shared';
+import { secureCookies } from '../../common/http/secure-cookies.js';
 import { SESSION_COOKIE } from './session.service.js';
-
-/** Secure cookies whenever the site is served over HTTPS (always in production). */
-export function secureCookies(config: ConfigService<Env, true>): boolean {
-  return config.get('NODE_ENV', { infer: true }) === 'production' || config.get('WEB_ORIGIN', { infer: true }).startsWith('https:');
-}
 
 function sessionCookieOptions(config: ConfigService<Env, true>): CookieSerializeOptions {
   return { httpOnly: true, sameSite: 'lax', secure: secureCookies(config), path: '/' };

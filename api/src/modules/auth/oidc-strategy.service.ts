@@ -6,7 +6,7 @@ import passport from 'passport';
 import { API_PREFIX } from '@hearth/shared';
 import type { Env } from '../../config/env.js';
 import { REDIS } from '../../redis/redis.module.js';
-import { secureCookies } from './cookies.js';
+import { secureCookies } from '../../common/http/secure-cookies.js';
 import { LoginFlowStore, type LoginFlow } from './login-flow.store.js';
 import { OidcClientService, type HearthClaims } from './oidc-client.service.js';
 import { PkceOidcStrategy } from './pkce-oidc.strategy.js';

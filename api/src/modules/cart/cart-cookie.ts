@@ -4,7 +4,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyRequest, FastifyReply } from 'fastify';
 import { GUEST_CART_LIFETIME_MS } from '@hearth/shared';
 import type { Env } from '../../config/env.js';
-import { secureCookies } from '../auth/cookies.js';
+import { secureCookies } from '../../common/http/secure-cookies.js';
 
 /** Cookie naming a guest's cart: a random opaque token; only its SHA-256 hash is stored (cart.guest_token). */
 export const CART_COOKIE = 'hearth_cart';

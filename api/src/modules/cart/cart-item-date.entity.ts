@@ -1,6 +1,6 @@
 import { DEFAULTS, DeliveryOption, type TimeSlot } from '@hearth/shared';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, Unique, type Relation } from 'typeorm';
-import { inList, TextArrayColumn, TimestampedEntity } from '../../database/columns.js';
+import { inList, TextArrayColumn, TimestampedEntity } from '../../common/database/columns.js';
 import { PickupLocationEntity } from '../publisher/pickup-location.entity.js';
 import { CartItemEntity } from './cart-item.entity.js';
 

@@ -1,6 +1,6 @@
 import { DEFAULTS } from '@hearth/shared';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, type Relation } from 'typeorm';
-import { TimestampedEntity } from '../../database/columns.js';
+import { TimestampedEntity } from '../../common/database/columns.js';
 import { ItemPricingOptionEntity } from '../item/item-pricing-option.entity.js';
 import { ItemEntity } from '../item/item.entity.js';
 import { CartEntity } from './cart.entity.js';

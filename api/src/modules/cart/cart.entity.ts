@@ -1,5 +1,5 @@
 import { Check, Column, Entity, JoinColumn, OneToMany, OneToOne, type Relation } from 'typeorm';
-import { TimestampedEntity } from '../../database/columns.js';
+import { TimestampedEntity } from '../../common/database/columns.js';
 import { ConsumerEntity } from '../consumer/consumer.entity.js';
 import { CartItemEntity } from './cart-item.entity.js';
 

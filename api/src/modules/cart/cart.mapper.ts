@@ -1,5 +1,5 @@
 import { fromMinor } from '@hearth/shared';
-import type { CartEvaluation } from './cart-evaluator.js';
+import type { CartEvaluation } from './cart-evaluator.service.js';
 import { capacityKey } from './catalog.reader.js';
 import { remainingPortions } from './orderability.js';
 import type { CartDto } from './dto/cart.dto.js';

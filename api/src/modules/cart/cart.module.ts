@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CartController } from './cart.controller.js';
-import { CartEvaluator } from './cart-evaluator.js';
+import { CartEvaluatorService } from './cart-evaluator.service.js';
 import { CartRepository } from './cart.repository.js';
 import { CartService } from './cart.service.js';
 import { CatalogReader } from './catalog.reader.js';
@@ -8,7 +8,7 @@ import { CatalogReader } from './catalog.reader.js';
 /** The server-side cart (guest and signed-in) and the catalogue checks that checkout shares. */
 @Module({
   controllers: [CartController],
-  providers: [CartService, CartRepository, CatalogReader, CartEvaluator],
-  exports: [CartService, CartRepository, CatalogReader, CartEvaluator],
+  providers: [CartService, CartRepository, CatalogReader, CartEvaluatorService],
+  exports: [CartService, CartRepository, CatalogReader, CartEvaluatorService],
 })
 export class CartModule {}

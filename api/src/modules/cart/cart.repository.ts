@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { DeliveryOption, TimeSlot } from '@hearth/shared';
-import type { StoredDate, StoredLine } from './cart-evaluator.js';
+import type { StoredDate, StoredLine } from './cart-evaluator.service.js';
 
 /** SQL of carts and their lines (cart, cart_item, cart_item_date). */
 @Injectable()

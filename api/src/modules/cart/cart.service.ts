@@ -7,7 +7,7 @@ import { isIsoDate, ProblemType } from '@hearth/shared';
 import type { Env } from '../../config/env.js';
 import type { Principal } from '../../common/http/principal.js';
 import { badField, conflict, notFound, ProblemException } from '../../common/problem/problem.exception.js';
-import { CartEvaluator, shortfalls, type StoredDate, type StoredLine } from './cart-evaluator.js';
+import { CartEvaluatorService, shortfalls, type StoredDate, type StoredLine } from './cart-evaluator.service.js';
 import { clearCartCookie, hashCartToken, newCartToken, readCartCookie, setCartCookie } from './cart-cookie.js';
 import { emptyCart, mapCart } from './cart.mapper.js';
 import { CartRepository } from './cart.repository.js';
@@ -31,7 +31,7 @@ export function soldOut(detail: string, params: Record<string, unknown>): Proble
 /**
  * The server-side cart. A signed-in customer has one cart; a guest's cart is found by the hash of an
  * opaque cookie token and is merged into the customer's cart at sign-in. Every answer re-prices the cart
- * from the database (see CartEvaluator) and removes what can no longer be bought, saying why.
+ * from the database (see CartEvaluatorService) and removes what can no longer be bought, saying why.
  */
 @Injectable()
 export class CartService {
@@ -41,7 +41,7 @@ export class CartService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly carts: CartRepository,
     private readonly catalog: CatalogReader,
-    private readonly evaluator: CartEvaluator,
+    private readonly evaluator: CartEvaluatorService,
     private readonly config: ConfigService<Env, true>,
   ) {}
 

@@ -1,4 +1,4 @@
-import type { AddressColumns } from '../../database/address.embedded.js';
+import type { AddressColumns } from '../../common/database/address.embedded.js';
 import type { AddressDto, AddressInputDto } from './dto/address.dto.js';
 
 /** Response shape of a stored address. */

@@ -1,8 +1,7 @@
 import { ConsumerStatus, type Role } from '@hearth/shared';
 import { Check, Column, Entity, OneToMany, type Relation } from 'typeorm';
-import { inList, TextArrayColumn, TimestampedEntity } from '../../database/columns.js';
+import { inList, TextArrayColumn, TimestampedEntity } from '../../common/database/columns.js';
 import { ConsumerAddressEntity } from './consumer-address.entity.js';
-import { ConsumerFavouriteChefEntity } from './consumer-favourite-chef.entity.js';
 
 /**
  * A signed-in person (spec §3 User/consumer), created or updated from the identity token on every login.
@@ -54,7 +53,4 @@ export class ConsumerEntity extends TimestampedEntity {
   /** Delivery addresses (spec consumerLocations); the first saved one is the manual search location. */
   @OneToMany(() => ConsumerAddressEntity, (address) => address.consumer)
   addresses: Relation<ConsumerAddressEntity[]>;
-
-  @OneToMany(() => ConsumerFavouriteChefEntity, (favourite) => favourite.consumer)
-  favouriteChefs: Relation<ConsumerFavouriteChefEntity[]>;
 }

@@ -4,7 +4,7 @@ import type { DataSource, Repository } from 'typeorm';
 import { PublisherStatus, Role } from '@hearth/shared';
 import type { Principal } from '../../common/http/principal.js';
 import { notFound } from '../../common/problem/problem.exception.js';
-import { AddressPlacer } from '../geo/address-placer.js';
+import { AddressPlacerService } from '../geo/address-placer.service.js';
 import { addressColumns, isCompleteSearchLocation, mapAddress } from './address.mapper.js';
 import { ConsumerAddressEntity } from './consumer-address.entity.js';
 import { ConsumerEntity } from './consumer.entity.js';
@@ -48,7 +48,7 @@ export class ConsumerService {
     @InjectRepository(ConsumerEntity) private readonly consumers: Repository<ConsumerEntity>,
     @InjectRepository(ConsumerAddressEntity) private readonly addresses: Repository<ConsumerAddressEntity>,
     @InjectDataSource() private readonly db: DataSource,
-    private readonly placer: AddressPlacer,
+    private readonly placer: AddressPlacerService,
   ) {}
 
   /** Creates or updates the consumer from the token on every login (keyed by the subject id). */
@@ -108,11 +108,13 @@ export class ConsumerService {
 
   /** The user details of spec §3 for the signed-in user. */
   async details(actor: Principal, currentLocation: { lat?: number; lng?: number }): Promise<ConsumerDetailsDto> {
-    const consumer = await this.consumers.findOne({
-      where: { id: actor.consumerId },
-      relations: { favouriteChefs: true },
-    });
+    const consumer = await this.consumers.findOne({ where: { id: actor.consumerId } });
     if (!consumer) throw notFound('Your account was not found.');
+    // A read of the favourite module's table: that module sits above this one (it reads kitchens).
+    const favourites: Array<{ publisher_id: string }> = await this.db.query(
+      `SELECT publisher_id FROM consumer_favourite_chef WHERE consumer_id = $1 ORDER BY created_at, id`,
+      [actor.consumerId],
+    );
     const locations = await this.listAddresses(actor);
     const [kitchen] = await this.db.query(`SELECT kitchen_name FROM publisher WHERE consumer_id = $1`, [actor.consumerId]);
     return {
@@ -129,7 +131,7 @@ export class ConsumerService {
       country: consumer.country,
       chefCountry: consumer.chefCountry,
       timeZone: consumer.timeZone,
-      favChefs: consumer.favouriteChefs?.map((f) => f.publisherId) ?? [],
+      favChefs: favourites.map((f) => f.publisher_id),
       consumerLocations: locations,
       manualSearchLocation: isCompleteSearchLocation(locations[0]) ? locations[0] : null,
       consumerContactDetails: consumer.contactDetails,

@@ -1,5 +1,5 @@
 import { Column, Entity } from 'typeorm';
-import { TimestampedEntity } from '../../database/columns.js';
+import { TimestampedEntity } from '../../common/database/columns.js';
 
 /** A message sent through the contact-us form (spec §3 Contact message), and the answer given. */
 @Entity('contact_message')

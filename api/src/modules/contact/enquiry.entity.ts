@@ -1,6 +1,6 @@
 import { EnquiryStatus, EnquiryType } from '@hearth/shared';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { inList, TextArrayColumn, TimestampedEntity } from '../../database/columns.js';
+import { inList, TextArrayColumn, TimestampedEntity } from '../../common/database/columns.js';
 import { ConsumerEntity } from '../consumer/consumer.entity.js';
 import { PublisherEntity } from '../publisher/publisher.entity.js';
 

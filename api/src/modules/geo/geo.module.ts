@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { ConsumerModule } from '../consumer/consumer.module.js';
 import { GeoController } from './geo.controller.js';
 import { GeoService } from './geo.service.js';
 import { PlacesModule } from './places.module.js';
 
 /** Places: zip codes to coordinates (offline for the US) and the centre of a search. */
 @Module({
-  imports: [ConsumerModule, PlacesModule],
+  imports: [PlacesModule],
   controllers: [GeoController],
   providers: [GeoService],
   exports: [GeoService],

@@ -2,37 +2,11 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { COUNTRIES, DistanceUnit, distanceUnitForCountry, findCountry, ProblemType, type Country } from '@hearth/shared';
-import type { Principal } from '../../common/http/principal.js';
 import { badField, notFound, ProblemException } from '../../common/problem/problem.exception.js';
-import { isCompleteSearchLocation } from '../consumer/address.mapper.js';
-import { ConsumerService } from '../consumer/consumer.service.js';
 import type { ZipPlaceDto } from './dto/zip-place.dto.js';
-import { ZipDirectory } from './zip-directory.js';
+import { ZipDirectoryService } from './zip-directory.service.js';
 import { normalizeZip, NORMALIZE_ZIP_SQL, US_ZIP } from './zip-code.js';
 
-/** Where a search is centred, and how its distances are measured. */
-export interface SearchOrigin {
-  lat: number;
-  lng: number;
-  /** ISO code of the search location's country, when known. */
-  countryCode: string | null;
-  /** Miles in the US, km elsewhere (also when the country is unknown: most of the world uses km). */
-  unit: DistanceUnit;
-  /** The customer's zip/postal code, normalised (see {@link normalizeZip}), when known. */
-  zip: string | null;
-  source: 'zip' | 'position' | 'saved-address';
-}
-
-/** What a search request says about its location. */
-export interface OriginInput {
-  lat?: number;
-  lng?: number;
-  zip?: string;
-  country?: string;
-}
-
-/** A point within this distance of a directory centroid is taken to be in that centroid's country. */
-const COUNTRY_FROM_POSITION_KM = 30;
 /** Non-US placements from saved addresses are cached this long (they change rarely and cost a scan). */
 const CACHE_MS = 10 * 60 * 1000;
 const CACHE_MAX = 2000;
@@ -44,8 +18,7 @@ export class GeoService {
   private readonly cache = new Map<string, { at: number; place: ZipPlaceDto | null }>();
 
   constructor(
-    private readonly directory: ZipDirectory,
-    private readonly consumers: ConsumerService,
+    private readonly directory: ZipDirectoryService,
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 
@@ -90,53 +63,6 @@ export class GeoService {
       zip,
       country: country.code,
     });
-  }
-
-  /**
-   * The centre of a search: a zip code when one is given, else the browser's position, else the signed-in
-   * customer's manual search location (their first saved address, when complete). Anything else is a 400.
-   */
-  async origin(actor: Principal | undefined, input: OriginInput): Promise<SearchOrigin> {
-    const country = input.country ? this.country(input.country) : null;
-    if (input.zip) {
-      const place = await this.placeZip(input.zip, country?.code ?? 'US');
-      return this.fromPlace(place, 'zip');
-    }
-    if ((input.lat === undefined) !== (input.lng === undefined)) {
-      throw badField(input.lat === undefined ? 'lat' : 'lng', 'Give both lat and lng, or neither.');
-    }
-    if (input.lat !== undefined && input.lng !== undefined) {
-      const countryCode = country?.code ?? (await this.directory.nearest(input.lat, input.lng, COUNTRY_FROM_POSITION_KM))?.countryCode ?? null;
-      return { lat: input.lat, lng: input.lng, countryCode, unit: unitFor(countryCode), zip: null, source: 'position' };
-    }
-    if (actor) {
-      const [first] = await this.consumers.listAddresses(actor);
-      if (isCompleteSearchLocation(first)) {
-        const code = findCountry(first.country)?.code ?? null;
-        if (first.lat !== null && first.lng !== null) {
-          return { lat: first.lat, lng: first.lng, countryCode: code, unit: unitFor(code), zip: normalizeZip(first.zipcode!, code), source: 'saved-address' };
-        }
-        const place = await this.placeZip(first.zipcode!, code ?? first.country);
-        return { ...this.fromPlace(place, 'saved-address') };
-      }
-    }
-    throw badField(
-      'lat',
-      actor
-        ? 'Tell us where to search: give a zip code, or lat and lng, or save a complete address (city, state, country and zip code) first.'
-        : 'Tell us where to search: give a zip code, or lat and lng, or sign in to use your saved address.',
-    );
-  }
-
-  private fromPlace(place: ZipPlaceDto, source: SearchOrigin['source']): SearchOrigin {
-    return {
-      lat: place.lat,
-      lng: place.lng,
-      countryCode: place.countryCode,
-      unit: unitFor(place.countryCode),
-      zip: normalizeZip(place.zip, place.countryCode),
-      source,
-    };
   }
 
   private async fromSavedAddresses(zip: string, country: Country): Promise<ZipPlaceDto | null> {

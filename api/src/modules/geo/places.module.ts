@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
-import { AddressPlacer } from './address-placer.js';
-import { ZipDirectory } from './zip-directory.js';
+import { AddressPlacerService } from './address-placer.service.js';
+import { ZipDirectoryService } from './zip-directory.service.js';
 
 /**
- * The offline zip directory and the address placer, apart from GeoModule: customers' and kitchens' modules
- * place addresses when they are saved, and GeoModule itself needs the consumer module (a search may start
- * from a customer's saved address), which would otherwise import it back.
+ * The offline zip directory and the address placer, apart from GeoModule's zip code endpoint: customers'
+ * and kitchens' modules place addresses when they are saved, and the search module asks the directory
+ * which country a position is in.
  */
 @Module({
-  providers: [ZipDirectory, AddressPlacer],
-  exports: [ZipDirectory, AddressPlacer],
+  providers: [ZipDirectoryService, AddressPlacerService],
+  exports: [ZipDirectoryService, AddressPlacerService],
 })
 export class PlacesModule {}

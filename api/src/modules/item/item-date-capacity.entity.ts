@@ -1,5 +1,5 @@
 import { Check, Column, Entity, JoinColumn, ManyToOne, Unique, type Relation } from 'typeorm';
-import { TimestampedEntity } from '../../database/columns.js';
+import { TimestampedEntity } from '../../common/database/columns.js';
 import { ItemEntity } from './item.entity.js';
 
 /**

@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, OneToOne, type Relation } from 'typeorm';
-import { TimestampedEntity } from '../../database/columns.js';
+import { TimestampedEntity } from '../../common/database/columns.js';
 import { ItemEntity } from './item.entity.js';
 
 /** An amount (mg, g or kcal as the chef entered it) or its percent of the daily value; 0 when not given. */

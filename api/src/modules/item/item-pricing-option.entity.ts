@@ -1,6 +1,6 @@
 import { DEFAULTS } from '@hearth/shared';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { MoneyColumn, numericDefault, TimestampedEntity } from '../../database/columns.js';
+import { MoneyColumn, numericDefault, TimestampedEntity } from '../../common/database/columns.js';
 import { ItemEntity } from './item.entity.js';
 
 /** One way an item is sold, e.g. 1 Kgs for 8.99 serving 3 (spec §3 Pricing option). */

@@ -1,6 +1,6 @@
 import { DEFAULTS, ItemStatus, type DeliveryOption, type FoodType, type MedicalCategory, type TimeSlot } from '@hearth/shared';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, OneToOne, type Point, type Relation } from 'typeorm';
-import { inList, MoneyColumn, TextArrayColumn, TimestampedEntity } from '../../database/columns.js';
+import { inList, MoneyColumn, TextArrayColumn, TimestampedEntity } from '../../common/database/columns.js';
 import { PublisherEntity } from '../publisher/publisher.entity.js';
 import { ItemNutritionEntity } from './item-nutrition.entity.js';
 import { ItemPricingOptionEntity } from './item-pricing-option.entity.js';

@@ -3,12 +3,12 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { In, Not, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { DEFAULTS, ItemStatus, PublisherStatus, Role, type DeliveryOption } from '@hearth/shared';
-import { Clock } from '../../common/clock/clock.js';
+import { ClockService } from '../../common/clock/clock.service.js';
 import { hasRole, type Principal } from '../../common/http/principal.js';
 import { parseSort } from '../../common/http/paging.js';
 import { badField, conflict, forbidden, notFound } from '../../common/problem/problem.exception.js';
-import { todayIn } from '../menu/menu-schedule.js';
-import { ChefDirectory, type KitchenFacts } from '../kitchen/chef-directory.js';
+import { todayIn } from '../../common/clock/calendar.js';
+import { ChefDirectoryReader, type KitchenFacts } from '../settings/chef-directory.reader.js';
 import { StorageAdapter } from '../storage/storage.adapter.js';
 import { UploadService, type UploadedBlob } from '../storage/upload.service.js';
 import type { CloneItemDto, CreateItemDto, ItemAction, ItemFieldsDto, PricingOptionInputDto, UpdateItemDto } from './dto/item-request.dto.js';
@@ -18,6 +18,7 @@ import { ItemNutritionEntity } from './item-nutrition.entity.js';
 import { ItemPricingOptionEntity } from './item-pricing-option.entity.js';
 import { ItemEntity } from './item.entity.js';
 import { mapItem, mapPicture, nutritionColumns, pictureKeys } from './item.mapper.js';
+import { ItemDateCapacityRepository } from './item-date-capacity.repository.js';
 
 /** Most pictures an item holds. */
 export const MAX_ITEM_PICTURES = 5;
@@ -55,10 +56,11 @@ export class ItemService {
   constructor(
     @InjectRepository(ItemEntity) private readonly items: Repository<ItemEntity>,
     @InjectDataSource() private readonly db: DataSource,
-    private readonly chefs: ChefDirectory,
+    private readonly chefs: ChefDirectoryReader,
     private readonly uploads: UploadService,
     private readonly storage: StorageAdapter,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
+    private readonly capacity: ItemDateCapacityRepository,
   ) {}
 
   /** A new ACTIVE item of the caller's kitchen; left-out fields take the spec's defaults. */
@@ -131,10 +133,7 @@ export class ItemService {
       }
       if (dto.maxAllowedOrders !== undefined) {
         // Upcoming dates follow the new cap, but never below what has been ordered already.
-        await m.query(
-          `UPDATE item_date_capacity SET max_allowed = GREATEST($2::int, ordered_count), updated_at = now() WHERE item_id = $1 AND date >= $3`,
-          [item.id, dto.maxAllowedOrders, this.today(kitchen)],
-        );
+        await this.capacity.setMax(m, item.id, dto.maxAllowedOrders, this.today(kitchen));
       }
     });
     return this.present(actor, await this.load(id), kitchen);
@@ -151,12 +150,8 @@ export class ItemService {
       const item = await this.owned(actor, id, m, true);
       if (item.itemStatus === ItemStatus.DELETED) return;
       const today = this.today(kitchen);
-      const ordered: Array<{ date: string }> = await m.query(
-        `SELECT to_char(date, 'YYYY-MM-DD') AS date FROM item_date_capacity WHERE item_id = $1 AND date >= $2 AND ordered_count > 0 ORDER BY date`,
-        [item.id, today],
-      );
-      if (ordered.length > 0) {
-        const dates = ordered.map((o) => o.date);
+      const dates = await this.capacity.orderedDates(m, item.id, today);
+      if (dates.length > 0) {
         throw conflict(
           `${item.name} has orders for ${dates.join(', ')}: mark it sold out or hide it instead, so those orders can still be served.`,
           'error.item.hasOrders',
@@ -164,7 +159,7 @@ export class ItemService {
         );
       }
       await m.update(ItemEntity, { id: item.id }, { itemStatus: ItemStatus.DELETED });
-      await m.query(`DELETE FROM item_date_capacity WHERE item_id = $1 AND date >= $2 AND ordered_count = 0`, [item.id, today]);
+      await this.capacity.dropUnordered(m, item.id, today);
     });
   }
 

@@ -1,6 +1,6 @@
 import { JobApplicationStatus } from '@hearth/shared';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { inList, TimestampedEntity } from '../../database/columns.js';
+import { inList, TimestampedEntity } from '../../common/database/columns.js';
 import { JobEntity } from './job.entity.js';
 
 /** An application to a job (spec §3 Job application). */

@@ -1,6 +1,6 @@
 import { RecordState } from '@hearth/shared';
 import { Check, Column, Entity, Index } from 'typeorm';
-import { inList, TimestampedEntity } from '../../database/columns.js';
+import { inList, TimestampedEntity } from '../../common/database/columns.js';
 
 /** A job posting on the careers page (spec §3 Job); addressed by its unique title. */
 @Entity('job')

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ClockModule } from '../../common/clock/clock.js';
+import { ClockModule } from '../../common/clock/clock.module.js';
 import { MenuModule } from '../menu/menu.module.js';
-import { ChefDirectoryModule } from './chef-directory.js';
+import { ChefDirectoryModule } from '../settings/chef-directory.module.js';
 import { KitchenController } from './kitchen.controller.js';
 import { KitchenService } from './kitchen.service.js';
 

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { ItemStatus, TIME_SLOTS } from '@hearth/shared';
-import { Clock } from '../../common/clock/clock.js';
+import { ClockService } from '../../common/clock/clock.service.js';
 import { notFound } from '../../common/problem/problem.exception.js';
 import { mapPicture, mapPricingOption, money, sortedOptions } from '../item/item.mapper.js';
 import { MenuCatalogService, type OfferedItem, type OfferedMenuDate } from '../menu/menu-catalog.service.js';
 import { menuFulfilment } from '../menu/menu-publication.js';
-import { slotWindows, todayIn } from '../menu/menu-schedule.js';
+import { todayIn } from '../../common/clock/calendar.js';
+import { slotWindows } from '../menu/menu-schedule.js';
 import { fileUrl } from '../publisher/publisher.mapper.js';
-import { ChefDirectory, type KitchenFacts, type PickupPlace } from './chef-directory.js';
+import { ChefDirectoryReader, type KitchenFacts, type PickupPlace } from '../settings/chef-directory.reader.js';
 import type { KitchenDateDto, KitchenItemDto, KitchenMenuDto, KitchenPageDto } from './dto/kitchen-page.dto.js';
 
 function isPublicFile(key: string | null): key is string {
@@ -25,9 +26,9 @@ export const KITCHEN_PAGE_DAYS = 30;
 @Injectable()
 export class KitchenService {
   constructor(
-    private readonly chefs: ChefDirectory,
+    private readonly chefs: ChefDirectoryReader,
     private readonly catalog: MenuCatalogService,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {}
 
   async page(idOrName: string): Promise<KitchenPageDto> {

@@ -1,6 +1,6 @@
 import { EmailState } from '@hearth/shared';
 import { Check, Column, Entity, Index } from 'typeorm';
-import { inList, TimestampedEntity } from '../../database/columns.js';
+import { inList, TimestampedEntity } from '../../common/database/columns.js';
 
 /**
  * Every e-mail the platform sends, recorded before sending: the outbox admins read when no SMTP server

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { EmailState } from '@hearth/shared';
-import { MailTransport } from './mail-transport.js';
+import { MailTransportAdapter } from './mail-transport.adapter.js';
 
 export type DeliveryOutcome = 'sent' | 'kept-in-outbox' | 'already-sent' | 'already-failed' | 'missing';
 
@@ -23,7 +23,7 @@ export class MailDeliveryService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly transport: MailTransport,
+    private readonly transport: MailTransportAdapter,
   ) {}
 
   async deliver(outboxId: string, options: { lastAttempt: boolean }): Promise<DeliveryOutcome> {

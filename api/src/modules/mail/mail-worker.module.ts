@@ -5,13 +5,13 @@ import { QueueModule } from '../../queue/queue.module.js';
 import { QUEUES } from '../../queue/queues.js';
 import { MailDeliveryService } from './mail-delivery.service.js';
 import { MailProcessor } from './mail.processor.js';
-import { MailTransport } from './mail-transport.js';
+import { MailTransportAdapter } from './mail-transport.adapter.js';
 import { LOST_AFTER_MS, OutboxService, REQUEUE_LOST_MAIL_JOB } from './outbox.service.js';
 
 /** The worker's mail sender: the MAIL queue processor, the SMTP transport and the lost-job housekeeping. */
 @Module({
   imports: [QueueModule],
-  providers: [OutboxService, MailTransport, MailDeliveryService, MailProcessor],
+  providers: [OutboxService, MailTransportAdapter, MailDeliveryService, MailProcessor],
   exports: [MailDeliveryService],
 })
 export class MailWorkerModule implements OnApplicationBootstrap {

@@ -1,6 +1,6 @@
 import type { TimeSlot } from '@hearth/shared';
 import { Column, Entity, Index, JoinColumn, ManyToOne, Unique, type Relation } from 'typeorm';
-import { TextArrayColumn, TimestampedEntity } from '../../database/columns.js';
+import { TextArrayColumn, TimestampedEntity } from '../../common/database/columns.js';
 import { MenuEntity } from './menu.entity.js';
 
 /** One expanded date of a menu, in the chef's time zone, with its slots and order cut-off. */

@@ -1,12 +1,15 @@
-import { Injectable, Logger, Module } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
-import { DEFAULTS, ItemStatus, MenuEndsOn, MenuHistoryEvent, MenuStatus, MenuType, type TimeSlot } from '@hearth/shared';
-import { Clock, ClockModule } from '../../common/clock/clock.js';
+import { DEFAULTS, MenuEndsOn, MenuHistoryEvent, MenuStatus, MenuType, type TimeSlot } from '@hearth/shared';
+import { ClockService } from '../../common/clock/clock.service.js';
 import { MenuDateEntity } from './menu-date.entity.js';
 import { MenuHistoryEntity } from './menu-history.entity.js';
 import { MenuEntity } from './menu.entity.js';
-import { expandAhead, expandMenuDates, todayIn, type MenuOccurrence, type MenuSchedule, type MonthRepeatsOn } from './menu-schedule.js';
+import { todayIn } from '../../common/clock/calendar.js';
+import { OnScheduledJob } from '../../queue/on-scheduled-job.decorator.js';
+import { ItemDateCapacityRepository } from '../item/item-date-capacity.repository.js';
+import { expandAhead, expandMenuDates, type MenuOccurrence, type MenuSchedule, type MonthRepeatsOn } from './menu-schedule.js';
 
 /** What writing a menu's dates did. */
 export interface DatesWritten {
@@ -20,14 +23,15 @@ export interface DatesWritten {
   keptWithOrders: string[];
 }
 
-/** Menus whose dates customers can order from or may again (capacity rows of their dates are kept). */
-const LIVE_STATUSES = [MenuStatus.PUBLISHED, MenuStatus.PAUSE];
-const VISIBLE_ITEMS = [ItemStatus.ACTIVE, ItemStatus.SOLD_OUT];
+/** Job name (and scheduler id) of the daily menu auto-extension on the `scheduled` queue. */
+export const MENU_AUTO_EXTEND_JOB = 'menu-auto-extend';
+/** Every day at 03:15 UTC; the job is idempotent, so a missed or repeated run does no harm. */
+export const MENU_AUTO_EXTEND_PATTERN = '15 3 * * *';
 
 /**
- * Turns a menu's schedule into `menu_date` rows and `item_date_capacity` rows, and keeps auto-extended
- * menus supplied with dates. Orders are counted in `item_date_capacity.ordered_count` (the order module
- * takes capacity there), so "a date with orders" is a date on which an item of the menu has a non-zero
+ * Turns a menu's schedule into `menu_date` rows and `item_date_capacity` rows (through their owner, the
+ * item module's ItemDateCapacityRepository), and keeps auto-extended menus supplied with dates. Orders are
+ * counted in `item_date_capacity.ordered_count` (the order module takes capacity there), so "a date with orders" is a date on which an item of the menu has a non-zero
  * count: such dates are never removed, and capacity is never lowered below what was ordered.
  */
 @Injectable()
@@ -36,7 +40,8 @@ export class MenuDatesService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
+    private readonly capacity: ItemDateCapacityRepository,
   ) {}
 
   /** The menu's time slots; menus from before the column (and the seed's) use their latest date's slots. */
@@ -114,7 +119,7 @@ export class MenuDatesService {
         ],
       );
     }
-    await this.writeCapacity(m, menu.id, today);
+    await this.capacity.create(m, menu.id, today);
     // The menu is being published or resumed in this transaction: its dates count as live already.
     await this.releaseCapacity(m, await this.itemIdsOf(m, menu.id), today, menu.id);
     const last = upcoming.at(-1)?.slots.at(-1)?.endsAt;
@@ -157,23 +162,9 @@ export class MenuDatesService {
     return rows.map((r) => r.date);
   }
 
-  /**
-   * Frees capacity rows of these items from `from` on that nothing holds any more: no orders, and no live
-   * date of a published or paused menu (or of `liveMenuId`) offering the item. Carts read a missing row
-   * as "nothing left".
-   */
-  async releaseCapacity(m: EntityManager, itemIds: string[], from: string, liveMenuId: string | null = null): Promise<void> {
-    if (itemIds.length === 0) return;
-    await m.query(
-      `DELETE FROM item_date_capacity c
-        WHERE c.item_id = ANY($1::uuid[]) AND c.date >= $2 AND c.ordered_count = 0
-          AND NOT EXISTS (
-                SELECT 1 FROM menu_item mi
-                  JOIN menu mn ON mn.id = mi.menu_id AND (mn.status = ANY($3::text[]) OR mn.id = $4)
-                  JOIN menu_date d ON d.menu_id = mn.id AND d.date = c.date AND NOT d.is_deleted
-                 WHERE mi.item_id = c.item_id)`,
-      [itemIds, from, LIVE_STATUSES, liveMenuId],
-    );
+  /** Frees capacity rows of these items from `from` on that nothing holds any more (see ItemDateCapacityRepository.release). */
+  releaseCapacity(m: EntityManager, itemIds: string[], from: string, liveMenuId: string | null = null): Promise<void> {
+    return this.capacity.release(m, itemIds, from, liveMenuId);
   }
 
   async itemIdsOf(m: EntityManager, menuId: string): Promise<string[]> {
@@ -181,27 +172,12 @@ export class MenuDatesService {
     return rows.map((r) => r.item_id);
   }
 
-  /** One capacity row per visible item × live date from `today` on; existing rows follow the item's cap. */
-  private async writeCapacity(m: EntityManager, menuId: string, today: string): Promise<void> {
-    await m.query(
-      `INSERT INTO item_date_capacity (item_id, date, max_allowed)
-       SELECT i.id, d.date, i.max_allowed_orders
-         FROM menu_item mi
-         JOIN item i ON i.id = mi.item_id AND i.item_status = ANY($3::text[])
-         JOIN menu_date d ON d.menu_id = mi.menu_id AND NOT d.is_deleted AND d.date >= $2
-        WHERE mi.menu_id = $1
-       ON CONFLICT (item_id, date) DO UPDATE
-          SET max_allowed = GREATEST(EXCLUDED.max_allowed, item_date_capacity.ordered_count), updated_at = now()
-        WHERE item_date_capacity.max_allowed <> GREATEST(EXCLUDED.max_allowed, item_date_capacity.ordered_count)`,
-      [menuId, today, VISIBLE_ITEMS],
-    );
-  }
-
   /**
    * The daily job: every published auto-extended menu gets dates up to its N-th orderable one. Each menu
    * is extended in its own transaction, with its row locked, and gets an EDITED history row when dates
    * were added; running it twice adds nothing the second time. Throws after trying every menu if any failed.
    */
+  @OnScheduledJob({ name: MENU_AUTO_EXTEND_JOB, pattern: MENU_AUTO_EXTEND_PATTERN })
   async extendAutoExtending(): Promise<{ menus: number; datesAdded: number }> {
     const now = this.clock.now();
     const candidates: Array<{ id: string }> = await this.db.query(
@@ -241,7 +217,3 @@ export class MenuDatesService {
 export function isAutoExtended(menu: Pick<MenuEntity, 'autoExtend' | 'menuType' | 'endsOnOrAfter'>): boolean {
   return menu.autoExtend && menu.menuType === MenuType.RECURRING && menu.endsOnOrAfter === MenuEndsOn.AFTER;
 }
-
-/** {@link MenuDatesService} with what it needs; imported by the menu module and the worker. */
-@Module({ imports: [ClockModule], providers: [MenuDatesService], exports: [MenuDatesService] })
-export class MenuDatesModule {}

@@ -1,6 +1,6 @@
 import { MenuHistoryEvent } from '@hearth/shared';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { inList, TimestampedEntity } from '../../database/columns.js';
+import { inList, TimestampedEntity } from '../../common/database/columns.js';
 import { ConsumerEntity } from '../consumer/consumer.entity.js';
 import { MenuEntity } from './menu.entity.js';
 

@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { MenuDeleteType, MenuStatus, OrderStatus } from '@hearth/shared';
-import { Clock } from '../../common/clock/clock.js';
+import { ClockService } from '../../common/clock/clock.service.js';
 import type { Principal } from '../../common/http/principal.js';
 import { badField, type ProblemException } from '../../common/problem/problem.exception.js';
 import { MenuImpactAction, type MenuImpactDateDto, type MenuImpactDto, type MenuImpactQuery } from './dto/menu-impact.dto.js';
 import { MenuDatesService } from './menu-dates.service.js';
 import { deletionRefusal, stateRefusal } from './menu-deletion.js';
 import type { MenuEntity } from './menu.entity.js';
-import { todayIn } from './menu-schedule.js';
+import { todayIn } from '../../common/clock/calendar.js';
 import { MenuAction } from './menu-state.js';
 import { MenuService } from './menu.service.js';
 
@@ -32,7 +32,7 @@ export class MenuImpactService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly menus: MenuService,
     private readonly dates: MenuDatesService,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {}
 
   async impact(actor: Principal, id: string, query: MenuImpactQuery): Promise<MenuImpactDto> {

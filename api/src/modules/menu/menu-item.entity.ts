@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, Unique, type Relation } from 'typeorm';
-import { TimestampedEntity } from '../../database/columns.js';
+import { TimestampedEntity } from '../../common/database/columns.js';
 import { ItemEntity } from '../item/item.entity.js';
 import { MenuEntity } from './menu.entity.js';
 

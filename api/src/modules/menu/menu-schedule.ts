@@ -10,6 +10,7 @@ import {
   type TimeSlot,
   type Weekday,
 } from '@hearth/shared';
+import { parseDate, todayIn, weekdayOf } from '../../common/clock/calendar.js';
 
 /** How a monthly menu repeats: on the same day of the month, or on the same weekday of the month (e.g. 2nd Tuesday). */
 export const MonthRepeatsOn = { DAY_OF_MONTH: 'DAY_OF_MONTH', WEEKDAY_OF_MONTH: 'WEEKDAY_OF_MONTH' } as const;
@@ -62,7 +63,6 @@ const RRULE_WEEKDAY: Record<Weekday, RRuleWeekday> = {
   SA: RRule.SA,
   SU: RRule.SU,
 };
-const LUXON_TO_WEEKDAY: Weekday[] = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
 
 /** Recurring menus that end "never" (auto-extended) are expanded this far ahead at most. */
 export const MAX_OCCURRENCES = 400;
@@ -188,23 +188,4 @@ function cutoff(start: DateTime, type: StopOrdersType | null | undefined, amount
 /** True when orders for this slot window are still accepted at `now`. */
 export function isOpenForOrders(window: SlotWindow, now: Date = new Date()): boolean {
   return now.getTime() < window.cutoffAt.getTime();
-}
-
-/** Weekday code of a calendar date. */
-export function weekdayOf(date: string): Weekday {
-  const { year, month, day } = parseDate(date);
-  return LUXON_TO_WEEKDAY[DateTime.utc(year, month, day).weekday - 1];
-}
-
-/** Today's calendar date in a zone. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return DateTime.fromJSDate(now, { zone: timeZone }).toISODate() ?? now.toISOString().slice(0, 10);
-}
-
-function parseDate(date: string): { year: number; month: number; day: number } {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) throw new Error(`Expected a date as YYYY-MM-DD, got "${date}"`);
-  const parsed = DateTime.utc(Number(m[1]), Number(m[2]), Number(m[3]));
-  if (!parsed.isValid) throw new Error(`"${date}" is not a calendar date`);
-  return { year: parsed.year, month: parsed.month, day: parsed.day };
 }

@@ -10,7 +10,7 @@ import {
   type Weekday,
 } from '@hearth/shared';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, type Relation } from 'typeorm';
-import { inList, MoneyColumn, TextArrayColumn, TimestampedEntity } from '../../database/columns.js';
+import { inList, MoneyColumn, TextArrayColumn, TimestampedEntity } from '../../common/database/columns.js';
 import { PickupLocationEntity } from '../publisher/pickup-location.entity.js';
 import { PublisherEntity } from '../publisher/publisher.entity.js';
 import { MenuDateEntity } from './menu-date.entity.js';

@@ -1,5 +1,5 @@
 import { API_PREFIX, DistanceUnit, ItemStatus, StopOrdersType, type TimeSlot } from '@hearth/shared';
-import type { PickupPlace } from '../kitchen/chef-directory.js';
+import type { PickupPlace } from '../settings/chef-directory.reader.js';
 import { mapPicture, money } from '../item/item.mapper.js';
 import type { MenuDateDto, MenuDto, MenuHistoryDto } from './dto/menu-response.dto.js';
 import type { MenuDateEntity } from './menu-date.entity.js';

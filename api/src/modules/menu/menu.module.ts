@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ClockModule } from '../../common/clock/clock.js';
-import { ChefDirectoryModule } from '../kitchen/chef-directory.js';
+import { ClockModule } from '../../common/clock/clock.module.js';
+import { ChefDirectoryModule } from '../settings/chef-directory.module.js';
 import { ItemModule } from '../item/item.module.js';
 import { MenuCatalogService } from './menu-catalog.service.js';
-import { MenuDatesModule } from './menu-dates.service.js';
+import { MenuDatesModule } from './menu-dates.module.js';
 import { MenuDateEntity } from './menu-date.entity.js';
 import { MenuImpactService } from './menu-impact.service.js';
 import { MenuHistoryEntity } from './menu-history.entity.js';

@@ -12,11 +12,11 @@ import {
   Role,
   type TimeSlot,
 } from '@hearth/shared';
-import { Clock } from '../../common/clock/clock.js';
+import { ClockService } from '../../common/clock/clock.service.js';
 import { hasRole, type Principal } from '../../common/http/principal.js';
 import { parseSort } from '../../common/http/paging.js';
 import { badField, forbidden, notFound } from '../../common/problem/problem.exception.js';
-import { ChefDirectory, type KitchenFacts } from '../kitchen/chef-directory.js';
+import { ChefDirectoryReader, type KitchenFacts } from '../settings/chef-directory.reader.js';
 import { ItemService, type MenuItemFacts } from '../item/item.service.js';
 import type { CloneMenuDto, CreateMenuDto, DeleteMenuQuery, MenuItemsDto, UpdateMenuDto } from './dto/menu-request.dto.js';
 import { MenuItemsMode } from './dto/menu-request.dto.js';
@@ -32,7 +32,7 @@ import { mapHistory, mapMenu } from './menu.mapper.js';
 import { MenuEntity } from './menu.entity.js';
 import { assertPublishable } from './menu-publication.js';
 import { MenuAction, nextMenuStatus } from './menu-state.js';
-import { todayIn } from './menu-schedule.js';
+import { todayIn } from '../../common/clock/calendar.js';
 
 const SORTABLE = ['name', 'createdAt', 'updatedAt', 'deliveryDate'] as const;
 
@@ -49,10 +49,10 @@ export class MenuService {
   constructor(
     @InjectRepository(MenuEntity) private readonly menus: Repository<MenuEntity>,
     @InjectDataSource() private readonly db: DataSource,
-    private readonly chefs: ChefDirectory,
+    private readonly chefs: ChefDirectoryReader,
     private readonly items: ItemService,
     private readonly dates: MenuDatesService,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {}
 
   /** Edit mode CREATE: a DRAFT menu; left-out fields come from the chef's settings, else the spec's defaults. */

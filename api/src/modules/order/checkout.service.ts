@@ -17,15 +17,15 @@ import {
 import type { Env } from '../../config/env.js';
 import type { Principal } from '../../common/http/principal.js';
 import { badField, conflict } from '../../common/problem/problem.exception.js';
-import { CartEvaluator, type CartEvaluation, type LiveLine, type StoredDate } from '../cart/cart-evaluator.js';
+import { CartEvaluatorService, type CartEvaluation, type LiveLine, type StoredDate } from '../cart/cart-evaluator.service.js';
 import { CartRepository } from '../cart/cart.repository.js';
 import { soldOut } from '../cart/cart.service.js';
 import { capacityKey } from '../cart/catalog.reader.js';
 import { capacityMessage, portions } from '../cart/orderability.js';
+import { ItemDateCapacityRepository, mergeClaims } from '../item/item-date-capacity.repository.js';
 import { addressColumns } from '../consumer/address.mapper.js';
 import { ConsumerService } from '../consumer/consumer.service.js';
 import { OutboxService } from '../mail/outbox.service.js';
-import { mergeClaims, takeCapacity } from './capacity.js';
 import { confirmationMails } from './confirmation-mails.js';
 import type { CheckoutDto } from './dto/checkout.dto.js';
 import { newOrderNumber } from './order-number.js';
@@ -60,7 +60,8 @@ export class CheckoutService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly carts: CartRepository,
-    private readonly evaluator: CartEvaluator,
+    private readonly capacity: ItemDateCapacityRepository,
+    private readonly evaluator: CartEvaluatorService,
     private readonly consumers: ConsumerService,
     private readonly outbox: OutboxService,
     private readonly config: ConfigService<Env, true>,
@@ -218,7 +219,7 @@ export class CheckoutService {
     const statusUrl = orderStatusUrl(this.config.get('WEB_ORIGIN', { infer: true }), orderNumber);
     const outboxIds = await this.outbox.stage(m, confirmationMails({ orderId, orderNumber, statusUrl, dto, address, e, currency, pickupFor }));
 
-    const short = await takeCapacity(
+    const short = await this.capacity.take(
       m,
       mergeClaims(e.live.flatMap((l) => l.dates.map((d) => ({ itemId: l.itemId, date: d.date, portions: portions(l.orderQuantity, d.timeSlots) })))),
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, ItemStatus, PaymentMethod, priceCart, PublisherStatus, type PricingCartItemInput } from '@hearth/shared';
 import { cartArbitrary, fc } from '@hearth/shared/testing';
-import type { CartEvaluation, LiveLine } from '../cart/cart-evaluator.js';
+import type { CartEvaluation, LiveLine } from '../cart/cart-evaluator.service.js';
 import { confirmationMails } from './confirmation-mails.js';
 import type { CheckoutDto } from './dto/checkout.dto.js';
 

@@ -1,6 +1,6 @@
 import { DeliveryOption, formatMoney, toMinor } from '@hearth/shared';
-import type { CartEvaluation, LiveLine, StoredDate } from '../cart/cart-evaluator.js';
-import { chefNewOrder, customerConfirmation, type OrderMail } from '../mail/order-emails.js';
+import type { CartEvaluation, LiveLine, StoredDate } from '../cart/cart-evaluator.service.js';
+import { chefNewOrder, customerConfirmation, type OrderMail } from './order-emails.js';
 import type { OutgoingMail } from '../mail/outbox.service.js';
 import type { CheckoutDto } from './dto/checkout.dto.js';
 

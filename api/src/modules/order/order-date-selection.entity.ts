@@ -1,6 +1,6 @@
 import { DEFAULTS, DeliveryOption, OrderStatus, PaymentStatus, PayoutRefundStatus, type TimeSlot } from '@hearth/shared';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { inList, MoneyColumn, TextArrayColumn, TimestampedEntity } from '../../database/columns.js';
+import { inList, MoneyColumn, TextArrayColumn, TimestampedEntity } from '../../common/database/columns.js';
 import { OrderedCartItemEntity } from './ordered-cart-item.entity.js';
 
 /** One date of an order line, with its own fulfilment, payment and payout life cycle. */

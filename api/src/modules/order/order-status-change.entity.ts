@@ -1,6 +1,6 @@
 import { OrderStatus } from '@hearth/shared';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { inList, TimestampedEntity } from '../../database/columns.js';
+import { inList, TimestampedEntity } from '../../common/database/columns.js';
 import { ConsumerEntity } from '../consumer/consumer.entity.js';
 import { ItemEntity } from '../item/item.entity.js';
 import { OrderDateSelectionEntity } from './order-date-selection.entity.js';

@@ -21,8 +21,9 @@ import type { Env } from '../../config/env.js';
 import { hasRole, type Principal } from '../../common/http/principal.js';
 import { badField, conflict, notFound, ProblemException } from '../../common/problem/problem.exception.js';
 import { dayLabel, portions } from '../cart/orderability.js';
+import { ItemDateCapacityRepository } from '../item/item-date-capacity.repository.js';
+import { ItemRepository } from '../item/item.repository.js';
 import { OutboxService } from '../mail/outbox.service.js';
-import { returnCapacity } from './capacity.js';
 import { cancelDeadlines, deadlineKey } from './cancel-deadline.js';
 import type { OrderDto } from './dto/order.dto.js';
 import { OrderQueryService, isUuid } from './order-query.service.js';
@@ -72,6 +73,8 @@ export class OrderStatusService {
     private readonly orders: OrderQueryService,
     private readonly outbox: OutboxService,
     private readonly config: ConfigService<Env, true>,
+    private readonly capacity: ItemDateCapacityRepository,
+    private readonly items: ItemRepository,
   ) {}
 
   async cancelByCustomer(actor: Principal, orderRef: string, cartItemId: string, dateRef: string, reason: string | undefined): Promise<OrderDto> {
@@ -177,9 +180,9 @@ export class OrderStatusService {
       [s.id, to, delivered, PaymentStatus.COMPLETED],
     );
     const n = portions(s.order_quantity, s.time_slots);
-    if (to === OrderStatus.CANCELLED && s.item_id) await returnCapacity(m, { itemId: s.item_id, date: s.date, portions: n });
+    if (to === OrderStatus.CANCELLED && s.item_id) await this.capacity.giveBack(m, { itemId: s.item_id, date: s.date, portions: n });
     if (to === OrderStatus.CANCELLED) await passOnTripFee(m, s);
-    if (delivered && s.item_id) await m.query(`UPDATE item SET order_count = order_count + $2 WHERE id = $1`, [s.item_id, n]);
+    if (delivered && s.item_id) await this.items.countDelivered(m, s.item_id, n);
     await m.query(
       `INSERT INTO order_status_change (order_id, ordered_cart_item_id, item_id, order_date_selection_id, life_cycle_status, reason, actor_id, at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, now())`,

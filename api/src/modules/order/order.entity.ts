@@ -1,6 +1,6 @@
 import { DEFAULTS, OrderStatus } from '@hearth/shared';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, OneToOne, type Relation } from 'typeorm';
-import { inList, MoneyColumn, TimestampedEntity } from '../../database/columns.js';
+import { inList, MoneyColumn, TimestampedEntity } from '../../common/database/columns.js';
 import { ConsumerEntity } from '../consumer/consumer.entity.js';
 import { OrderedCartItemEntity } from './ordered-cart-item.entity.js';
 import { PaymentDetailsEntity } from './payment-details.entity.js';

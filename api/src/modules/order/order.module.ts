@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module.js';
 import { ConsumerModule } from '../consumer/consumer.module.js';
+import { ItemRepositoriesModule } from '../item/item-repositories.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { CheckoutService } from './checkout.service.js';
 import { OrderController } from './order.controller.js';
@@ -9,7 +10,7 @@ import { OrderStatusService } from './order-status.service.js';
 
 /** Checkout with cash, the customer's orders and cancellations, the chef's status moves. */
 @Module({
-  imports: [CartModule, ConsumerModule, MailModule],
+  imports: [CartModule, ConsumerModule, ItemRepositoriesModule, MailModule],
   controllers: [OrderController],
   providers: [CheckoutService, OrderQueryService, OrderStatusService],
   exports: [OrderQueryService],

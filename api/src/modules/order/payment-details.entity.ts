@@ -1,6 +1,6 @@
 import { PaymentMethod } from '@hearth/shared';
 import { Check, Column, Entity, JoinColumn, OneToOne, type Relation } from 'typeorm';
-import { inList, MoneyColumn, TimestampedEntity } from '../../database/columns.js';
+import { inList, MoneyColumn, TimestampedEntity } from '../../common/database/columns.js';
 import { OrderEntity } from './order.entity.js';
 
 /** How an order was paid (spec §3 Payment details). One per order; every amount exact. */

@@ -4,7 +4,7 @@ import {
   customerCancelReceipt,
   customerStatusChanged,
   type DateStatusMail,
-} from '../mail/order-emails.js';
+} from './order-emails.js';
 import type { OutgoingMail } from '../mail/outbox.service.js';
 import { oneLine } from './confirmation-mails.js';
 

@@ -1,6 +1,6 @@
 import { PaymentGateway } from '@hearth/shared';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, Unique, type Relation } from 'typeorm';
-import { inList, TimestampedEntity } from '../../database/columns.js';
+import { inList, TimestampedEntity } from '../../common/database/columns.js';
 import { OrderEntity } from '../order/order.entity.js';
 
 /** Processing state of a gateway callback. */

@@ -1,6 +1,6 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { AddressColumns, ADDRESS_LOCATION_TYPE_CHECK } from '../../database/address.embedded.js';
-import { TimestampedEntity } from '../../database/columns.js';
+import { AddressColumns, ADDRESS_LOCATION_TYPE_CHECK } from '../../common/database/address.embedded.js';
+import { TimestampedEntity } from '../../common/database/columns.js';
 import { PublisherEntity } from './publisher.entity.js';
 
 /**

@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEFAULTS, findCountry } from '@hearth/shared';
-import type { AddressColumns } from '../../database/address.embedded.js';
+import type { AddressColumns } from '../../common/database/address.embedded.js';
 import { conflict, notFound } from '../../common/problem/problem.exception.js';
-import { AddressPlacer, type Point } from '../geo/address-placer.js';
+import { AddressPlacerService, type Point } from '../geo/address-placer.service.js';
 import type { KitchenAddressDto, PickupLocationDto } from './dto/kitchen-address.dto.js';
-import { mirrorKitchenSettings, syncKitchenLocation } from './kitchen-sync.js';
+import { KitchenEventsService } from './kitchen-events.service.js';
+import { syncKitchenLocation } from './kitchen-sync.js';
 import { PickupLocationEntity } from './pickup-location.entity.js';
 import { mapPickupLocation, sortPickupLocations } from './publisher.mapper.js';
 import { PublisherCache } from './publisher.cache.js';
@@ -60,7 +61,8 @@ export class PickupLocationService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly cache: PublisherCache,
-    private readonly placer: AddressPlacer,
+    private readonly placer: AddressPlacerService,
+    private readonly events: KitchenEventsService,
   ) {}
 
   async list(publisherId: string): Promise<PickupLocationDto[]> {
@@ -86,7 +88,7 @@ export class PickupLocationService {
         isPrimary: false,
         address: kitchenAddressColumns(dto, country, point),
       });
-      await mirrorKitchenSettings(m, publisherId);
+      await this.events.detailsChanged(m, publisherId);
       return repo.findOneByOrFail({ id: inserted.identifiers[0].id as string });
     });
     return mapPickupLocation(saved);
@@ -99,7 +101,7 @@ export class PickupLocationService {
       await m
         .getRepository(PickupLocationEntity)
         .update({ id: row.id }, { address: kitchenAddressColumns(dto, row.address.country, point) });
-      if (row.isPrimary) await syncKitchenLocation(m, publisherId);
+      if (row.isPrimary) await syncKitchenLocation(m, publisherId, this.events);
       return m.getRepository(PickupLocationEntity).findOneByOrFail({ id: row.id });
     });
     if (saved.isPrimary) await this.cache.invalidate(publisherId);
@@ -117,7 +119,7 @@ export class PickupLocationService {
         );
       }
       await m.getRepository(PickupLocationEntity).delete({ id: row.id });
-      await mirrorKitchenSettings(m, publisherId);
+      await this.events.detailsChanged(m, publisherId);
     });
   }
 
@@ -139,8 +141,8 @@ export class PickupLocationService {
     const address = kitchenAddressColumns(dto, countryName, point);
     if (primary) await repo.update({ id: primary.id }, { address });
     else await repo.insert({ publisherId, isPrimary: true, address });
-    await syncKitchenLocation(m, publisherId);
-    await mirrorKitchenSettings(m, publisherId);
+    await syncKitchenLocation(m, publisherId, this.events);
+    await this.events.detailsChanged(m, publisherId);
   }
 
   // Another kitchen's place is reported exactly like a missing one, so ids cannot be probed.

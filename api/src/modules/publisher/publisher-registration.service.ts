@@ -6,7 +6,7 @@ import type { Principal } from '../../common/http/principal.js';
 import { badField, conflict, notFound, ProblemException } from '../../common/problem/problem.exception.js';
 import type { PublisherDetailDto } from './dto/publisher-detail.dto.js';
 import type { RegisterPublisherDto, SavePublisherDto } from './dto/register-publisher.dto.js';
-import { mirrorKitchenSettings } from './kitchen-sync.js';
+import { KitchenEventsService } from './kitchen-events.service.js';
 import { PickupLocationEntity } from './pickup-location.entity.js';
 import { PickupLocationService } from './pickup-location.service.js';
 import { PublisherCache } from './publisher.cache.js';
@@ -42,6 +42,7 @@ export class PublisherRegistrationService {
     private readonly publishers: PublisherService,
     private readonly pickups: PickupLocationService,
     private readonly cache: PublisherCache,
+    private readonly events: KitchenEventsService,
   ) {}
 
   /** Creates the caller's kitchen, PENDING until an admin reviews it; one kitchen per consumer. */
@@ -176,7 +177,7 @@ export class PublisherRegistrationService {
 
         if (Object.keys(changes).length > 0) await repo.update({ id: current.id }, changes);
         if (dto.address) await this.pickups.writePrimary(tx, current.id, dto.address, country.name);
-        else if (dto.timeZone) await mirrorKitchenSettings(tx, current.id);
+        else if (dto.timeZone) await this.events.detailsChanged(tx, current.id);
       }),
     );
     await this.cache.invalidate(own.id);
@@ -201,7 +202,7 @@ export class PublisherRegistrationService {
             dstOffset: zone.dstOffset,
           },
         );
-      await mirrorKitchenSettings(tx, publisherId);
+      await this.events.detailsChanged(tx, publisherId);
     });
     await this.cache.invalidate(publisherId);
     return canonical;

@@ -6,7 +6,7 @@ import type { Principal } from '../../common/http/principal.js';
 import { notFound, ProblemException } from '../../common/problem/problem.exception.js';
 import type { PublisherReviewDto } from './dto/publisher-detail.dto.js';
 import type { ApprovePublisherDto, BlockPublisherDto } from './dto/review-publisher.dto.js';
-import { setItemsChefBlocked } from './kitchen-sync.js';
+import { KitchenEventsService } from './kitchen-events.service.js';
 import { PublisherCache } from './publisher.cache.js';
 import { PublisherEntity } from './publisher.entity.js';
 import { mapPublisherReview } from './publisher.mapper.js';
@@ -22,6 +22,7 @@ export class PublisherReviewService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly cache: PublisherCache,
+    private readonly events: KitchenEventsService,
   ) {}
 
   approve(_actor: Principal, dto: ApprovePublisherDto): Promise<PublisherReviewDto> {
@@ -55,7 +56,7 @@ export class PublisherReviewService {
         });
       }
       await repo.update({ id: publisherId }, { status: next, statusReviewComments: comments });
-      await setItemsChefBlocked(m, publisherId, next === PublisherStatus.BLOCKED);
+      await this.events.blocked(m, publisherId, next === PublisherStatus.BLOCKED);
     });
     await this.cache.invalidate(publisherId);
     const fresh = await this.db.getRepository(PublisherEntity).findOneOrFail({

@@ -1,6 +1,6 @@
 import { BrandType, DEFAULTS, PublisherStatus, Role } from '@hearth/shared';
 import { Check, Column, Entity, Index, JoinColumn, OneToMany, OneToOne, type Point, type Relation } from 'typeorm';
-import { inList, numericDefault, TextArrayColumn, TimestampedEntity } from '../../database/columns.js';
+import { inList, numericDefault, TextArrayColumn, TimestampedEntity } from '../../common/database/columns.js';
 import { ConsumerEntity } from '../consumer/consumer.entity.js';
 import { PickupLocationEntity } from './pickup-location.entity.js';
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PlacesModule } from '../geo/places.module.js';
+import { KitchenEventsService } from './kitchen-events.service.js';
 import { PickupLocationEntity } from './pickup-location.entity.js';
 import { PickupLocationService } from './pickup-location.service.js';
 import { PublisherAdminController } from './publisher-admin.controller.js';
@@ -13,13 +14,15 @@ import { PublisherSearchService } from './publisher-search.service.js';
 import { PublisherCache } from './publisher.cache.js';
 import { PublisherController } from './publisher.controller.js';
 import { PublisherEntity } from './publisher.entity.js';
+import { PublisherRepository } from './publisher.repository.js';
 import { PublisherService } from './publisher.service.js';
 
 /**
  * Kitchens: registration, the owner's changes and files, admin review, search and the Redis kitchen cache.
  * Other modules use the exported services (the kitchen page: `PublisherService.findApprovedSummary`;
  * settings: pickup places, time zone, private documents; anything that changes what a kitchen summary
- * shows, e.g. its rating: `PublisherCache.invalidate`).
+ * shows, e.g. its rating: `PublisherCache.invalidate`). Modules that copy kitchen facts listen to
+ * `KitchenEventsService`; other modules' writes to the publisher table go through `PublisherRepository`.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([PublisherEntity, PickupLocationEntity]), PlacesModule],
@@ -30,6 +33,8 @@ import { PublisherService } from './publisher.service.js';
     PublisherSearchController,
   ],
   providers: [
+    KitchenEventsService,
+    PublisherRepository,
     PublisherService,
     PublisherCache,
     PickupLocationService,
@@ -39,6 +44,8 @@ import { PublisherService } from './publisher.service.js';
     PublisherSearchService,
   ],
   exports: [
+    KitchenEventsService,
+    PublisherRepository,
     PublisherService,
     PublisherCache,
     PickupLocationService,

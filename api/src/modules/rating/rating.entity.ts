@@ -1,6 +1,6 @@
 import { DEFAULTS } from '@hearth/shared';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, Unique, type Relation } from 'typeorm';
-import { TextArrayColumn, TimestampedEntity } from '../../database/columns.js';
+import { TextArrayColumn, TimestampedEntity } from '../../common/database/columns.js';
 import { ConsumerEntity } from '../consumer/consumer.entity.js';
 import { ItemEntity } from '../item/item.entity.js';
 import { OrderDateSelectionEntity } from '../order/order-date-selection.entity.js';

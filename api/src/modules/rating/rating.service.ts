@@ -4,6 +4,7 @@ import { QueryFailedError, type DataSource } from 'typeorm';
 import { OrderStatus } from '@hearth/shared';
 import type { Principal } from '../../common/http/principal.js';
 import { badField, conflict, notFound } from '../../common/problem/problem.exception.js';
+import { PublisherRepository } from '../publisher/publisher.repository.js';
 import { UploadService, type UploadedBlob } from '../storage/upload.service.js';
 import type { CreatedRatingDto, CreateRatingDto, RatingDto, RatingListQuery } from './dto/rating.dto.js';
 import { RatingEntity } from './rating.entity.js';
@@ -27,6 +28,7 @@ export class RatingService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly uploads: UploadService,
+    private readonly publishers: PublisherRepository,
   ) {}
 
   async create(actor: Principal, dto: CreateRatingDto, images: UploadedBlob[]): Promise<CreatedRatingDto> {
@@ -64,14 +66,8 @@ export class RatingService {
             userName: actor.name ?? actor.userName,
           }),
         );
-        // One statement: the row lock serialises concurrent reviews of the same kitchen.
-        const [rows] = (await m.query(
-          `UPDATE publisher SET rating_value = round((rating_value * rating_count + $2) / (rating_count + 1), 2),
-                                rating_count = rating_count + 1, updated_at = now()
-            WHERE id = $1 RETURNING rating_value::text AS value, rating_count AS count`,
-          [s.publisher_id, dto.ratingValue],
-        )) as [Array<{ value: string; count: number }>, number];
-        return { ...mapRating(rating), kitchenRatingValue: rows[0].value, kitchenRatingCount: rows[0].count };
+        const kitchen = await this.publishers.addRating(m, s.publisher_id, dto.ratingValue);
+        return { ...mapRating(rating), kitchenRatingValue: kitchen.value, kitchenRatingCount: kitchen.count };
       });
     } catch (error) {
       const code = (error as QueryFailedError & { driverError?: { code?: string } }).driverError?.code;

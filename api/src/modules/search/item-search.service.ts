@@ -3,11 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Principal } from '../../common/http/principal.js';
-import { GeoService, type SearchOrigin } from '../geo/geo.service.js';
 import { fileUrl } from '../publisher/publisher.mapper.js';
 import type { ItemSearchQuery } from './dto/search-query.dto.js';
 import type { ItemSearchResultDto } from './dto/search-results.dto.js';
 import { buildItemSearchSql, statementName, type ItemSearchParams, type ItemSearchRow, type ItemSortField } from './item-search.sql.js';
+import { SearchOriginService, type SearchOrigin } from './search-origin.service.js';
 
 /** Without comingSoonSwitch, only dates starting within this window are searched. */
 export const DEFAULT_HORIZON_DAYS = 7;
@@ -41,7 +41,7 @@ export function parseSearchSort<F extends string>(
 @Injectable()
 export class ItemSearchService {
   constructor(
-    private readonly geo: GeoService,
+    private readonly origins: SearchOriginService,
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 
@@ -54,7 +54,7 @@ export class ItemSearchService {
     query: ItemSearchQuery,
     place?: { zip: string; country: string },
   ): Promise<SearchPage<ItemSearchResultDto>> {
-    const origin = await this.geo.origin(actor, place ?? { lat: query.lat, lng: query.lng, zip: query.zip, country: query.country });
+    const origin = await this.origins.of(actor, place ?? { lat: query.lat, lng: query.lng, zip: query.zip, country: query.country });
     const params = itemSearchParams(query, origin, new Date());
     const { text, values } = buildItemSearchSql(params);
     const rows = await this.run(text, values);

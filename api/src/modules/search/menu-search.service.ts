@@ -3,11 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { TimeSlot } from '@hearth/shared';
 import type { Principal } from '../../common/http/principal.js';
-import { GeoService } from '../geo/geo.service.js';
 import { fileUrl } from '../publisher/publisher.mapper.js';
 import type { MenuSearchQuery } from './dto/search-query.dto.js';
 import type { KitchenSearchResultDto, MenuSearchResultDto, OrderableDateDto } from './dto/search-results.dto.js';
 import { DEFAULT_HORIZON_DAYS, metresPer, parseSearchSort, roundDistance, type SearchPage } from './item-search.service.js';
+import { SearchOriginService } from './search-origin.service.js';
 
 interface MenuRow {
   total: number;
@@ -76,7 +76,7 @@ export function likePattern(text: string): string {
 @Injectable()
 export class MenuSearchService {
   constructor(
-    private readonly geo: GeoService,
+    private readonly origins: SearchOriginService,
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 
@@ -176,7 +176,7 @@ export class MenuSearchService {
 
   /** The `matches` CTE of both searches (one row per matching menu), its parameters and the sort. */
   private async matching(actor: Principal | undefined, query: MenuSearchQuery) {
-    const origin = await this.geo.origin(actor, { lat: query.lat, lng: query.lng, zip: query.zip, country: query.country });
+    const origin = await this.origins.of(actor, { lat: query.lat, lng: query.lng, zip: query.zip, country: query.country });
     const now = new Date();
     const values: unknown[] = [origin.lng, origin.lat, query.distance * metresPer(origin.unit), now];
     const $ = (value: unknown) => {

@@ -1,19 +1,22 @@
 import { Module } from '@nestjs/common';
+import { ConsumerModule } from '../consumer/consumer.module.js';
 import { GeoModule } from '../geo/geo.module.js';
+import { PlacesModule } from '../geo/places.module.js';
 import { ItemSearchService } from './item-search.service.js';
 import { MenuSearchService } from './menu-search.service.js';
 import { RecentGalleryController } from './recent-gallery.controller.js';
 import { RecentGalleryService } from './recent-gallery.service.js';
 import { ReviewSearchService } from './review-search.service.js';
 import { SearchController } from './search.controller.js';
+import { SearchOriginService } from './search-origin.service.js';
 
 /**
  * Public search: items, menus and reviews near a place, and the home page's recent-orders gallery.
  * Read-only SQL over the catalogue tables (docs/decisions/007-item-search.md); it writes nothing.
  */
 @Module({
-  imports: [GeoModule],
+  imports: [ConsumerModule, GeoModule, PlacesModule],
   controllers: [SearchController, RecentGalleryController],
-  providers: [ItemSearchService, MenuSearchService, ReviewSearchService, RecentGalleryService],
+  providers: [SearchOriginService, ItemSearchService, MenuSearchService, ReviewSearchService, RecentGalleryService],
 })
 export class SearchModule {}

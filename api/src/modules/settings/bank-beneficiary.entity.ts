@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { TimestampedEntity } from '../../database/columns.js';
+import { TimestampedEntity } from '../../common/database/columns.js';
 import { PublisherEntity } from '../publisher/publisher.entity.js';
 
 /** A chef's bank account registered with the payout gateway (spec §3 Bank beneficiary). */

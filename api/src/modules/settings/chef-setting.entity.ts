@@ -1,6 +1,6 @@
 import { SettingsKey } from '@hearth/shared';
 import { Check, Column, Entity, JoinColumn, ManyToOne, Unique, type Relation } from 'typeorm';
-import { inList, TimestampedEntity } from '../../database/columns.js';
+import { inList, TimestampedEntity } from '../../common/database/columns.js';
 import { PublisherEntity } from '../publisher/publisher.entity.js';
 
 /** One setting of a chef (spec §9 settings keys), its value as JSON. */

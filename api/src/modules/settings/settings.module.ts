@@ -6,6 +6,7 @@ import { BeneficiaryService } from './beneficiary.service.js';
 import { ChefSettingEntity } from './chef-setting.entity.js';
 import { SecretCodeController } from './secret-code.controller.js';
 import { SecretCodeService } from './secret-code.service.js';
+import { SettingsKitchenListener } from './settings-kitchen.listener.js';
 import { SettingsController } from './settings.controller.js';
 import { SettingsService } from './settings.service.js';
 
@@ -13,7 +14,7 @@ import { SettingsService } from './settings.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([ChefSettingEntity, BankBeneficiaryEntity]), PublisherModule],
   controllers: [SettingsController, SecretCodeController],
-  providers: [SettingsService, BeneficiaryService, SecretCodeService],
+  providers: [SettingsService, BeneficiaryService, SecretCodeService, SettingsKitchenListener],
   exports: [SettingsService],
 })
 export class SettingsModule {}

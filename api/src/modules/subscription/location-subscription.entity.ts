@@ -1,5 +1,5 @@
 import { Column, Entity, Unique } from 'typeorm';
-import { TimestampedEntity } from '../../database/columns.js';
+import { TimestampedEntity } from '../../common/database/columns.js';
 
 /** "Tell me when chefs serve my area" (spec §3 Location check): an e-mail for a country and zip code. */
 @Entity('location_subscription')

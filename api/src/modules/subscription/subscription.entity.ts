@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, Unique, type Relation } from 'typeorm';
-import { inList, TimestampedEntity } from '../../database/columns.js';
+import { inList, TimestampedEntity } from '../../common/database/columns.js';
 import { ConsumerEntity } from '../consumer/consumer.entity.js';
 import { PublisherEntity } from '../publisher/publisher.entity.js';
 

@@ -17,7 +17,7 @@ export interface MailMessage {
  * outbox for admins to read). Tests swap it or point SMTP_URL at a real local SMTP server.
  */
 @Injectable()
-export class MailTransport implements OnApplicationShutdown {
+export class MailTransportAdapter implements OnApplicationShutdown {
   private readonly transporter: Transporter | null;
   private readonly from: string;
 

@@ -1,16 +1,10 @@
-import { Injectable, Module } from '@nestjs/common';
-import { InjectRepository, TypeOrmModule } from '@nestjs/typeorm';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import type { Point, Repository } from 'typeorm';
-import {
-  DistanceUnit,
-  PublisherStatus,
-  SettingsKey,
-  StopOrdersType,
-  type BrandType,
-} from '@hearth/shared';
+import { DistanceUnit, PublisherStatus, SettingsKey, StopOrdersType, type BrandType } from '@hearth/shared';
 import { isValidTimeZone } from '../../common/http/time-zone.js';
-import { ChefSettingEntity } from '../settings/chef-setting.entity.js';
+import { ChefSettingEntity } from './chef-setting.entity.js';
 import { PickupLocationEntity } from '../publisher/pickup-location.entity.js';
 import { PublisherEntity } from '../publisher/publisher.entity.js';
 
@@ -68,12 +62,13 @@ export interface MenuDefaults {
 
 /**
  * Read-only view of kitchens (publisher, pickup_location, chef_setting) for the item, menu and kitchen
- * modules. It reads tables that the publisher and settings modules own, because they offer no service
- * method for these facts yet; when they do (PublisherService.facts, SettingsService.menuDefaults), this
- * class should delegate to them. It never writes.
+ * modules. It lives with the chef's settings, which it reads, and reads the publisher module's kitchen
+ * and pickup-location rows (an allowed read, .dependency-cruiser.cjs) because that module offers no
+ * service method for these facts yet; when it does (PublisherService.facts), this class should delegate
+ * to it. It never writes.
  */
 @Injectable()
-export class ChefDirectory {
+export class ChefDirectoryReader {
   constructor(
     @InjectRepository(PublisherEntity) private readonly publishers: Repository<PublisherEntity>,
     @InjectRepository(PickupLocationEntity) private readonly locations: Repository<PickupLocationEntity>,
@@ -89,8 +84,11 @@ export class ChefDirectory {
 
   /** An APPROVED kitchen by its id or its kitchen name (any case); pending, blocked and unknown give null. */
   async approvedKitchen(idOrName: string): Promise<KitchenFacts | null> {
-    const query = this.publishers.createQueryBuilder('p').where('p.status = :status', { status: PublisherStatus.APPROVED });
-    if (isUUID(idOrName)) query.andWhere('(p.id = :id OR lower(p.kitchenName) = lower(:name))', { id: idOrName, name: idOrName });
+    const query = this.publishers
+      .createQueryBuilder('p')
+      .where('p.status = :status', { status: PublisherStatus.APPROVED });
+    if (isUUID(idOrName))
+      query.andWhere('(p.id = :id OR lower(p.kitchenName) = lower(:name))', { id: idOrName, name: idOrName });
     else query.andWhere('lower(p.kitchenName) = lower(:name)', { name: idOrName });
     const publisher = await query.getOne();
     return publisher ? this.toFacts(publisher) : null;
@@ -98,7 +96,10 @@ export class ChefDirectory {
 
   /** Pickup locations of a kitchen, the primary one first. */
   async pickupPlaces(publisherId: string): Promise<PickupPlace[]> {
-    const rows = await this.locations.find({ where: { publisherId }, order: { isPrimary: 'DESC', createdAt: 'ASC' } });
+    const rows = await this.locations.find({
+      where: { publisherId },
+      order: { isPrimary: 'DESC', createdAt: 'ASC' },
+    });
     return rows.map(toPlace);
   }
 
@@ -128,8 +129,15 @@ export class ChefDirectory {
       stopOrdersByDaysOrHours: Number.isInteger(amount) && amount >= 0 && amount <= 10_000 ? amount : 0,
       deliveryRadius: Number.isFinite(radius) && radius > 0 ? String(radius) : null,
       deliveryFees: /^\d{1,10}(\.\d{1,2})?$/.test(fees) ? fees : null,
-      deliveryMeasurement: measurement === DistanceUnit.KM ? DistanceUnit.KM : measurement === DistanceUnit.MILES ? DistanceUnit.MILES : null,
-      deliveryZipCodes: Array.isArray(zips) ? zips.filter((z): z is string => typeof z === 'string' && z.trim() !== '').map((z) => z.trim()) : [],
+      deliveryMeasurement:
+        measurement === DistanceUnit.KM
+          ? DistanceUnit.KM
+          : measurement === DistanceUnit.MILES
+            ? DistanceUnit.MILES
+            : null,
+      deliveryZipCodes: Array.isArray(zips)
+        ? zips.filter((z): z is string => typeof z === 'string' && z.trim() !== '').map((z) => z.trim())
+        : [],
     };
   }
 
@@ -160,7 +168,8 @@ export class ChefDirectory {
     if (p.timeZoneId && isValidTimeZone(p.timeZoneId)) return p.timeZoneId;
     const setting = await this.settings.findOne({ where: { publisherId: p.id, key: SettingsKey.TIME_ZONE } });
     const value = setting?.value as { timeZoneId?: unknown } | string | undefined;
-    const zone = typeof value === 'string' ? value : typeof value?.timeZoneId === 'string' ? value.timeZoneId : null;
+    const zone =
+      typeof value === 'string' ? value : typeof value?.timeZoneId === 'string' ? value.timeZoneId : null;
     return zone && isValidTimeZone(zone) ? zone : null;
   }
 }
@@ -182,11 +191,3 @@ function toPlace(l: PickupLocationEntity): PickupPlace {
     lng: a.lng === null ? null : Number(a.lng),
   };
 }
-
-/** The {@link ChefDirectory}, for the item, menu and kitchen modules. */
-@Module({
-  imports: [TypeOrmModule.forFeature([PublisherEntity, PickupLocationEntity, ChefSettingEntity])],
-  providers: [ChefDirectory],
-  exports: [ChefDirectory],
-})
-export class ChefDirectoryModule {}

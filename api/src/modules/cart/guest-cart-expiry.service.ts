@@ -1,12 +1,9 @@
-import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { GUEST_CART_LIFETIME_MS } from '@hearth/shared';
-import { Clock, ClockModule } from '../../common/clock/clock.js';
-import { QueueModule } from '../../queue/queue.module.js';
-import { QUEUES } from '../../queue/queues.js';
+import { ClockService } from '../../common/clock/clock.service.js';
+import { OnScheduledJob } from '../../queue/on-scheduled-job.decorator.js';
 
 /** Job name (and scheduler id) of the daily guest cart expiry on the `scheduled` queue. */
 export const GUEST_CART_EXPIRY_JOB = 'guest-cart-expiry';
@@ -24,9 +21,10 @@ const BATCH = 500;
 export class GuestCartExpiryService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly clock: Clock,
+    private readonly clock: ClockService,
   ) {}
 
+  @OnScheduledJob({ name: GUEST_CART_EXPIRY_JOB, pattern: GUEST_CART_EXPIRY_PATTERN })
   async deleteExpired(): Promise<{ deleted: number }> {
     const changedBefore = new Date(this.clock.now().getTime() - GUEST_CART_LIFETIME_MS);
     let deleted = 0;
@@ -38,31 +36,6 @@ export class GuestCartExpiryService {
       )) as [unknown, number];
       deleted += count;
       if (count < BATCH) return { deleted };
-    }
-  }
-}
-
-/** The worker's side of carts: schedules the daily guest cart expiry (run by the `scheduled` queue's processor). */
-@Module({
-  imports: [QueueModule, ClockModule],
-  providers: [GuestCartExpiryService],
-  exports: [GuestCartExpiryService],
-})
-export class CartWorkerModule implements OnApplicationBootstrap {
-  private readonly logger = new Logger(CartWorkerModule.name);
-
-  constructor(@InjectQueue(QUEUES.SCHEDULED) private readonly queue: Queue) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    try {
-      // One schedule however many workers run (upsert by id).
-      await this.queue.upsertJobScheduler(
-        GUEST_CART_EXPIRY_JOB,
-        { pattern: GUEST_CART_EXPIRY_PATTERN, tz: 'UTC' },
-        { name: GUEST_CART_EXPIRY_JOB, data: {} },
-      );
-    } catch (error) {
-      this.logger.warn({ err: error }, 'Could not schedule the guest cart expiry');
     }
   }
 }

@@ -63,7 +63,7 @@ export interface CartEvaluation {
  * passed, fulfilment not offered), then the shared `priceCart` on the chef's current prices.
  */
 @Injectable()
-export class CartEvaluator {
+export class CartEvaluatorService {
   constructor(private readonly catalog: CatalogReader) {}
 
   async evaluate(m: EntityManager, lines: readonly StoredLine[], context: { timeZone: string; now: Date }): Promise<CartEvaluation> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import zipcodes from 'zipcodes';
-import { ZipDirectory } from './zip-directory.js';
+import { ZipDirectoryService } from './zip-directory.service.js';
 import { seededRandom } from '../../common/testing/seeded-random.js';
 
 const KM_PER_DEGREE = (Math.PI / 180) * 6371.0088;
@@ -18,9 +18,9 @@ function bruteForceNearestKm(lat: number, lng: number, maxKm: number): number | 
   return best;
 }
 
-describe('ZipDirectory.nearest', () => {
+describe('ZipDirectoryService.nearest', () => {
   it('finds the nearest postal centroid within the distance, as checking every one would', async () => {
-    const directory = new ZipDirectory();
+    const directory = new ZipDirectoryService();
     const rnd = seededRandom(7);
     // Points over the US and southern Canada, dense cities and empty plains alike, and a few at sea.
     for (let i = 0; i < 300; i++) {
@@ -41,7 +41,7 @@ describe('ZipDirectory.nearest', () => {
   }, 30_000);
 
   it('tells a US point from a Canadian one', async () => {
-    const directory = new ZipDirectory();
+    const directory = new ZipDirectoryService();
     expect((await directory.nearest(40.7128, -74.006, 30))?.countryCode).toBe('US');
     expect((await directory.nearest(43.6532, -79.3832, 30))?.countryCode).toBe('CA');
     expect(await directory.nearest(17.385, 78.4867, 30)).toBeNull();

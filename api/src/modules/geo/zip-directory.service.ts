@@ -25,7 +25,7 @@ const cellKey = (row: number, col: number) => (row + 1000) * 4000 + (col + 2000)
  * processes that never place a zip code do not pay for it. Tests and other adapters can replace this class.
  */
 @Injectable()
-export class ZipDirectory {
+export class ZipDirectoryService {
   private entries: Map<string, DirectoryEntry> | null = null;
   private grid: Map<number, DirectoryEntry[]> | null = null;
   private loading: Promise<void> | null = null;

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { findCountry, PublisherStatus, type Country } from '@hearth/shared';
 import { badField } from '../../common/problem/problem.exception.js';
 import { normalizeZip, NORMALIZE_ZIP_SQL, US_ZIP } from './zip-code.js';
-import { ZipDirectory } from './zip-directory.js';
+import { ZipDirectoryService } from './zip-directory.service.js';
 
 /** An address to put on the map: its zip code and country, and the coordinates the client may have sent. */
 export interface AddressToPlace {
@@ -55,9 +55,9 @@ const given = (v: number | null | undefined): v is number => v !== null && v !==
  * and how to find them.
  */
 @Injectable()
-export class AddressPlacer {
+export class AddressPlacerService {
   constructor(
-    private readonly directory: ZipDirectory,
+    private readonly directory: ZipDirectoryService,
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+
+/**
+ * Writes to the `publisher` table that other modules make inside their own transaction (ADR 014); the
+ * publisher module's own changes stay in its services.
+ */
+@Injectable()
+export class PublisherRepository {
+  /**
+   * Adds one review to the kitchen's running average and count, in one statement: the row lock serialises
+   * concurrent reviews of the same kitchen. Returns the new average (as text, 2 decimals) and count.
+   */
+  async addRating(
+    m: EntityManager,
+    publisherId: string,
+    ratingValue: number,
+  ): Promise<{ value: string; count: number }> {
+    const [rows] = (await m.query(
+      `UPDATE publisher SET rating_value = round((rating_value * rating_count + $2) / (rating_count + 1), 2),
+                            rating_count = rating_count + 1, updated_at = now()
+        WHERE id = $1 RETURNING rating_value::text AS value, rating_count AS count`,
+      [publisherId, ratingValue],
+    )) as [Array<{ value: string; count: number }>, number];
+    return rows[0];
+  }
+}
