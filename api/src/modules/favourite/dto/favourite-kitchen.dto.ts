@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { RatingSummaryDto } from '../../publisher/dto/publisher-summary.dto.js';
 
 /** A date a favourite kitchen can be ordered from, over all its published menus. */
@@ -15,13 +15,13 @@ export class FavouriteKitchenDto {
   @ApiProperty() id: string;
   @ApiProperty() kitchenName: string;
   @ApiProperty() brandDisplayName: string;
-  @ApiPropertyOptional({ nullable: true }) speciality: string | null;
-  @ApiPropertyOptional({ nullable: true, description: 'URL path of the logo' }) logo: string | null;
-  @ApiPropertyOptional({ nullable: true, example: 'America/New_York', description: "The kitchen's IANA time zone: its dates and cut-offs are in it" })
+  @ApiProperty({ type: String, nullable: true }) speciality: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'URL path of the logo' }) logo: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'America/New_York', description: "The kitchen's IANA time zone: its dates and cut-offs are in it" })
   timeZone: string | null;
   @ApiProperty({ type: RatingSummaryDto }) rating: RatingSummaryDto;
-  @ApiPropertyOptional({ nullable: true }) city: string | null;
-  @ApiPropertyOptional({ nullable: true }) state: string | null;
+  @ApiProperty({ type: String, nullable: true }) city: string | null;
+  @ApiProperty({ type: String, nullable: true }) state: string | null;
   @ApiProperty({ description: 'When it was added (ISO 8601)' }) favouritedAt: string;
   @ApiProperty({ type: [FavouriteDateDto], description: 'The next 3 orderable dates (none when nothing is on sale)' })
   nextDates: FavouriteDateDto[];
