@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { MESSAGES, TAGLINE } from '@hearth/shared';
+import { MESSAGES, TAGLINE, SSO_COOKIE } from '@hearth/shared';
 import { AppUpdates } from './components/app-updates';
 import { ErrorPage } from './components/error-page';
 import { DefaultLayout, MaintenanceLayout } from './components/layouts';
@@ -23,7 +23,7 @@ import { readCookie } from './lib/cookies';
 import { getEnv, getPublicEnv } from './lib/env.server';
 import { describeError, errorTitle } from './lib/errors';
 import type { Notification } from './lib/notifications';
-import { SSO_COOKIE, shouldCheckSso, ssoCookie, ssoRedirect } from './lib/silent-sso.server';
+import { shouldCheckSso, ssoCookie, ssoRedirect } from './lib/silent-sso.server';
 import { timeZoneCookieScript } from './lib/time-zone';
 import { createToastHeaders, getToast } from './lib/toast.server';
 import stylesheet from './tailwind.css?url';

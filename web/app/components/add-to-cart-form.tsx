@@ -1,13 +1,7 @@
 import { Link, useFetcher, useLocation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { DeliveryOption, formatMoney } from '@hearth/shared';
-import {
-  ADD_TO_CART_INTENT,
-  IN_PLACE_FIELD,
-  MAX_ORDER_QUANTITY,
-  draftTotal,
-  readAddToCart,
-} from '~/lib/add-to-cart';
+import { DeliveryOption, formatMoney, MAX_ORDER_QUANTITY } from '@hearth/shared';
+import { ADD_TO_CART_INTENT, IN_PLACE_FIELD, draftTotal, readAddToCart } from '~/lib/add-to-cart';
 import type { AddToCartErrors, AddToCartOutcome, AddToCartValues } from '~/lib/add-to-cart';
 import type { ItemDate, PricingOption } from '~/lib/catalog';
 import { formatAmount, isPositiveAmount } from '~/lib/money';

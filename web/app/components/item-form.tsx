@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { useRef, useState } from 'react';
-import { NUTRIENTS } from '~/lib/chef-types';
+import { NUTRIENTS } from '@hearth/shared';
 import type { FieldErrors, FormValues } from '~/lib/form-values';
 import {
   DELIVERY_OPTION_CHOICES,

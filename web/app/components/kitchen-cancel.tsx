@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
+import { dayLabel } from '@hearth/shared';
 import { FieldError } from '~/components/form-feedback';
 import { buttonClass, inputClass, labelClass } from '~/components/ui';
-import { dayLabel, slotsLabel } from '~/lib/dates';
+import { slotsLabel } from '~/lib/dates';
 import type { Fulfilment } from '~/lib/orders';
 
 /** Most characters of a cancellation reason (the API's limit). */

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { dayLabel } from '@hearth/shared';
 import { formatAddress } from '~/lib/address';
 import { kitchenDishes } from '~/lib/catalog';
 import type { KitchenDish, Review } from '~/lib/catalog';
 import { BRAND_TYPE_LABELS, DELIVERY_OPTION_LABELS, formatPrice } from '~/lib/chef-format';
 import type { KitchenMenu, KitchenPage, PickupLocation } from '~/lib/chef-types';
-import { dayLabel, zoneName } from '~/lib/dates';
+import { zoneName } from '~/lib/dates';
 import { initials } from './chef-card';
 import { KitchenItemCard } from './kitchen-item-card';
 import { ReviewList } from './review-list';

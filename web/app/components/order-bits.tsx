@@ -1,6 +1,6 @@
-import { OrderStatus, Settlement } from '@hearth/shared';
+import { OrderStatus, Settlement, dayLabel } from '@hearth/shared';
 import type { DeliveryOption } from '@hearth/shared';
-import { dayLabel, slotsLabel } from '~/lib/dates';
+import { slotsLabel } from '~/lib/dates';
 import { formatAmount, isPositiveAmount } from '~/lib/money';
 import { PAYMENT_METHOD_LABELS, settlementWords, statusLabel } from '~/lib/orders';
 import type { DateSelection, Order, OrderedItem } from '~/lib/orders';

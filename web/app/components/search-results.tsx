@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
-import { dayLabel, displayZone, instantLabel, slotsLabel } from '~/lib/dates';
+import { dayLabel } from '@hearth/shared';
+import { displayZone, instantLabel, slotsLabel } from '~/lib/dates';
 import { formatAmount } from '~/lib/money';
 import { FOOD_TYPE_LABELS, distanceLabel, pageHref } from '~/lib/search';
 import type { ItemResult, KitchenResult, OrderableDate, SearchOutcome } from '~/lib/search';

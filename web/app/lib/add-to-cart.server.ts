@@ -1,4 +1,5 @@
 import { data } from '@remix-run/node';
+import { dayLabel } from '@hearth/shared';
 import { apiFetch, isApiError } from './api.server';
 import {
   ADD_TO_CART_INTENT,
@@ -9,7 +10,6 @@ import {
   readAddToCart,
 } from './add-to-cart';
 import type { AddToCartErrors, AddToCartOutcome } from './add-to-cart';
-import { dayLabel } from './dates';
 import { failureText, successNotification } from './notifications';
 import { passOnCookies, safeRedirect } from './redirect';
 import { redirectWithToast } from './toast.server';

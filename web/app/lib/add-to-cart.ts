@@ -5,6 +5,7 @@ import {
   type MinorUnits,
   type Problem,
   type TimeSlot,
+  MAX_ORDER_QUANTITY,
 } from '@hearth/shared';
 import type { PricingOption } from './chef-types';
 import { mapFieldErrors } from './field-errors';
@@ -40,8 +41,6 @@ export interface AddCartItemBody {
   orderQuantity: number;
   isCateringItem: boolean;
 }
-
-export const MAX_ORDER_QUANTITY = 100;
 
 /** What an add-to-cart post answers when it does not redirect: in place (a fetcher), or a refusal. */
 export type AddToCartOutcome =

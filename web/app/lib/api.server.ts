@@ -1,8 +1,8 @@
-import { API_PREFIX, MESSAGES, PROBLEM_CONTENT_TYPE, TIME_ZONE_HEADER, genericErrorMessage, isProblem } from '@hearth/shared';
+import { API_PREFIX, MESSAGES, PROBLEM_CONTENT_TYPE, TIME_ZONE_HEADER, genericErrorMessage, isProblem, isValidTimeZone } from '@hearth/shared';
 import type { Problem } from '@hearth/shared';
 import { readCookie } from './cookies';
 import { getEnv } from './env.server';
-import { TIME_ZONE_COOKIE, isValidTimeZone } from './time-zone';
+import { TIME_ZONE_COOKIE } from './time-zone';
 
 /** Query values; `undefined` and `null` are left out. */
 export type ApiQuery = Record<string, string | number | boolean | null | undefined>;

@@ -1,4 +1,4 @@
-import { API_PREFIX, PublisherStatus, Role } from '@hearth/shared';
+import { API_PREFIX, PublisherStatus, Role, hasRole } from '@hearth/shared';
 
 /**
  * Who is signed in, as the API's `auth/me` describes them (tokens never leave the API). This is what
@@ -35,10 +35,6 @@ export function authHref(action: 'login' | 'register' | 'check-sso', redirectTo:
 export function returnPath(url: string | URL): string {
   const { pathname, search } = typeof url === 'string' ? new URL(url) : url;
   return `${pathname}${search}`;
-}
-
-export function hasRole(user: Pick<SessionUser, 'roles'> | null | undefined, role: Role): boolean {
-  return Boolean(user?.roles.includes(role));
 }
 
 /** How a role is named in sentences: "This page is for admins … who is not an admin." */

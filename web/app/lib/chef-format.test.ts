@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateLabel, clockLabel, cutoffLabel, defaultTimeZoneFor, formatPrice, todayIn } from './chef-format';
+import { todayIn } from '@hearth/shared';
+import { calendarDateLabel, clockLabel, cutoffLabel, defaultTimeZoneFor, formatPrice } from './chef-format';
 
 describe('chef-format', () => {
   it('formats prices in the chef’s currency with the shared money rules', () => {

@@ -78,12 +78,6 @@ export function shortDate(at: string | Date): string {
   return `${p.day} ${p.month} ${p.year}`;
 }
 
-/** Today's date `YYYY-MM-DD` in `zone`. */
-export function todayIn(zone: string | null | undefined, now = new Date()): string {
-  const p = parts(now, validZone(zone), { year: 'numeric', month: '2-digit', day: '2-digit' });
-  return `${p.year}-${p.month}-${p.day}`;
-}
-
 export const BRAND_TYPE_LABELS: Record<BrandType, string> = {
   [BrandType.HOME_KITCHEN]: 'Home kitchen',
   [BrandType.STORE]: 'Store',

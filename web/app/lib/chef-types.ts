@@ -15,6 +15,8 @@ import type {
   StopOrdersType,
   TimeSlot,
   Weekday,
+  MenuAction,
+  Nutrient,
 } from '@hearth/shared';
 
 /*
@@ -176,25 +178,6 @@ export interface PricingOption {
   formattedPrice?: string;
 }
 
-/** The nutrients of spec §3, each with a `_percent` variant. */
-export const NUTRIENTS = [
-  'calories',
-  'total_fat',
-  'saturated_fat',
-  'trans_fat',
-  'cholesterol',
-  'sodium',
-  'dietary_fiber',
-  'sugar',
-  'protein',
-  'calcium',
-  'carbohydrates',
-  'iron',
-  'potassium',
-  'serving_size',
-  'vitamin_d',
-] as const;
-export type Nutrient = (typeof NUTRIENTS)[number];
 export type Nutrition = Record<Nutrient | `${Nutrient}_percent`, number>;
 
 /** An item as its owner sees it (`GET item`, `GET item/{id}`). */
@@ -236,13 +219,6 @@ export interface MenuDate {
   isDeleted: boolean;
   orderable: boolean;
 }
-
-/** What a chef can do with a menu now (the API's `allowedActions`). */
-export type MenuAction = 'edit' | 'items' | 'publish' | 'pause' | 'resume' | 'delete' | 'deleteDate' | 'uploadReceipts';
-
-/** How a monthly menu repeats (api/src/modules/menu/menu-schedule.ts). */
-export const MonthRepeatsOn = { DAY_OF_MONTH: 'DAY_OF_MONTH', WEEKDAY_OF_MONTH: 'WEEKDAY_OF_MONTH' } as const;
-export type MonthRepeatsOn = (typeof MonthRepeatsOn)[keyof typeof MonthRepeatsOn];
 
 /** A menu as its owner sees it (`GET menu`, `GET menu/{id}`). */
 export interface ChefMenu {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cutoffShortLabel,
-  dateIn,
-  dayLabel,
-  displayZone,
-  instantLabel,
-  slotsLabel,
-  zoneAbbreviation,
-  zoneName,
-} from './dates';
+import { dayLabel } from '@hearth/shared';
+import { cutoffShortLabel, dateIn, displayZone, instantLabel, slotsLabel, zoneAbbreviation, zoneName } from './dates';
 
 describe('one clock: the zone a kitchen’s times are shown in', () => {
   it('is the kitchen’s zone whatever the viewer’s (a server in UTC, a browser elsewhere)', () => {

@@ -1,6 +1,5 @@
-import { TIME_SLOTS } from '@hearth/shared';
+import { TIME_SLOTS, isValidTimeZone } from '@hearth/shared';
 import type { TimeSlot } from '@hearth/shared';
-import { isValidTimeZone } from './time-zone';
 
 /*
  * One clock (docs/decisions/013-one-clock.md). A kitchen's dates are the kitchen's calendar days and are
@@ -10,12 +9,6 @@ import { isValidTimeZone } from './time-zone';
  * server (JavaScript off) and the browser write the very same words.
  */
 
-const DAY = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 const LONG_DAY = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
   month: 'long',
@@ -28,12 +21,6 @@ function calendarDate(date: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!m) return null;
   return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-}
-
-/** A calendar date `YYYY-MM-DD` (the chef's day) as "Tue, Nov 24"; anything else as given. */
-export function dayLabel(date: string): string {
-  const d = calendarDate(date);
-  return d ? DAY.format(d) : date;
 }
 
 /** A calendar date as "Tuesday, November 24, 2026". */

@@ -1,8 +1,8 @@
 import { data, redirectDocument } from '@remix-run/node';
-import { MESSAGES } from '@hearth/shared';
+import { MESSAGES, hasRole } from '@hearth/shared';
 import type { Role } from '@hearth/shared';
 import { apiFetch, isApiError } from './api.server';
-import { authHref, hasRole, returnPath, wrongRoleMessage } from './auth';
+import { authHref, returnPath, wrongRoleMessage } from './auth';
 import type { SessionUser } from './auth';
 import { getAuth } from './auth.server';
 import type { AuthState } from './auth.server';

@@ -1,6 +1,5 @@
-import { DEFAULTS, DeliveryOption, FoodType, MedicalCategory } from '@hearth/shared';
+import { DEFAULTS, DeliveryOption, FoodType, MedicalCategory, NUTRIENTS } from '@hearth/shared';
 import type { ChefItem } from './chef-types';
-import { NUTRIENTS } from './chef-types';
 import { DELIVERY_OPTION_LABELS, FOOD_TYPE_LABELS, TIME_SLOT_OPTIONS } from './chef-format';
 import type { FieldResolver } from './form-errors';
 import type { FormValues } from './form-values';

@@ -1,3 +1,4 @@
+import { ITEM_ACTIONS, type ItemAction } from '@hearth/shared';
 import { apiFetch } from './api.server';
 import type { ChefItem } from './chef-types';
 import { forwardFiles } from './multipart.server';
@@ -29,10 +30,6 @@ export async function deleteItem(request: Request, itemId: string): Promise<void
 export async function cloneItem(request: Request, itemId: string): Promise<ChefItem> {
   return (await apiFetch<ChefItem>(request, 'item/clone-item', { method: 'POST', json: { itemId } })).data;
 }
-
-/** `hide`, `show`, `soldout` or `available`. */
-export const ITEM_ACTIONS = ['hide', 'show', 'soldout', 'available'] as const;
-export type ItemAction = (typeof ITEM_ACTIONS)[number];
 
 export function isItemAction(value: unknown): value is ItemAction {
   return typeof value === 'string' && (ITEM_ACTIONS as readonly string[]).includes(value);

@@ -1,7 +1,5 @@
-import { DEFAULTS, MenuEndsOn, MenuType, RepeatUnit, StopOrdersType } from '@hearth/shared';
+import { DEFAULTS, MenuEndsOn, MenuType, RepeatUnit, StopOrdersType, MonthRepeatsOn, todayIn } from '@hearth/shared';
 import type { ChefMenu, ChefSettings } from './chef-types';
-import { MonthRepeatsOn } from './chef-types';
-import { todayIn } from './chef-format';
 import { resolveByNames } from './form-errors';
 import type { FieldErrors, FormValues } from './form-values';
 import { isOn, joinList, listOf, nullableText, numberOrText, optionalText, splitList, textOf } from './form-values';

@@ -1,11 +1,10 @@
 import { unstable_parseMultipartFormData } from '@remix-run/node';
 import type { UploadHandler } from '@remix-run/node';
+import { MAX_UPLOAD_BYTES } from '@hearth/shared';
 import { apiFetch } from './api.server';
 import { apiFailure, formRefusal } from './form-failure.server';
 import type { FailedForm } from './form-failure.server';
 
-/** The API refuses larger files (5 MB each); the web refuses them first, without sending them on. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Text fields of a multipart form are short (an intent, an id). */
 const MAX_TEXT_BYTES = 64 * 1024;
 /** Marks a file that was too large: its bytes were read and dropped, only its name is kept. */

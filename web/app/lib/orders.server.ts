@@ -1,3 +1,4 @@
+import { type FulfilmentList } from '@hearth/shared';
 import { apiFetch, totalCount } from './api.server';
 import { ORDERS_PAGE_SIZE } from './orders';
 import type { Fulfilment, Order } from './orders';
@@ -27,8 +28,6 @@ export async function cancelDateSelection(
   const path = `order/${encodeURIComponent(ref.orderNumber)}/cartItem/${encodeURIComponent(ref.cartItemId)}/dateSelection/${encodeURIComponent(ref.dateSelectionId)}/cancel`;
   return (await apiFetch<Order>(request, path, { method: 'POST', json: reason ? { reason } : {} })).data;
 }
-
-export type FulfilmentList = 'active' | 'archived' | 'cancelled';
 
 const FULFILMENT_PATHS: Record<FulfilmentList, string> = {
   active: 'order/fulfillOrders',

@@ -182,7 +182,6 @@ export function canRate(selection: Pick<DateSelection, 'orderStatus'>): boolean 
 
 export const RATING_FIELDS = ['ratingValue', 'reviewBody', 'images'] as const;
 export type RatingField = (typeof RATING_FIELDS)[number];
-export const MAX_REVIEW_IMAGES = 3;
 export const MAX_REVIEW_LENGTH = 2000;
 
 /** Who moved a status, in words. */

@@ -1,6 +1,7 @@
 import type { Problem } from '@hearth/shared';
+import { MAX_REVIEW_IMAGES } from '@hearth/shared';
 import { mapFieldErrors } from './field-errors';
-import { MAX_REVIEW_IMAGES, MAX_REVIEW_LENGTH, RATING_FIELDS } from './orders';
+import { MAX_REVIEW_LENGTH, RATING_FIELDS } from './orders';
 import type { RatingField } from './orders';
 
 /** Which date selection a rating is for (hidden fields of the form). */

@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, DeliveryOption, DistanceUnit, PaymentMethod, StopOrdersType, paymentMethodsFor } from '@hearth/shared';
+import { DEFAULT_COUNTRY, DeliveryOption, DistanceUnit, StopOrdersType, paymentMethodsFor, ENABLED_PAYMENT_METHODS } from '@hearth/shared';
 import type { ChefSettings, PickupLocation } from './chef-types';
 import { PAYMENT_METHOD_LABELS } from './chef-format';
 import type { FormValues } from './form-values';
@@ -16,9 +16,6 @@ export type SettingsForm = keyof typeof SETTINGS_FORMS;
 export function isSettingsForm(intent: unknown): intent is SettingsForm {
   return typeof intent === 'string' && intent in SETTINGS_FORMS;
 }
-
-/** Payment methods the API accepts today; the gateways are shown, disabled, as coming soon. */
-export const ENABLED_PAYMENT_METHODS: readonly PaymentMethod[] = [PaymentMethod.CASH_ON_PICKUP_DELIVERY];
 
 /** The payment methods a kitchen in this country may offer (no Paytm or Cashfree outside India). */
 export function paymentChoices(country: string | null | undefined) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SSO_COOKIE } from '@hearth/shared';
 import { BOT_UA, BROWSER_UA } from '~/test/web-server';
-import { SSO_COOKIE, shouldCheckSso, ssoCookie, ssoRedirect } from './silent-sso.server';
+import { shouldCheckSso, ssoCookie, ssoRedirect } from './silent-sso.server';
 
 function visit(
   path: string,

@@ -1,11 +1,9 @@
 import { redirectDocument } from '@remix-run/node';
-import { API_PREFIX } from '@hearth/shared';
+import { API_PREFIX, SSO_COOKIE } from '@hearth/shared';
 import { isbot } from 'isbot';
 import { authHref, returnPath } from './auth';
 import { readCookie } from './cookies';
 
-/** Set before the first check; the API treats a check without it as coming from a cookie-less client. */
-export const SSO_COOKIE = 'hearth_sso';
 /** `?_sso=0`: the API's answer for a cookie-less client. Its presence stops any further check. */
 export const SSO_PARAM = '_sso';
 

@@ -1,17 +1,6 @@
 /** Cookie that carries the browser's IANA time zone (set by a tiny inline script in root.tsx). */
 export const TIME_ZONE_COOKIE = 'tz';
 
-/** True when `zone` is an IANA time zone this runtime knows. */
-export function isValidTimeZone(zone: string | null | undefined): zone is string {
-  if (!zone || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Inline script for the document head: stores the browser's zone in the `tz` cookie (only when it
  * changed) so that the next server render and every API call use the user's zone.

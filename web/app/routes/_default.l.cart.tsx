@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { dayLabel } from '@hearth/shared';
 import { FieldError, FormAlert } from '~/components/form-feedback';
 import { itemHref, kitchenHref } from '~/components/search-results';
 import { buttonClass, container, inputClass, linkClass } from '~/components/ui';
@@ -10,7 +11,7 @@ import { getUser } from '~/lib/auth.server';
 import { groupCart, lineFactors, plural, toCart } from '~/lib/cart';
 import { withKitchenBrands } from '~/lib/cart.server';
 import type { Cart, CartChefGroup, CartLine } from '~/lib/cart';
-import { dayLabel, slotLabel, slotsLabel, zoneName } from '~/lib/dates';
+import { slotLabel, slotsLabel, zoneName } from '~/lib/dates';
 import { requireNonEmptyCart } from '~/lib/guards.server';
 import { formatAmount } from '~/lib/money';
 import { failureText, successNotification } from '~/lib/notifications';

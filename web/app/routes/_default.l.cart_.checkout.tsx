@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { DeliveryOption } from '@hearth/shared';
+import { DeliveryOption, dayLabel } from '@hearth/shared';
 import { FieldError, FormAlert } from '~/components/form-feedback';
 import { buttonClass, container, inputClass, labelClass, linkClass } from '~/components/ui';
 import { COUNTRY_NAMES, formatAddress } from '~/lib/address';
@@ -21,7 +21,6 @@ import {
   toCheckoutBody,
 } from '~/lib/checkout';
 import type { CheckoutErrors, CheckoutField, CheckoutValues } from '~/lib/checkout';
-import { dayLabel } from '~/lib/dates';
 import { requireNonEmptyCart, requireUser } from '~/lib/guards.server';
 import { formatAmount } from '~/lib/money';
 import { failureText, successNotification } from '~/lib/notifications';

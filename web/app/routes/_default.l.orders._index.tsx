@@ -7,7 +7,6 @@ import { Paging } from '~/components/search-results';
 import { buttonClass, linkClass } from '~/components/ui';
 import { isApiError, timeZoneFor } from '~/lib/api.server';
 import { returnPath } from '~/lib/auth';
-import { hasRole } from '~/lib/auth';
 import { displayZone, instantLabel } from '~/lib/dates';
 import { requireUser } from '~/lib/guards.server';
 import { formatAmount } from '~/lib/money';
@@ -16,7 +15,7 @@ import { ORDERS_PAGE_SIZE, PAYMENT_METHOD_LABELS } from '~/lib/orders';
 import type { Order } from '~/lib/orders';
 import { listOrders } from '~/lib/orders.server';
 import { ordersWithKitchenBrands } from '~/lib/cart.server';
-import { Role } from '@hearth/shared';
+import { Role, hasRole } from '@hearth/shared';
 
 export const meta: MetaFunction = () => [{ title: 'Orders — Hearth' }];
 

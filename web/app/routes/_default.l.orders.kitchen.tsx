@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { Role } from '@hearth/shared';
+import { Role, dayLabel, type FulfilmentList } from '@hearth/shared';
 import { AccountPage } from '~/components/account-page';
 import { ChefNav } from '~/components/chef-nav';
 import { FieldError, FormAlert, Notice } from '~/components/form-feedback';
@@ -13,14 +13,13 @@ import { isApiError, timeZoneFor } from '~/lib/api.server';
 import { formatAddress } from '~/lib/address';
 import { ownPublisher } from '~/lib/publisher.server';
 import { returnPath } from '~/lib/auth';
-import { dayLabel, displayZone, instantLabel, slotsLabel } from '~/lib/dates';
+import { displayZone, instantLabel, slotsLabel } from '~/lib/dates';
 import { requireRole } from '~/lib/guards.server';
 import { formatAmount } from '~/lib/money';
 import { failureText, successNotification } from '~/lib/notifications';
 import { statusLabel } from '~/lib/orders';
 import type { Fulfilment } from '~/lib/orders';
 import { listFulfilments, moveStatus } from '~/lib/orders.server';
-import type { FulfilmentList } from '~/lib/orders.server';
 import { safeRedirect } from '~/lib/redirect';
 import { redirectWithToast } from '~/lib/toast.server';
 

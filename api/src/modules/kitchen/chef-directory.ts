@@ -8,8 +8,8 @@ import {
   SettingsKey,
   StopOrdersType,
   type BrandType,
+  isValidTimeZone,
 } from '@hearth/shared';
-import { isValidTimeZone } from '../../common/http/time-zone.js';
 import { ChefSettingEntity } from '../settings/chef-setting.entity.js';
 import { PickupLocationEntity } from '../publisher/pickup-location.entity.js';
 import { PublisherEntity } from '../publisher/publisher.entity.js';

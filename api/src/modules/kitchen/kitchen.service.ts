@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import { ItemStatus, TIME_SLOTS } from '@hearth/shared';
+import { ItemStatus, TIME_SLOTS, todayIn } from '@hearth/shared';
 import { Clock } from '../../common/clock/clock.js';
 import { notFound } from '../../common/problem/problem.exception.js';
 import { mapPicture, mapPricingOption, money, sortedOptions } from '../item/item.mapper.js';
 import { MenuCatalogService, type OfferedItem, type OfferedMenuDate } from '../menu/menu-catalog.service.js';
 import { menuFulfilment } from '../menu/menu-publication.js';
-import { slotWindows, todayIn } from '../menu/menu-schedule.js';
+import { slotWindows } from '../menu/menu-schedule.js';
 import { fileUrl } from '../publisher/publisher.mapper.js';
 import { ChefDirectory, type KitchenFacts, type PickupPlace } from './chef-directory.js';
 import type { KitchenDateDto, KitchenItemDto, KitchenMenuDto, KitchenPageDto } from './dto/kitchen-page.dto.js';

@@ -1,12 +1,12 @@
 import { Injectable, Logger, Module } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
-import { DEFAULTS, ItemStatus, MenuEndsOn, MenuHistoryEvent, MenuStatus, MenuType, type TimeSlot } from '@hearth/shared';
+import { DEFAULTS, ItemStatus, MenuEndsOn, MenuHistoryEvent, MenuStatus, MenuType, type TimeSlot, todayIn, type MonthRepeatsOn } from '@hearth/shared';
 import { Clock, ClockModule } from '../../common/clock/clock.js';
 import { MenuDateEntity } from './menu-date.entity.js';
 import { MenuHistoryEntity } from './menu-history.entity.js';
 import { MenuEntity } from './menu.entity.js';
-import { expandAhead, expandMenuDates, todayIn, type MenuOccurrence, type MenuSchedule, type MonthRepeatsOn } from './menu-schedule.js';
+import { expandAhead, expandMenuDates, type MenuOccurrence, type MenuSchedule } from './menu-schedule.js';
 
 /** What writing a menu's dates did. */
 export interface DatesWritten {

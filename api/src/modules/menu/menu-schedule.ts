@@ -9,11 +9,9 @@ import {
   TIME_SLOTS,
   type TimeSlot,
   type Weekday,
+  MonthRepeatsOn,
+  todayIn,
 } from '@hearth/shared';
-
-/** How a monthly menu repeats: on the same day of the month, or on the same weekday of the month (e.g. 2nd Tuesday). */
-export const MonthRepeatsOn = { DAY_OF_MONTH: 'DAY_OF_MONTH', WEEKDAY_OF_MONTH: 'WEEKDAY_OF_MONTH' } as const;
-export type MonthRepeatsOn = (typeof MonthRepeatsOn)[keyof typeof MonthRepeatsOn];
 
 /** The parts of a menu that decide when it can be ordered for. */
 export interface MenuSchedule {
@@ -194,11 +192,6 @@ export function isOpenForOrders(window: SlotWindow, now: Date = new Date()): boo
 export function weekdayOf(date: string): Weekday {
   const { year, month, day } = parseDate(date);
   return LUXON_TO_WEEKDAY[DateTime.utc(year, month, day).weekday - 1];
-}
-
-/** Today's calendar date in a zone. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return DateTime.fromJSDate(now, { zone: timeZone }).toISODate() ?? now.toISOString().slice(0, 10);
 }
 
 function parseDate(date: string): { year: number; month: number; day: number } {

@@ -11,9 +11,12 @@ import {
   MenuStatus,
   Role,
   type TimeSlot,
+  hasRole,
+  MenuAction,
+  todayIn,
 } from '@hearth/shared';
 import { Clock } from '../../common/clock/clock.js';
-import { hasRole, type Principal } from '../../common/http/principal.js';
+import { type Principal } from '../../common/http/principal.js';
 import { parseSort } from '../../common/http/paging.js';
 import { badField, forbidden, notFound } from '../../common/problem/problem.exception.js';
 import { ChefDirectory, type KitchenFacts } from '../kitchen/chef-directory.js';
@@ -31,8 +34,7 @@ import { MenuItemEntity } from './menu-item.entity.js';
 import { mapHistory, mapMenu } from './menu.mapper.js';
 import { MenuEntity } from './menu.entity.js';
 import { assertPublishable } from './menu-publication.js';
-import { MenuAction, nextMenuStatus } from './menu-state.js';
-import { todayIn } from './menu-schedule.js';
+import { nextMenuStatus } from './menu-state.js';
 
 const SORTABLE = ['name', 'createdAt', 'updatedAt', 'deliveryDate'] as const;
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest, FastifyReply } from 'fastify';
-import { Role } from '@hearth/shared';
+import { Role, type FulfilmentList } from '@hearth/shared';
 import { PageQueryDto, setPagingHeaders } from '../../common/http/paging.js';
 import { Actor, type Principal } from '../../common/http/principal.js';
 import { Roles } from '../../common/http/roles.decorator.js';
@@ -9,7 +9,7 @@ import { CheckoutService } from './checkout.service.js';
 import { CheckoutDto } from './dto/checkout.dto.js';
 import { FulfilmentDto, OrderDto } from './dto/order.dto.js';
 import { StatusReasonDto } from './dto/order-status.dto.js';
-import { OrderQueryService, type FulfilmentList } from './order-query.service.js';
+import { OrderQueryService } from './order-query.service.js';
 import { OrderStatusService, type StatusMoveResult } from './order-status.service.js';
 
 @ApiTags('order')

@@ -18,11 +18,10 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { DeliveryOption, TimeSlot } from '@hearth/shared';
+import { DeliveryOption, TimeSlot, MAX_ORDER_QUANTITY } from '@hearth/shared';
 
 const TIME_SLOTS = Object.values(TimeSlot);
 const DELIVERY_OPTIONS = Object.values(DeliveryOption);
-export const MAX_ORDER_QUANTITY = 100;
 
 /**
  * The pricing option the customer chose. Only `id` counts: a price or quantity sent along is ignored,

@@ -38,9 +38,11 @@ import {
   type StopOrdersType as StopOrdersTypeT,
   type TimeSlot as TimeSlotT,
   type Weekday as WeekdayT,
+  MonthRepeatsOn,
+  type MonthRepeatsOn as MonthRepeatsOnT,
 } from '@hearth/shared';
 import { IsCalendarDate, IsClockTime, IsMoney, Optional } from '../../item/dto/validators.js';
-import { MAX_OCCURRENCES, MonthRepeatsOn, type MonthRepeatsOn as MonthRepeatsOnT } from '../menu-schedule.js';
+import { MAX_OCCURRENCES } from '../menu-schedule.js';
 
 /** Most items a menu holds. */
 export const MAX_MENU_ITEMS = 100;

@@ -10,8 +10,8 @@ import {
   StopOrdersType,
   TimeSlot,
   Weekday,
+  MenuAction,
 } from '@hearth/shared';
-import { MenuAction } from '../menu-state.js';
 
 export class MenuEndsResponseDto {
   @ApiProperty({ enum: ['After', 'On'] }) endsOnOrAfter: MenuEndsOn;

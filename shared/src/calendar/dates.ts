@@ -35,10 +35,12 @@ function dateFormatter(timeZone: string): Intl.DateTimeFormat {
  * `todayIn("Asia/Kolkata", new Date("2025-03-09T20:00:00Z")) === "2025-03-10"` while in
  * `"America/Los_Angeles"` the same instant is still `"2025-03-09"`.
  *
+ * Without a zone (null, undefined or empty), the date in UTC.
+ *
  * @throws RangeError for an unknown time zone.
  */
-export function todayIn(timeZone: string, now: Date | number = Date.now()): string {
-  const parts = dateFormatter(timeZone).formatToParts(typeof now === 'number' ? new Date(now) : now);
+export function todayIn(timeZone: string | null | undefined, now: Date | number = Date.now()): string {
+  const parts = dateFormatter(timeZone || 'UTC').formatToParts(typeof now === 'number' ? new Date(now) : now);
   const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year').padStart(4, '0')}-${get('month')}-${get('day')}`;
 }
