@@ -33,6 +33,8 @@ const twoFridays: KitchenPage = {
 
 const review: Review = {
   id: 'r1',
+  ratedBy: 'Jo',
+  ratedAgainst: kitchenPage.id,
   ratingValue: 4,
   reviewBody: 'Rich and warming.',
   itemName: 'Tomato soup',

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { dayLabel } from '@hearth/shared';
 import { formatAddress } from '~/lib/address';
 import { kitchenDishes } from '~/lib/catalog';
-import type { KitchenDish, Review } from '~/lib/catalog';
+import type { KitchenDish, PickupPlace, Review } from '~/lib/catalog';
 import { BRAND_TYPE_LABELS, DELIVERY_OPTION_LABELS, formatPrice } from '~/lib/chef-format';
-import type { KitchenMenu, KitchenPage, PickupLocation } from '~/lib/chef-types';
+import type { KitchenMenu, KitchenPage } from '~/lib/chef-types';
 import { zoneName } from '~/lib/dates';
 import { initials } from './chef-card';
 import { KitchenItemCard } from './kitchen-item-card';
@@ -27,7 +27,7 @@ function RatingLine({ rating }: { rating: KitchenPage['rating'] }) {
   );
 }
 
-function placeLine(p: PickupLocation): string {
+function placeLine(p: PickupPlace): string {
   return formatAddress(p, { withCountry: false });
 }
 

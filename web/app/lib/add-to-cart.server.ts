@@ -13,6 +13,7 @@ import type { AddToCartErrors, AddToCartOutcome } from './add-to-cart';
 import { failureText, successNotification } from './notifications';
 import { passOnCookies, safeRedirect } from './redirect';
 import { redirectWithToast } from './toast.server';
+import type { Schemas } from './api/schemas';
 
 /**
  * The action of an add-to-cart form (item and kitchen pages): adds the item to the cart (a guest's too:
@@ -34,7 +35,7 @@ export async function addToCartAction(
 
   const parsed = parseAddToCart(itemId, values, { deliveryOptions: [] });
   if (!parsed.ok) return refuse(parsed.fieldErrors, [], { status: 400 });
-  let cart: { cartItems?: { itemId: string; item?: { name?: string } }[] } | null;
+  let cart: Schemas['CartDto'] | null;
   let headers: Headers;
   try {
     ({ data: cart, headers } = await apiFetch<typeof cart>(request, 'cart/items', {

@@ -180,7 +180,8 @@ export function draftTotal(
     name: string;
     currencyCode: string;
     deliveryFees: string | null;
-    options: readonly PricingOption[];
+    /** Without `formattedPrice`: the total is worked out from `chefPrice`. */
+    options: readonly Omit<PricingOption, 'formattedPrice'>[];
   },
   deliveryOptions: readonly string[],
 ): DraftTotal | null {

@@ -1,25 +1,9 @@
 import { COUNTRIES, DEFAULTS, LocationType, formatAddressLine } from '@hearth/shared';
 import type { AddressParts } from '@hearth/shared';
+import type { Schemas } from './api/schemas';
 
 /** A delivery address (spec §3 Address) as the API returns it. */
-export interface Address {
-  id: string;
-  name: string;
-  address: string | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  city: string | null;
-  state: string | null;
-  country: string;
-  locality: string | null;
-  district: string | null;
-  zipcode: string | null;
-  locationType: LocationType | '';
-  deliveryNote: string | null;
-  lat: number | null;
-  lng: number | null;
-  isUnderUse: boolean;
-}
+export type Address = Schemas['AddressDto'];
 
 /** What the form sends to the API: every field of an Address but `id`. */
 export type AddressInput = Omit<Address, 'id'>;

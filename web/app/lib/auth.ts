@@ -1,24 +1,22 @@
 import { API_PREFIX, PublisherStatus, Role, hasRole } from '@hearth/shared';
+import type { Schemas } from './api/schemas';
 
 /**
  * Who is signed in, as the API's `auth/me` describes them (tokens never leave the API). This is what
- * the root loader hands to every route; nothing secret is in it.
+ * the root loader hands to every route; nothing secret is in it. Read defensively (`toSessionUser`):
+ * texts the API may leave empty become the fallbacks below.
  */
-export interface SessionUser {
-  subject: string;
+export type SessionUser = Pick<
+  Schemas['MeDto'],
+  'subject' | 'userName' | 'isChef' | 'isRegistrationPending' | 'kitchenStatus' | 'authenticatedTime' | 'timeZone'
+> & {
   consumerId: string | null;
+  /** The name, else the user name, else the e-mail address. */
   name: string;
   email: string;
-  userName: string | null;
   /** Effective roles: ROLE_USER, ROLE_CHEF, ROLE_ADMIN. */
   roles: Role[];
-  isChef: boolean;
-  isRegistrationPending: boolean;
-  /** Review state of the user's kitchen (PENDING until an admin approves it), or null without one. */
-  kitchenStatus: PublisherStatus | null;
-  authenticatedTime: string | null;
-  timeZone: string | null;
-}
+};
 
 /** Where the sign-out form posts (a plain form: it works without JavaScript). */
 export const LOGOUT_ACTION = `${API_PREFIX}/auth/logout`;

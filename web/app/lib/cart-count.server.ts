@@ -1,5 +1,6 @@
 import { apiFetch, isApiError } from './api.server';
 import { readCookie } from './cookies';
+import type { Schemas } from './api/schemas';
 
 /** The API's cookies that can name a cart: the signed-in session's, or a guest cart's. */
 const CART_OWNER_COOKIES = ['hearth_session', 'hearth_cart'] as const;
@@ -22,7 +23,7 @@ export async function loadCartCount(request: Request): Promise<CartCount> {
     return { count: 0, headers: new Headers() };
   }
   try {
-    const { data, headers } = await apiFetch<{ count?: unknown }>(request, 'cart/count', {
+    const { data, headers } = await apiFetch<Schemas['CartCountDto']>(request, 'cart/count', {
       timeoutMs: 3_000,
     });
     const count =

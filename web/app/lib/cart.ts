@@ -1,107 +1,26 @@
-import type { DeliveryOption } from '@hearth/shared';
+import type { Schemas } from './api/schemas';
 
 /** One date of a cart line, priced by the API with the shared rules (decimal strings). */
-export interface CartLineDate {
-  date: string;
-  timeSlots: string[];
-  deliveryOption: DeliveryOption;
-  pickupLocationId: string | null;
-  firstTimeSlot: string | null;
-  itemTotal: string;
-  deliveryFee: string;
-  netAmount: string;
-  remainingPortions: number;
-}
+export type CartLineDate = Schemas['CartLineDateDto'];
+
+/** What a cart line says of its item, plus the kitchen's zone the web adds from the kitchen's details. */
+export type CartLineItem = Schemas['CartLineItemDto'] & {
+  /** The kitchen's zone: its times are shown in it. */
+  timeZone?: string | null;
+};
 
 /** A cart line (`CartDto.cartItems[]`, spec §3 Cart item). */
-export interface CartLine {
-  cartItemId: string;
-  itemId: string;
-  item: {
-    id: string;
-    name: string;
-    publisherId: string;
-    kitchenName: string;
-    currencyCode: string;
-    deliveryFees: string;
-    deliveryMinimumAmount: string;
-    /** The kitchen's zone (added by the web from the kitchen's details): its times are shown in it. */
-    timeZone?: string | null;
-  };
-  userSelectedPricingOption: {
-    id: string;
-    measurement: string;
-    quantity: string;
-    chefPrice: string;
-    serves: number;
-  };
-  orderQuantity: number;
-  isCateringItem: boolean;
-  currencyCode: string;
-  slotCount: number;
-  itemTotalChefPrice: string;
-  distributedFees: string;
-  netAmount: string;
-  dates: CartLineDate[];
-}
+export type CartLine = Omit<Schemas['CartLineDto'], 'item'> & { item: CartLineItem };
 
 /** A delivery fee charged once for a (chef, date, first time slot). */
-export interface CartDeliveryFee {
-  publisherId: string;
-  kitchenName: string;
-  date: string;
-  firstTimeSlot: string;
-  amount: string;
-  currencyCode: string;
-  chargedToCartItemId: string;
-  cartItemIds: string[];
-}
-
-export interface CartPublisherTotals {
-  publisherId: string;
-  kitchenName: string;
-  currencyCode: string;
-  itemsTotal: string;
-  deliveryFeesTotal: string;
-  total: string;
-}
-
-export interface CartCurrencyTotals {
-  currencyCode: string;
-  itemsTotal: string;
-  deliveryFeesTotal: string;
-  cartTotal: string;
-}
-
-export interface CartError {
-  code: string;
-  cartItemId: string;
-  itemId: string;
-  itemName: string;
-  message: string;
-  minimum?: string;
-  currencyCode?: string;
-  date?: string;
-}
-
-export interface CartRemoved {
-  cartItemId: string;
-  itemName: string | null;
-  reason: string;
-  message: string;
-}
+export type CartDeliveryFee = Schemas['CartDeliveryFeeDto'];
+export type CartPublisherTotals = Schemas['CartPublisherTotalsDto'];
+export type CartCurrencyTotals = Schemas['CartCurrencyTotalsDto'];
+export type CartError = Schemas['CartErrorDto'];
+export type CartRemoved = Schemas['RemovedCartItemDto'];
 
 /** The cart as the API prices it (`GET cart`). */
-export interface Cart {
-  id: string | null;
-  cartItems: CartLine[];
-  deliveryFees: CartDeliveryFee[];
-  totalsByPublisher: CartPublisherTotals[];
-  totals: CartCurrencyTotals[];
-  errors: CartError[];
-  isValid: boolean;
-  removed: CartRemoved[];
-}
+export type Cart = Omit<Schemas['CartDto'], 'cartItems'> & { cartItems: CartLine[] };
 
 /** Reads the API's answer defensively: missing lists become empty ones. */
 export function toCart(body: unknown): Cart {

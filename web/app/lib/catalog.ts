@@ -1,5 +1,5 @@
 import type { DeliveryOption } from '@hearth/shared';
-
+import type { Schemas } from './api/schemas';
 import type { KitchenItem, KitchenPage, KitchenSlot, Picture, PricingOption } from './chef-types';
 
 // One description of an item's pictures, pricing options and the kitchen page serves the chef and the
@@ -7,58 +7,13 @@ import type { KitchenItem, KitchenPage, KitchenSlot, Picture, PricingOption } fr
 export type { KitchenItem, KitchenPage, KitchenSlot, Picture, PricingOption };
 
 /** An item as `item/{id}` describes it (spec §3 Item). */
-export interface ItemDetail {
-  id: string;
-  publisherId: string;
-  publishedBy: string;
-  name: string;
-  description: string | null;
-  ingredients: string | null;
-  organicIngredients: string | null;
-  sideEffects: string | null;
-  healthBenefits: string | null;
-  medicalFriendly: string[];
-  foodType: string[];
-  deliveryOptions: DeliveryOption[];
-  bestBefore: number;
-  serves: number;
-  maxAllowedOrders: number;
-  deliveryFees: string;
-  deliveryMinimumAmount: string;
-  pricingOptions: PricingOption[];
-  nutrition: Record<string, number>;
-  itemPictures: Picture[];
-  itemStatus: string;
-  soldOut: boolean;
-  soldOutDates: string[];
-  currencyCode: string;
-  menuDates: string[];
-}
+export type ItemDetail = Schemas['ItemDto'];
 
-export interface PickupPlace {
-  id: string;
-  isPrimary: boolean;
-  name: string;
-  address: string | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  city: string | null;
-  state: string | null;
-  country: string;
-  zipcode: string | null;
-}
+/** A kitchen's pickup place as the kitchen page lists it. */
+export type PickupPlace = Schemas['PickupPlaceDto'];
 
 /** A review (`rating/{publisherId}/list`, spec §3 Rating/review). */
-export interface Review {
-  id: string;
-  ratingValue: number;
-  reviewBody: string | null;
-  itemName: string | null;
-  reviewedItemId: string | null;
-  userName: string | null;
-  datePublished: string;
-  images: string[];
-}
+export type Review = Schemas['RatingDto'];
 
 /** One date the item can be ordered for, with the slots offered and when orders close. */
 export interface ItemDate {

@@ -1,26 +1,11 @@
 import { apiFetch } from './api.server';
-import type { OrderableDate } from './search';
+import type { Schemas } from './api/schemas';
 
 /** A date a favourite kitchen can be ordered from (`consumer/favourites`). */
-export interface FavouriteDate extends OrderableDate {
-  menus: string[];
-}
+export type FavouriteDate = Schemas['FavouriteDateDto'];
 
 /** A kitchen on the customer's favourites list. */
-export interface FavouriteKitchen {
-  id: string;
-  kitchenName: string;
-  brandDisplayName: string;
-  speciality: string | null;
-  logo: string | null;
-  /** The kitchen's IANA zone: its dates and cut-offs are shown in it. */
-  timeZone?: string | null;
-  rating: { value: number; count: number };
-  city: string | null;
-  state: string | null;
-  favouritedAt: string;
-  nextDates: FavouriteDate[];
-}
+export type FavouriteKitchen = Schemas['FavouriteKitchenDto'];
 
 const PATH = 'consumer/favourites';
 

@@ -7,6 +7,7 @@ import type { SessionUser } from './auth';
 import { getAuth } from './auth.server';
 import type { AuthState } from './auth.server';
 import { createToastHeaders, redirectWithToast } from './toast.server';
+import type { Schemas } from './api/schemas';
 
 /** Shown (status 503) when the API cannot say who is signed in; sending them to sign in would not help. */
 export const AUTH_UNAVAILABLE_MESSAGE =
@@ -47,11 +48,11 @@ export async function requireRole(request: Request, role: Role): Promise<Session
   return user;
 }
 
-/** The cart as the API returns it (`CartDto`: `cartItems`, totals, …); only its lines matter to the guard. */
-export interface Cart {
+/** A cart that has lines: only its lines matter to the guard; the page reads the whole answer. */
+export interface NonEmptyCart {
   items: unknown[];
   /** The whole answer of `GET cart` (null when the API had no cart). */
-  body: unknown;
+  body: Schemas['CartDto'] | null;
   /** `Set-Cookie` of the API's answer (the guest cart cookie), for the page's response. */
   headers: Headers;
 }
@@ -87,12 +88,12 @@ function removedMessages(body: unknown): string[] {
  * nothing in it, or no cart at all (404, or 401 should the API keep none for this visitor), the visitor
  * goes to find food with "Your cart is empty." (throws). Cookies the API set go along either way.
  */
-export async function requireNonEmptyCart(request: Request): Promise<Cart> {
+export async function requireNonEmptyCart(request: Request): Promise<NonEmptyCart> {
   let items: unknown[] = [];
-  let body: unknown = null;
+  let body: Schemas['CartDto'] | null = null;
   let headers = new Headers();
   try {
-    const response = await apiFetch<unknown>(request, 'cart');
+    const response = await apiFetch<Schemas['CartDto']>(request, 'cart');
     body = response.data;
     items = cartLines(body);
     headers = setCookies(response.headers);

@@ -1,4 +1,5 @@
 import { apiFetch, isApiError } from './api.server';
+import type { Schemas } from './api/schemas';
 
 /** What a page that names kitchens by storefront name needs to know about each. */
 export interface KitchenNaming {
@@ -33,7 +34,7 @@ export async function kitchenNamings(
   await Promise.all(
     missing.map(async (kitchenName) => {
       try {
-        const { data } = await apiFetch<{ brandDisplayName?: string | null; timeZoneId?: string | null }>(
+        const { data } = await apiFetch<Schemas['PublisherSummaryDto']>(
           request,
           'publisher/find-by-kitchen-name',
           {

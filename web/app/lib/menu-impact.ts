@@ -1,3 +1,4 @@
+import type { Schemas } from './api/schemas';
 import { calendarDateLabel } from './chef-format';
 import { MANAGE_MENUS } from './chef-paths';
 
@@ -15,30 +16,10 @@ export function confirmPath(menuId: string, change: MenuChange, date?: string): 
 }
 
 /** Orders of one date (`menu/{id}/impact`). */
-export interface MenuImpactDate {
-  date: string;
-  customers: number;
-  orders: number;
-  toFulfil: number;
-}
+export type MenuImpactDate = Schemas['MenuImpactDateDto'];
 
 /** What pausing or deleting would do now, as the API counts it (`GET menu/{id}/impact`). */
-export interface MenuImpact {
-  menuId: string;
-  menuName: string;
-  status: string;
-  action: 'PAUSE' | 'DELETE';
-  deleteType: 'ALL' | 'DATE' | null;
-  dates: string[];
-  ordersByDate: MenuImpactDate[];
-  customers: number;
-  orders: number;
-  toFulfil: number;
-  carts: number;
-  allowed: boolean;
-  refusal: string | null;
-  refusalKey: string | null;
-}
+export type MenuImpact = Schemas['MenuImpactDto'];
 
 /** The confirm step, said in words: what is asked, what will happen, and the buttons. */
 export interface Consequences {

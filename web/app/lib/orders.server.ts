@@ -2,6 +2,7 @@ import { type FulfilmentList } from '@hearth/shared';
 import { apiFetch, totalCount } from './api.server';
 import { ORDERS_PAGE_SIZE } from './orders';
 import type { Fulfilment, Order } from './orders';
+import type { Schemas } from './api/schemas';
 
 /** The customer's orders, newest first. */
 export async function listOrders(
@@ -65,7 +66,7 @@ export async function moveStatus(
   ]
     .map(encodeURIComponent)
     .join('/');
-  return (await apiFetch<{ date: string; orderStatus: string }>(request, path, { method: 'POST', json: reason ? { reason } : {} })).data;
+  return (await apiFetch<Schemas['StatusMoveDto']>(request, path, { method: 'POST', json: reason ? { reason } : {} })).data;
 }
 
 /** Rates a delivered date selection: stars, words and up to 3 pictures, as multipart (`POST rating`). */

@@ -1,128 +1,32 @@
 import { ORDER_STATUS_LABELS, OrderStatus, Settlement, orderTimeline, statusLabelFor } from '@hearth/shared';
-import type { DeliveryOption, PaymentStatus, PayoutRefundStatus, TimelineStep } from '@hearth/shared';
+import type { DeliveryOption, TimelineStep } from '@hearth/shared';
+import type { Schemas } from './api/schemas';
 import { formatAmount } from './money';
 
-export interface StatusChange {
-  status: string;
-  label: string;
-  at: string;
-  reason: string | null;
-  by: 'CUSTOMER' | 'CHEF' | 'ADMIN' | null;
-}
+export type StatusChange = Schemas['StatusChangeDto'];
 
 /** One date of an order line (spec §3 Order date selection). */
-export interface DateSelection {
-  id: string;
-  date: string;
-  timeSlots: string[];
-  orderStatus: OrderStatus;
-  statusLabel: string;
-  paymentStatus: PaymentStatus;
-  deliveryOption: DeliveryOption;
-  payoutRefundStatus: PayoutRefundStatus;
-  payoutRefundAmount: string | null;
-  /** Price × quantity × this date's slots. */
-  itemTotal: string;
-  /** The delivery fee charged on this date ("0.00" when another date of the trip carries it). */
-  deliveryFee: string;
-  /** `itemTotal + deliveryFee`. */
-  netAmount: string;
-  settlement: DateSettlementView;
-  pickupLocation: Record<string, unknown> | null;
-  canCancel: boolean;
-  cancelBefore: string | null;
-  statusChanges?: StatusChange[];
-}
+export type DateSelection = Schemas['DateSelectionDto'];
 
-export interface OrderedItem {
-  cartItemId: string;
-  itemId: string | null;
-  itemName: string;
-  publisherId: string;
-  kitchenName: string;
-  /** The kitchen's zone (added by the web from the kitchen's details): its times are shown in it. */
+/** An order line, plus the kitchen's zone the web adds from the kitchen's details. */
+export type OrderedItem = Schemas['OrderedItemDto'] & {
+  /** The kitchen's zone: its times are shown in it. */
   timeZone?: string | null;
-  userSelectedPricingOption: Record<string, unknown>;
-  unitPrice: string;
-  orderQuantity: number;
-  itemTotalChefPrice: string;
-  itemPricePerDate: string;
-  netAmountPerDate: string;
-  distributedFees: string;
-  netAmount: string;
-  isCateringItem: boolean;
-  dates: DateSelection[];
-}
+};
 
 /** Where the money of one date stands (the API's shared `dateSettlement`). */
-export interface DateSettlementView {
-  state: Settlement;
-  amount: string;
-}
+export type DateSettlementView = Schemas['SettlementDto'];
 
 /** The order's amounts, summed by the API from its dates (shared `orderAmounts`). */
-export interface OrderAmountsView {
-  itemsTotal: string;
-  deliveryFeesTotal: string;
-  ordered: string;
-  cancelledTotal: string;
-  total: string;
-  due: string;
-  paid: string;
-  refunded: string;
-  refundPending: string;
-}
+export type OrderAmountsView = Schemas['OrderAmountsDto'];
 
-export interface PaymentDetails {
-  paymentMethod: string;
-  isPaymentCompleted: boolean;
-  grossAmount: string;
-  netAmount: string;
-  currencyCode: string;
-}
+export type PaymentDetails = Schemas['PaymentDetailsDto'];
 
 /** An order (spec §3 Order) as `order` and `order/{orderNumber}` describe it. */
-export interface Order {
-  id: string;
-  orderNumber: string;
-  orderedDate: string;
-  orderStatus: string;
-  orderTotal: string;
-  currencyCode: string;
-  amounts: OrderAmountsView;
-  note: string | null;
-  consumerContactDetails: Record<string, unknown> | null;
-  consumerLocationDetails: Record<string, unknown> | null;
-  paymentDetails: PaymentDetails | null;
-  cartItems: OrderedItem[];
-}
+export type Order = Omit<Schemas['OrderDto'], 'cartItems'> & { cartItems: OrderedItem[] };
 
 /** One date selection a chef fulfils (`order/fulfillOrders`). */
-export interface Fulfilment {
-  orderNumber: string;
-  orderedDate: string;
-  cartItemId: string;
-  itemId: string | null;
-  itemName: string;
-  orderQuantity: number;
-  dateSelectionId: string;
-  date: string;
-  timeSlots: string[];
-  deliveryOption: DeliveryOption;
-  orderStatus: OrderStatus;
-  paymentStatus: PaymentStatus;
-  nextStatuses: string[];
-  itemTotal: string;
-  deliveryFee: string;
-  /** What this date comes to: `itemTotal + deliveryFee`. */
-  netAmountPerDate: string;
-  settlement: DateSettlementView;
-  currencyCode: string;
-  customer: Record<string, unknown> | null;
-  deliveryAddress: Record<string, unknown> | null;
-  pickupLocation: Record<string, unknown> | null;
-  note: string | null;
-}
+export type Fulfilment = Schemas['FulfilmentDto'];
 
 export const ORDERS_PAGE_SIZE = 10;
 

@@ -6,6 +6,7 @@ import { mapFieldErrors } from './field-errors';
 import { failureText } from './notifications';
 import { SEARCH_FIELDS, formUnit, searchPlace } from './search';
 import type { SearchField, SearchForm, SearchOutcome, SearchWhere } from './search';
+import type { Schemas } from './api/schemas';
 
 function unitOf(value: string | null, fallback: DistanceUnit): DistanceUnit {
   return value === 'km' || value === 'miles' ? value : fallback;
@@ -102,7 +103,7 @@ export function rememberedPlace(request: Request): { zip: string; country: strin
 export async function favouriteIds(request: Request, signedIn: boolean): Promise<string[]> {
   if (!signedIn) return [];
   try {
-    const { data } = await apiFetch<Array<{ id: string }>>(request, 'consumer/favourites');
+    const { data } = await apiFetch<Schemas['FavouriteKitchenDto'][]>(request, 'consumer/favourites');
     return Array.isArray(data) ? data.map((k) => String(k.id)) : [];
   } catch (error) {
     if (!isApiError(error)) throw error;

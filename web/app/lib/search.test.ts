@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TimeSlot } from '@hearth/shared';
 import {
   distanceLabel,
   hasDishFilters,
@@ -138,7 +139,7 @@ describe('menuSearchRequest', () => {
 });
 
 describe('kitchen cards', () => {
-  const date = (d: string, slots: string[], orderBefore = `${d}T10:00:00.000Z`) => ({
+  const date = (d: string, slots: TimeSlot[], orderBefore = `${d}T10:00:00.000Z`) => ({
     date: d,
     timeSlots: slots,
     orderBefore,
@@ -149,8 +150,12 @@ describe('kitchen cards', () => {
       id,
       name: `Menu ${id}`,
       description: null,
+      menuType: 'ONETIME',
       itemCount: 2,
       deliveryFees: '4.99',
+      deliveryRadius: null,
+      deliveryMeasurement: 'miles',
+      deliveryOrderMinimumAmount: '0.00',
       currencyCode: 'USD',
       kitchen: kitchen(k),
       rating: { value: 4.5, count: 3 },

@@ -9,70 +9,25 @@ import {
   findCountry,
 } from '@hearth/shared';
 import type { DistanceUnit } from '@hearth/shared';
+import type { Schemas } from './api/schemas';
 
 /** Query values of an API call (as `apiFetch` takes them). */
 type ApiQuery = Record<string, string | number | boolean | null | undefined>;
 
 /** A kitchen as search results name it. */
-export interface SearchKitchen {
-  id: string;
-  kitchenName: string;
-  brandDisplayName: string;
-  logo: string | null;
-  /** The kitchen's IANA zone (item and menu results): its dates and cut-offs are shown in it. */
-  timeZone?: string | null;
-}
+export type SearchKitchen = Schemas['SearchKitchenDto'];
 
 /** A date something can still be ordered for; `orderBefore` is its cut-off (ISO 8601). */
-export interface OrderableDate {
-  date: string;
-  timeSlots: string[];
-  orderBefore: string;
-}
+export type OrderableDate = Schemas['OrderableDateDto'];
 
 /** One item found by `_search/items` (or `_search/{zip}/{country}/items`). */
-export interface ItemResult {
-  id: string;
-  name: string;
-  picture: string | null;
-  price: string | null;
-  currencyCode: string;
-  measurement: string | null;
-  foodTypes: string[];
-  medicalFriendly: string[];
-  deliveryOptions: string[];
-  rating: { value: number; count: number };
-  kitchen: SearchKitchen;
-  nextDate: OrderableDate | null;
-  distance: number;
-  distanceUnit: DistanceUnit;
-}
+export type ItemResult = Schemas['ItemSearchResultDto'];
 
 /** One menu found by `_search/menus`. */
-export interface MenuResult {
-  id: string;
-  name: string;
-  description: string | null;
-  itemCount: number;
-  deliveryFees: string | null;
-  currencyCode: string;
-  kitchen: SearchKitchen;
-  rating: { value: number; count: number };
-  nextDates: OrderableDate[];
-  distance: number;
-  distanceUnit: DistanceUnit;
-}
+export type MenuResult = Schemas['MenuSearchResultDto'];
 
 /** One kitchen found by `_search/kitchens` (its matching menus grouped by the API). */
-export interface KitchenSearchResult {
-  kitchen: SearchKitchen;
-  rating: { value: number; count: number };
-  currencyCode: string;
-  menus: string[];
-  nextDates: OrderableDate[];
-  distance: number;
-  distanceUnit: DistanceUnit;
-}
+export type KitchenSearchResult = Schemas['KitchenSearchResultDto'];
 
 /** A kitchen in the chef results: one card, whatever number of its menus or dishes matched. */
 export interface KitchenResult {

@@ -1,6 +1,7 @@
 import { apiFetch } from './api.server';
 import type { Beneficiary, ChefSettings, PickupLocation } from './chef-types';
 import { forwardFiles } from './multipart.server';
+import type { Schemas } from './api/schemas';
 
 export async function readSettings(request: Request): Promise<ChefSettings> {
   return (await apiFetch<ChefSettings>(request, 'settings')).data;
@@ -12,7 +13,7 @@ export async function saveSettings(request: Request, changes: Record<string, unk
 }
 
 export async function regenerateSecretCode(request: Request): Promise<string | null> {
-  return (await apiFetch<{ secretCode: string | null }>(request, 'secret-code', { method: 'POST' })).data.secretCode;
+  return (await apiFetch<Schemas['SecretCodeDto']>(request, 'secret-code', { method: 'POST' })).data.secretCode;
 }
 
 export async function uploadPermit(request: Request, file: File): Promise<ChefSettings> {

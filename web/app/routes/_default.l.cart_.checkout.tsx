@@ -25,6 +25,7 @@ import { requireNonEmptyCart, requireUser } from '~/lib/guards.server';
 import { formatAmount } from '~/lib/money';
 import { failureText, successNotification } from '~/lib/notifications';
 import { redirectWithToast } from '~/lib/toast.server';
+import type { Schemas } from '~/lib/api/schemas';
 
 export const meta: MetaFunction = () => [{ title: 'Check out — Hearth' }];
 
@@ -58,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [addresses, consumer, kitchens] = await Promise.all([
     optional(listAddresses(request), [] as Address[]),
     optional(
-      apiFetch<{ consumerContactDetails?: { phone?: string } | null }>(request, 'consumer').then(
+      apiFetch<Schemas['ConsumerDetailsDto']>(request, 'consumer').then(
         (r) => r.data,
       ),
       null,
@@ -107,7 +108,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
   try {
-    const { data: order } = await apiFetch<{ orderNumber: string }>(request, 'order', {
+    const { data: order } = await apiFetch<Schemas['OrderDto']>(request, 'order', {
       method: 'POST',
       json: parsed.body,
     });

@@ -18,13 +18,9 @@ import { confirmPath } from '~/lib/menu-impact';
 import { changeMenuState, cloneMenu, listMenus } from '~/lib/menus.server';
 import { failureText, successNotification } from '~/lib/notifications';
 import { redirectWithToast } from '~/lib/toast.server';
+import type { Schemas } from '~/lib/api/schemas';
 
 export const meta: MetaFunction = () => [{ title: 'Manage menus — Hearth' }];
-
-interface OwnKitchen {
-  id: string;
-  kitchenName: string;
-}
 
 /** /l/manage-menus: chefs only (spec §6 chef guard). Menus by status with their next dates, and the items. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -33,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const [menus, items, kitchen] = await Promise.all([
       listMenus(request),
       listItems(request),
-      apiFetch<OwnKitchen>(request, 'publisher/mine')
+      apiFetch<Schemas['PublisherSummaryDto']>(request, 'publisher/mine')
         .then((r) => r.data)
         .catch(() => null),
     ]);
@@ -44,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       user: { name, email },
       menus: [] as ChefMenu[],
       items: [] as ChefItem[],
-      kitchen: null as OwnKitchen | null,
+      kitchen: null as Schemas['PublisherSummaryDto'] | null,
       loadError: failureText(error.problem),
     };
   }

@@ -1581,7 +1581,7 @@ export interface components {
              *       "PM_5_7"
              *     ]
              */
-            timeSlots: string[];
+            timeSlots: ("AM_9_11" | "AM_11_1PM" | "PM_3_5" | "PM_5_7" | "BREAKFAST_8AM" | "LUNCH_12PM" | "SNACK_3PM" | "DINNER_7PM" | "DINNER_9PM" | "AM_1_5AM" | "AM_7_9" | "PM_1_3" | "PM_7_9" | "PM_8_10" | "PM_9_11" | "PM_11_1AM")[];
             /** @description The latest cut-off among the menus of that date (ISO 8601) */
             orderBefore: string;
             /** @description Names of the menus served that date */
@@ -2632,6 +2632,18 @@ export interface components {
              * @example Plans changed, sorry!
              */
             reason?: string;
+        };
+        StatusMoveDto: {
+            orderNumber: string;
+            cartItemId: string;
+            dateSelectionId: string;
+            /** @example 2026-11-27 */
+            date: string;
+            /** @enum {string} */
+            previousStatus: "PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED";
+            /** @enum {string} */
+            orderStatus: "PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED";
+            nextStatuses: ("PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED")[];
         };
         BeneficiaryDto: {
             /** @description Beneficiary id to use with the payout gateway */
@@ -5315,7 +5327,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StatusMoveDto"];
+                };
             };
         };
     };

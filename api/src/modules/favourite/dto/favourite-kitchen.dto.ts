@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { TimeSlot } from '@hearth/shared';
 import { RatingSummaryDto } from '../../publisher/dto/publisher-summary.dto.js';
 
 /** A date a favourite kitchen can be ordered from, over all its published menus. */
 export class FavouriteDateDto {
   @ApiProperty({ example: '2026-11-27', description: "Calendar date in the chef's time zone" }) date: string;
-  @ApiProperty({ type: [String], example: ['LUNCH_12PM', 'PM_5_7'], description: 'Slots offered that date, earliest first' })
-  timeSlots: string[];
+  @ApiProperty({ enum: Object.values(TimeSlot), isArray: true, example: ['LUNCH_12PM', 'PM_5_7'], description: 'Slots offered that date, earliest first' })
+  timeSlots: TimeSlot[];
   @ApiProperty({ description: 'The latest cut-off among the menus of that date (ISO 8601)' }) orderBefore: string;
   @ApiProperty({ type: [String], description: 'Names of the menus served that date' }) menus: string[];
 }

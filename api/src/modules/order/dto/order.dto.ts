@@ -166,3 +166,14 @@ export class FulfilmentDto {
   @ApiProperty(PLACE) pickupLocation: Record<string, unknown> | null;
   @ApiProperty({ type: String, nullable: true }) note: string | null;
 }
+
+/** A date selection moved by its kitchen (or an admin): its new status and what may follow. */
+export class StatusMoveDto {
+  @ApiProperty() orderNumber: string;
+  @ApiProperty() cartItemId: string;
+  @ApiProperty() dateSelectionId: string;
+  @ApiProperty({ example: '2026-11-27' }) date: string;
+  @ApiProperty({ enum: STATUSES }) previousStatus: OrderStatus;
+  @ApiProperty({ enum: STATUSES }) orderStatus: OrderStatus;
+  @ApiProperty({ enum: STATUSES, isArray: true }) nextStatuses: OrderStatus[];
+}
