@@ -1,10 +1,10 @@
 import { Link, useFetcher, useLocation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { DeliveryOption, formatMoney, MAX_ORDER_QUANTITY } from '@hearth/shared';
-import { ADD_TO_CART_INTENT, IN_PLACE_FIELD, draftTotal, readAddToCart } from '~/lib/add-to-cart';
-import type { AddToCartErrors, AddToCartOutcome, AddToCartValues } from '~/lib/add-to-cart';
-import type { ItemDate, PricingOption } from '~/lib/catalog';
-import { formatAmount, isPositiveAmount } from '~/lib/money';
+import { ADD_TO_CART_INTENT, IN_PLACE_FIELD, draftTotal, readAddToCart } from '~/lib/cart/add-to-cart';
+import type { AddToCartErrors, AddToCartOutcome, AddToCartValues } from '~/lib/cart/add-to-cart';
+import type { ItemDate, PricingOption } from '~/lib/catalog/catalog';
+import { formatAmount, isPositiveAmount } from '~/lib/format/money';
 import { DateChips } from './date-chips';
 import { FieldError, FormAlert } from './form-feedback';
 import { useHydrated, useNotify } from './notifications';

@@ -1,8 +1,8 @@
 import { useLocation } from '@remix-run/react';
 import { createContext, useContext } from 'react';
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
-import { isOn, listOf, textOf } from '~/lib/form-values';
-import type { FieldErrors, FormValues } from '~/lib/form-values';
+import { isOn, listOf, textOf } from '~/lib/forms/form-values';
+import type { FieldErrors, FormValues } from '~/lib/forms/form-values';
 import { inputClass, labelClass } from './ui';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { GalleryItem, Nearby } from '~/lib/home';
+import type { GalleryItem, Nearby } from '~/lib/search/home';
 import { ItemResultCard, KitchenResultCard, itemHref } from './search-results';
 import { container, focusRing, linkClass } from './ui';
 

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { useRef, useState } from 'react';
 import { NUTRIENTS } from '@hearth/shared';
-import type { FieldErrors, FormValues } from '~/lib/form-values';
+import type { FieldErrors, FormValues } from '~/lib/forms/form-values';
 import {
   DELIVERY_OPTION_CHOICES,
   FOOD_TYPE_CHOICES,
@@ -12,8 +12,8 @@ import {
   newPricingRow,
   pricingName,
   pricingRows,
-} from '~/lib/item-form';
-import type { PricingField, PricingRow } from '~/lib/item-form';
+} from '~/lib/chef/item-form';
+import type { PricingField, PricingRow } from '~/lib/chef/item-form';
 import {
   ChoiceGroup,
   FieldsScope,

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { dayLabel } from '@hearth/shared';
-import { formatAddress } from '~/lib/address';
-import { kitchenDishes } from '~/lib/catalog';
-import type { KitchenDish, PickupPlace, Review } from '~/lib/catalog';
-import { BRAND_TYPE_LABELS, DELIVERY_OPTION_LABELS, formatPrice } from '~/lib/chef-format';
-import type { KitchenMenu, KitchenPage } from '~/lib/chef-types';
-import { zoneName } from '~/lib/dates';
+import { formatAddress } from '~/lib/account/address';
+import { kitchenDishes } from '~/lib/catalog/catalog';
+import type { KitchenDish, PickupPlace, Review } from '~/lib/catalog/catalog';
+import { BRAND_TYPE_LABELS, DELIVERY_OPTION_LABELS, formatPrice } from '~/lib/format/chef-format';
+import type { KitchenMenu, KitchenPage } from '~/lib/chef/chef-types';
+import { zoneName } from '~/lib/format/dates';
 import { initials } from './chef-card';
 import { KitchenItemCard } from './kitchen-item-card';
 import { ReviewList } from './review-list';

@@ -1,7 +1,7 @@
 import { payoutGatewaysFor } from '@hearth/shared';
-import type { ChefSettings } from '~/lib/chef-types';
-import type { FormResult, FormValues } from '~/lib/form-values';
-import { beneficiaryValues, paymentChoices } from '~/lib/settings-form';
+import type { ChefSettings } from '~/lib/chef/chef-types';
+import type { FormResult, FormValues } from '~/lib/forms/form-values';
+import { beneficiaryValues, paymentChoices } from '~/lib/chef/settings-form';
 import { ChoiceGroup, Panel, TextField } from './form-fields';
 import { SettingsForm } from './settings-form';
 

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { useRef, useState } from 'react';
 import { SEARCH_EXAMPLE_DISHES, distanceUnitForCountry } from '@hearth/shared';
-import { slotLabel } from '~/lib/dates';
+import { slotLabel } from '~/lib/format/dates';
 import {
   COUNTRY_OPTIONS,
   DELIVERY_TYPES,
@@ -10,8 +10,8 @@ import {
   FOOD_TYPES,
   MEDICAL_CATEGORIES,
   SORTS,
-} from '~/lib/search';
-import type { SearchField, SearchForm } from '~/lib/search';
+} from '~/lib/search/search';
+import type { SearchField, SearchForm } from '~/lib/search/search';
 import { FieldError } from './form-feedback';
 import { useHydrated } from './notifications';
 import { buttonClass, inputClass, labelClass } from './ui';

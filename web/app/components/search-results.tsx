@@ -1,9 +1,9 @@
 import { Link } from '@remix-run/react';
 import { dayLabel } from '@hearth/shared';
-import { displayZone, instantLabel, slotsLabel } from '~/lib/dates';
-import { formatAmount } from '~/lib/money';
-import { FOOD_TYPE_LABELS, distanceLabel, pageHref } from '~/lib/search';
-import type { ItemResult, KitchenResult, OrderableDate, SearchOutcome } from '~/lib/search';
+import { displayZone, instantLabel, slotsLabel } from '~/lib/format/dates';
+import { formatAmount } from '~/lib/format/money';
+import { FOOD_TYPE_LABELS, distanceLabel, pageHref } from '~/lib/search/search';
+import type { ItemResult, KitchenResult, OrderableDate, SearchOutcome } from '~/lib/search/search';
 import { Notice } from './form-feedback';
 import { initials } from './chef-card';
 import { FavouriteToggle } from './favourite-toggle';

@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
-import { LOGOUT_ACTION, accountLinks, authHref, kitchenEntry } from '~/lib/auth';
-import type { AccountLink, SessionUser } from '~/lib/auth';
-import { useCartCount, useOptionalUser } from '~/lib/use-user';
+import { LOGOUT_ACTION, accountLinks, authHref, kitchenEntry } from '~/lib/session/auth';
+import type { AccountLink, SessionUser } from '~/lib/session/auth';
+import { useCartCount, useOptionalUser } from '~/lib/session/use-user';
 import { initials } from './chef-card';
 import { Logo } from './logo';
 import { buttonClass, container, focusRing } from './ui';

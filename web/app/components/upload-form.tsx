@@ -1,6 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react';
-import type { FormResult } from '~/lib/form-values';
-import { resultFor } from '~/lib/form-values';
+import type { FormResult } from '~/lib/forms/form-values';
+import { resultFor } from '~/lib/forms/form-values';
 import { FormErrors } from './form-fields';
 import { buttonClass, labelClass } from './ui';
 

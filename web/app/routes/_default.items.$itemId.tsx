@@ -6,16 +6,16 @@ import { FavouriteToggle } from '~/components/favourite-toggle';
 import { ReviewList } from '~/components/review-list';
 import { itemHref, kitchenHref } from '~/components/search-results';
 import { container, linkClass } from '~/components/ui';
-import { addToCartAction } from '~/lib/add-to-cart.server';
-import { timeZoneFor } from '~/lib/api.server';
-import { getUser } from '~/lib/auth.server';
-import { NUTRITION_ROWS, itemDates } from '~/lib/catalog';
-import { getItem, getKitchenPage, listReviews } from '~/lib/catalog.server';
-import { FOOD_TYPE_LABELS } from '~/lib/search';
-import { favouriteIds } from '~/lib/search.server';
-import { notFound } from '~/lib/http.server';
-import { displayZone } from '~/lib/dates';
-import { formatAmount, isPositiveAmount } from '~/lib/money';
+import { addToCartAction } from '~/lib/cart/add-to-cart.server';
+import { timeZoneFor } from '~/lib/api/client.server';
+import { getUser } from '~/lib/session/auth.server';
+import { NUTRITION_ROWS, itemDates } from '~/lib/catalog/catalog';
+import { getItem, getKitchenPage, listReviews } from '~/lib/catalog/catalog.server';
+import { FOOD_TYPE_LABELS } from '~/lib/search/search';
+import { favouriteIds } from '~/lib/search/search.server';
+import { notFound } from '~/lib/http/http.server';
+import { displayZone } from '~/lib/format/dates';
+import { formatAmount, isPositiveAmount } from '~/lib/format/money';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

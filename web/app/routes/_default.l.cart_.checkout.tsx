@@ -5,26 +5,26 @@ import type { ReactNode } from 'react';
 import { DeliveryOption, dayLabel } from '@hearth/shared';
 import { FieldError, FormAlert } from '~/components/form-feedback';
 import { buttonClass, container, inputClass, labelClass, linkClass } from '~/components/ui';
-import { COUNTRY_NAMES, formatAddress } from '~/lib/address';
-import type { Address } from '~/lib/address';
-import { listAddresses } from '~/lib/address.server';
-import { apiFetch, isApiError } from '~/lib/api.server';
-import { cartSummaries, toCart } from '~/lib/cart';
-import { withKitchenBrands } from '~/lib/cart.server';
-import type { PickupPlace } from '~/lib/catalog';
-import { getKitchenPage } from '~/lib/catalog.server';
+import { COUNTRY_NAMES, formatAddress } from '~/lib/account/address';
+import type { Address } from '~/lib/account/address';
+import { listAddresses } from '~/lib/account/address.server';
+import { apiFetch, isApiError } from '~/lib/api/client.server';
+import { cartSummaries, toCart } from '~/lib/cart/cart';
+import { withKitchenBrands } from '~/lib/cart/cart.server';
+import type { PickupPlace } from '~/lib/catalog/catalog';
+import { getKitchenPage } from '~/lib/catalog/catalog.server';
 import {
   PAYMENT_METHODS,
   PICKUP_PREFIX,
   mapCheckoutProblem,
   readCheckout,
   toCheckoutBody,
-} from '~/lib/checkout';
-import type { CheckoutErrors, CheckoutField, CheckoutValues } from '~/lib/checkout';
-import { requireNonEmptyCart, requireUser } from '~/lib/guards.server';
-import { formatAmount } from '~/lib/money';
-import { failureText, successNotification } from '~/lib/notifications';
-import { redirectWithToast } from '~/lib/toast.server';
+} from '~/lib/cart/checkout';
+import type { CheckoutErrors, CheckoutField, CheckoutValues } from '~/lib/cart/checkout';
+import { requireNonEmptyCart, requireUser } from '~/lib/session/guards.server';
+import { formatAmount } from '~/lib/format/money';
+import { failureText, successNotification } from '~/lib/ui/notifications';
+import { redirectWithToast } from '~/lib/ui/toast.server';
 import type { Schemas } from '~/lib/api/schemas';
 
 export const meta: MetaFunction = () => [{ title: 'Check out — Hearth' }];

@@ -7,9 +7,9 @@ import { FormErrors, Panel } from '~/components/form-fields';
 import { KitchenDetailsForm } from '~/components/kitchen-details-form';
 import { buttonClass, linkClass } from '~/components/ui';
 import { UploadForm } from '~/components/upload-form';
-import { isApiError } from '~/lib/api.server';
-import { getAuth } from '~/lib/auth.server';
-import { BRAND_TYPE_LABELS, shortDate, timeZoneOptions } from '~/lib/chef-format';
+import { isApiError } from '~/lib/api/client.server';
+import { getAuth } from '~/lib/session/auth.server';
+import { BRAND_TYPE_LABELS, shortDate, timeZoneOptions } from '~/lib/format/chef-format';
 import {
   KITCHEN_UPLOADS,
   emptyRegistrationValues,
@@ -17,22 +17,22 @@ import {
   parseRegistration,
   publisherToValues,
   resolveRegistrationField,
-} from '~/lib/chef-registration';
-import type { FileRef, PublisherDetail } from '~/lib/chef-types';
-import { apiFailure, formRefusal, unknownIntent } from '~/lib/form-failure.server';
-import type { FormResult } from '~/lib/form-values';
-import { readValues, resultFor } from '~/lib/form-values';
-import { requireUser } from '~/lib/guards.server';
-import { readActionForm, runUpload } from '~/lib/multipart.server';
-import { failureText, successNotification } from '~/lib/notifications';
+} from '~/lib/chef/chef-registration';
+import type { FileRef, PublisherDetail } from '~/lib/chef/chef-types';
+import { apiFailure, formRefusal, unknownIntent } from '~/lib/forms/form-failure.server';
+import type { FormResult } from '~/lib/forms/form-values';
+import { readValues, resultFor } from '~/lib/forms/form-values';
+import { requireUser } from '~/lib/session/guards.server';
+import { readActionForm, runUpload } from '~/lib/http/multipart.server';
+import { failureText, successNotification } from '~/lib/ui/notifications';
 import {
   ownPublisher,
   registerPublisher,
   removeKitchenFile,
   savePublisher,
   uploadKitchenFiles,
-} from '~/lib/publisher.server';
-import { redirectWithToast } from '~/lib/toast.server';
+} from '~/lib/chef/publisher.server';
+import { redirectWithToast } from '~/lib/ui/toast.server';
 
 const PAGE = '/l/chef-registration';
 

@@ -5,12 +5,12 @@ import { Notice } from '~/components/form-feedback';
 import { SearchFilters } from '~/components/search-filters';
 import { ItemResultCard, Paging, SearchSummary } from '~/components/search-results';
 import { container, linkClass } from '~/components/ui';
-import { timeZoneFor } from '~/lib/api.server';
-import { returnPath } from '~/lib/auth';
-import { getUser } from '~/lib/auth.server';
-import { SEARCH_PAGE_SIZE, distanceLabel, itemSearchRequest, readSearchForm } from '~/lib/search';
-import type { ItemResult } from '~/lib/search';
-import { favouriteIds, runLocatedSearch, whereCookie } from '~/lib/search.server';
+import { timeZoneFor } from '~/lib/api/client.server';
+import { returnPath } from '~/lib/session/auth';
+import { getUser } from '~/lib/session/auth.server';
+import { SEARCH_PAGE_SIZE, distanceLabel, itemSearchRequest, readSearchForm } from '~/lib/search/search';
+import type { ItemResult } from '~/lib/search/search';
+import { favouriteIds, runLocatedSearch, whereCookie } from '~/lib/search/search.server';
 
 export const meta: MetaFunction = () => [{ title: 'Find food near you — Hearth' }];
 

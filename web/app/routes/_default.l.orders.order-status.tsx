@@ -7,20 +7,20 @@ import { DateAmounts, OrderTotals, SettlementLabel, StatusBadge } from '~/compon
 import { OrderTimeline } from '~/components/order-timeline';
 import { itemHref } from '~/components/search-results';
 import { buttonClass, container, inputClass, labelClass, linkClass } from '~/components/ui';
-import { isApiError, timeZoneFor } from '~/lib/api.server';
-import { listReviews } from '~/lib/catalog.server';
-import { displayZone, instantLabel, slotsLabel } from '~/lib/dates';
-import { requireUser } from '~/lib/guards.server';
-import { notFound } from '~/lib/http.server';
-import { formatAmount } from '~/lib/money';
-import { failureText, successNotification } from '~/lib/notifications';
-import { PAYMENT_METHOD_LABELS, canRate, timelineOf } from '~/lib/orders';
-import type { DateSelection, Order, OrderedItem, RatingField } from '~/lib/orders';
-import { cancelDateSelection, getOrder, postRating } from '~/lib/orders.server';
-import { ordersWithKitchenBrands } from '~/lib/cart.server';
-import { mapRatingProblem, parseRating } from '~/lib/rating';
-import type { RatingValues } from '~/lib/rating';
-import { redirectWithToast } from '~/lib/toast.server';
+import { isApiError, timeZoneFor } from '~/lib/api/client.server';
+import { listReviews } from '~/lib/catalog/catalog.server';
+import { displayZone, instantLabel, slotsLabel } from '~/lib/format/dates';
+import { requireUser } from '~/lib/session/guards.server';
+import { notFound } from '~/lib/http/http.server';
+import { formatAmount } from '~/lib/format/money';
+import { failureText, successNotification } from '~/lib/ui/notifications';
+import { PAYMENT_METHOD_LABELS, canRate, timelineOf } from '~/lib/orders/orders';
+import type { DateSelection, Order, OrderedItem, RatingField } from '~/lib/orders/orders';
+import { cancelDateSelection, getOrder, postRating } from '~/lib/orders/orders.server';
+import { ordersWithKitchenBrands } from '~/lib/cart/cart.server';
+import { mapRatingProblem, parseRating } from '~/lib/orders/rating';
+import type { RatingValues } from '~/lib/orders/rating';
+import { redirectWithToast } from '~/lib/ui/toast.server';
 
 const PAGE = '/l/orders/order-status';
 

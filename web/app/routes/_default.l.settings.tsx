@@ -9,18 +9,18 @@ import { PickupLocationForm } from '~/components/pickup-location-form';
 import { SETTINGS_PAGE as PAGE, SettingsForm } from '~/components/settings-form';
 import { buttonClass, linkClass } from '~/components/ui';
 import { UploadForm } from '~/components/upload-form';
-import { formatAddress } from '~/lib/address';
-import { isApiError } from '~/lib/api.server';
-import { timeZoneOptions } from '~/lib/chef-format';
-import { parseKitchenAddress } from '~/lib/chef-registration';
-import type { ChefSettings } from '~/lib/chef-types';
-import { resolveByNames } from '~/lib/form-errors';
-import { apiFailure, formRefusal, unknownIntent } from '~/lib/form-failure.server';
-import type { FormResult } from '~/lib/form-values';
-import { readValues, resultFor, textOf } from '~/lib/form-values';
-import { requireRole } from '~/lib/guards.server';
-import { readActionForm, runUpload } from '~/lib/multipart.server';
-import { failureText, successNotification } from '~/lib/notifications';
+import { formatAddress } from '~/lib/account/address';
+import { isApiError } from '~/lib/api/client.server';
+import { timeZoneOptions } from '~/lib/format/chef-format';
+import { parseKitchenAddress } from '~/lib/chef/chef-registration';
+import type { ChefSettings } from '~/lib/chef/chef-types';
+import { resolveByNames } from '~/lib/forms/form-errors';
+import { apiFailure, formRefusal, unknownIntent } from '~/lib/forms/form-failure.server';
+import type { FormResult } from '~/lib/forms/form-values';
+import { readValues, resultFor, textOf } from '~/lib/forms/form-values';
+import { requireRole } from '~/lib/session/guards.server';
+import { readActionForm, runUpload } from '~/lib/http/multipart.server';
+import { failureText, successNotification } from '~/lib/ui/notifications';
 import {
   BENEFICIARY_FIELDS,
   CUTOFF_UNIT_CHOICES,
@@ -35,8 +35,8 @@ import {
   pickupToValues,
   settingsChanges,
   settingsValues,
-} from '~/lib/settings-form';
-import type { SettingsForm as SettingsFormName } from '~/lib/settings-form';
+} from '~/lib/chef/settings-form';
+import type { SettingsForm as SettingsFormName } from '~/lib/chef/settings-form';
 import {
   addBeneficiary,
   addPickupLocation,
@@ -46,8 +46,8 @@ import {
   saveSettings,
   updatePickupLocation,
   uploadPermit,
-} from '~/lib/settings.server';
-import { redirectWithToast } from '~/lib/toast.server';
+} from '~/lib/chef/settings.server';
+import { redirectWithToast } from '~/lib/ui/toast.server';
 
 export const meta: MetaFunction = () => [{ title: 'Settings — Hearth' }];
 

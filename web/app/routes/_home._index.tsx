@@ -5,12 +5,12 @@ import { ChefCard } from '~/components/chef-card';
 import { FavouriteToggle } from '~/components/favourite-toggle';
 import { GallerySection, NearbySection } from '~/components/home-sections';
 import { buttonClass, container, inputClass, labelClass, linkClass } from '~/components/ui';
-import { apiFetch, isApiError, timeZoneFor, totalCount } from '~/lib/api.server';
-import { getUser } from '~/lib/auth.server';
-import { loadGallery, loadNearby } from '~/lib/home.server';
-import { failureText } from '~/lib/notifications';
-import { favouriteIds, rememberedPlace } from '~/lib/search.server';
-import type { ChefSummary } from '~/lib/types';
+import { apiFetch, isApiError, timeZoneFor, totalCount } from '~/lib/api/client.server';
+import { getUser } from '~/lib/session/auth.server';
+import { loadGallery, loadNearby } from '~/lib/search/home.server';
+import { failureText } from '~/lib/ui/notifications';
+import { favouriteIds, rememberedPlace } from '~/lib/search/search.server';
+import type { ChefSummary } from '~/lib/catalog/catalog';
 
 /** Kitchens on one page of the home page's list: a phone shows them in about four screens. */
 export const KITCHENS_PAGE_SIZE = 8;

@@ -6,7 +6,7 @@ import type {
   KitchenPage,
   PublisherDetail,
   PublisherReview,
-} from '~/lib/chef-types';
+} from '~/lib/chef/chef-types';
 import { NUTRIENTS } from '@hearth/shared';
 import { pageRequest } from './auth-fixtures';
 import type { DemoUser } from './auth-fixtures';

@@ -14,8 +14,8 @@ import {
   type PricingCartItemInput,
 } from '@hearth/shared';
 import type { DateFate } from '@hearth/shared/testing';
-import type { Cart } from '~/lib/cart';
-import type { DateSelection, Fulfilment, Order } from '~/lib/orders';
+import type { Cart } from '~/lib/cart/cart';
+import type { DateSelection, Fulfilment, Order } from '~/lib/orders/orders';
 
 const uuid = (n: number, prefix: string) =>
   `${prefix.padEnd(8, '0').slice(0, 8)}-0000-4000-8000-${String(n).padStart(12, '0')}`;
