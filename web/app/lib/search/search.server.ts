@@ -4,8 +4,27 @@ import type { ApiQuery } from '../api/client.server';
 import { readCookie } from '../http/cookies';
 import { mapFieldErrors } from '../forms/field-errors';
 import { failureText } from '../ui/notifications';
-import { SEARCH_FIELDS, formUnit, searchPlace } from './search';
-import type { SearchField, SearchForm, SearchOutcome, SearchWhere } from './search';
+import {
+  DISHES_PER_CHEF_SEARCH,
+  SEARCH_FIELDS,
+  SEARCH_PAGE_SIZE,
+  formUnit,
+  hasDishFilters,
+  itemSearchRequest,
+  kitchenCard,
+  kitchenSearchRequest,
+  kitchensFromItems,
+  searchPlace,
+} from './search';
+import type {
+  ItemResult,
+  KitchenResult,
+  KitchenSearchResult,
+  SearchField,
+  SearchForm,
+  SearchOutcome,
+  SearchWhere,
+} from './search';
 import type { Schemas } from '../api/schemas';
 
 function unitOf(value: string | null, fallback: DistanceUnit): DistanceUnit {
@@ -109,4 +128,40 @@ export async function favouriteIds(request: Request, signedIn: boolean): Promise
     if (!isApiError(error)) throw error;
     return [];
   }
+}
+
+/** Dishes near the place, for /l/find-items. */
+export function searchItems(request: Request, form: SearchForm, signedIn: boolean): Promise<SearchOutcome<ItemResult>> {
+  return runLocatedSearch<ItemResult>(request, form, itemSearchRequest(form), signedIn);
+}
+
+/**
+ * Chefs for the form, one card per kitchen, counted as kitchens (/l/find-chefs). Without dish filters the
+ * API's kitchen search pages through kitchens with matching menus; with them (pickup/delivery, time slot,
+ * food type, diet, price order: only dishes have those) the nearest dishes found are grouped by kitchen,
+ * and the kitchens paged here (`partial` when more dishes matched than were looked through).
+ */
+export async function searchChefs(
+  request: Request,
+  form: SearchForm,
+  signedIn: boolean,
+): Promise<SearchOutcome<KitchenResult> & { partial: boolean }> {
+  if (!hasDishFilters(form)) {
+    const outcome = await runLocatedSearch<KitchenSearchResult>(request, form, kitchenSearchRequest(form), signedIn);
+    return { ...outcome, results: outcome.results.map(kitchenCard), partial: false };
+  }
+  const outcome = await runLocatedSearch<ItemResult>(
+    request,
+    { ...form, page: 0 },
+    itemSearchRequest({ ...form, page: 0 }, DISHES_PER_CHEF_SEARCH),
+    signedIn,
+  );
+  const kitchens = kitchensFromItems(outcome.results);
+  const start = form.page * SEARCH_PAGE_SIZE;
+  return {
+    ...outcome,
+    results: kitchens.slice(start, start + SEARCH_PAGE_SIZE),
+    total: kitchens.length,
+    partial: outcome.total > outcome.results.length,
+  };
 }

@@ -42,6 +42,9 @@ export interface KitchenResult {
   matches: string[];
 }
 
+/** Dishes looked through when a chef search has dish filters (the API's largest page). */
+export const DISHES_PER_CHEF_SEARCH = 100;
+
 export const SORTS = [
   { value: 'relevance', label: 'Best match' },
   { value: 'distance', label: 'Nearest first' },
