@@ -1,6 +1,9 @@
 import type { Schemas } from '../api/schemas';
 import type { ItemResult, KitchenResult } from './search';
 
+/** Kitchens on one page of the home page's list: a phone shows them in about four screens. */
+export const KITCHENS_PAGE_SIZE = 8;
+
 /** A recently ordered dish (`order/recent-ordered-gallery`). */
 export type GalleryItem = Schemas['GalleryItemDto'];
 
