@@ -2,7 +2,8 @@ import { Form, Link } from '@remix-run/react';
 import { COUNTRIES } from '@hearth/shared';
 import { KITCHENS_PAGE_SIZE } from '~/lib/search/home';
 import type { GalleryItem, Nearby } from '~/lib/search/home';
-import { ItemResultCard, KitchenResultCard, itemHref } from './search-results';
+import { itemHref } from './search-results';
+import { ItemResultCard, KitchenResultCard } from './search-result-cards';
 import { buttonClass, container, focusRing, inputClass, labelClass, linkClass } from './ui';
 
 /** Chefs and popular dishes near the visitor. */

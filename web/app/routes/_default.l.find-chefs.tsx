@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { SearchPage } from '~/components/search-page';
-import { KitchenResultCard, SearchSummary } from '~/components/search-results';
+import { SearchSummary } from '~/components/search-results';
+import { KitchenResultCard } from '~/components/search-result-cards';
 import { DISHES_PER_CHEF_SEARCH, SEARCH_PAGE_SIZE } from '~/lib/search/search';
 import { loadSearchPage } from '~/lib/search/search-page.server';
 import { searchChefs } from '~/lib/search/search.server';

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { SearchPage } from '~/components/search-page';
-import { ItemResultCard, SearchSummary } from '~/components/search-results';
+import { SearchSummary } from '~/components/search-results';
+import { ItemResultCard } from '~/components/search-result-cards';
 import { loadSearchPage } from '~/lib/search/search-page.server';
 import { searchItems } from '~/lib/search/search.server';
 
