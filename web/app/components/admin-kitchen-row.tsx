@@ -5,7 +5,8 @@ import { BRAND_TYPE_LABELS, shortDate } from '~/lib/format/chef-format';
 import type { AdminKitchen } from '~/lib/chef/chef-types';
 import type { FormResult } from '~/lib/forms/form-values';
 import { resultFor } from '~/lib/forms/form-values';
-import { FieldsScope, FormErrors, NumberField, TextAreaField, useFormKey } from './form-fields';
+import { FieldsScope, NumberField, TextAreaField, useFormKey } from './form-fields';
+import { FormErrors } from './form-layout';
 import { buttonClass, focusRing, linkClass } from './ui';
 
 /** Where /l/admin's forms post; `back` (the list as the admin searched it) is where they return. */

@@ -14,17 +14,9 @@ import {
   pricingRows,
 } from '~/lib/chef/item-form';
 import type { PricingField, PricingRow } from '~/lib/chef/item-form';
-import {
-  ChoiceGroup,
-  FieldsScope,
-  FormErrors,
-  FormSection,
-  NumberField,
-  TextAreaField,
-  TextField,
-  useField,
-  useFormKey,
-} from './form-fields';
+import { FieldsScope, NumberField, TextAreaField, TextField, useField, useFormKey } from './form-fields';
+import { FormErrors, FormSection } from './form-layout';
+import { ChoiceGroup } from './form-choice-fields';
 import { useHydrated } from './notifications';
 import { buttonClass, inputClass } from './ui';
 

@@ -6,16 +6,9 @@ import { PHONE_CODES, defaultTimeZoneFor } from '~/lib/format/chef-format';
 import { BRAND_TYPE_OPTIONS, LOCATION_TYPE_CHOICES } from '~/lib/chef/chef-registration';
 import type { FieldErrors, FormValues } from '~/lib/forms/form-values';
 import { textOf } from '~/lib/forms/form-values';
-import {
-  CheckboxField,
-  FieldsScope,
-  FormErrors,
-  FormSection,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useFormKey,
-} from './form-fields';
+import { FieldsScope, SelectField, TextAreaField, TextField, useFormKey } from './form-fields';
+import { FormErrors, FormSection } from './form-layout';
+import { CheckboxField } from './form-choice-fields';
 import { PositionFields } from './position-fields';
 import { buttonClass, linkClass } from './ui';
 

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { FormResult, FormValues } from '~/lib/forms/form-values';
 import { resultFor } from '~/lib/forms/form-values';
 import type { SettingsForm as SettingsFormIntent } from '~/lib/chef/settings-form';
-import { FieldsScope, FormErrors, useFormKey } from './form-fields';
+import { FieldsScope, useFormKey } from './form-fields';
+import { FormErrors } from './form-layout';
 import { buttonClass } from './ui';
 
 /** Where every settings form posts. */

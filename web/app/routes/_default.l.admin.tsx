@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { PublisherStatus, Role } from '@hearth/shared';
 import { AccountPage } from '~/components/account-page';
 import { ADMIN_PAGE, AdminKitchenRow, REVIEW_STATUS_LABELS } from '~/components/admin-kitchen-row';
-import { FormErrors } from '~/components/form-fields';
+import { FormErrors } from '~/components/form-layout';
 import { buttonClass, inputClass, labelClass, linkClass } from '~/components/ui';
 import { approveKitchen, blockKitchen, searchKitchens, setKitchenFee } from '~/lib/admin/admin.server';
 import type { KitchenSearch } from '~/lib/admin/admin.server';

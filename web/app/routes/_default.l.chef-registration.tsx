@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { AccountPage } from '~/components/account-page';
 import { BecomeAChefLanding, BecomeAChefSummary } from '~/components/become-a-chef';
-import { FormErrors } from '~/components/form-fields';
+import { FormErrors } from '~/components/form-layout';
 import { KitchenDetailsForm } from '~/components/kitchen-details-form';
 import { isApiError } from '~/lib/api/client.server';
 import { getAuth } from '~/lib/session/auth.server';

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ItemStatus, MenuStatus, Role, type ItemAction } from '@hearth/shared';
 import { AccountPage } from '~/components/account-page';
 import { ChefNav } from '~/components/chef-nav';
-import { FormErrors, Panel } from '~/components/form-fields';
+import { FormErrors, Panel } from '~/components/form-layout';
 import { buttonClass, linkClass } from '~/components/ui';
 import { apiFetch, isApiError } from '~/lib/api/client.server';
 import { formatPrice } from '~/lib/format/chef-format';

@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { Role } from '@hearth/shared';
 import { AccountPage } from '~/components/account-page';
 import { ChefNav } from '~/components/chef-nav';
-import { FormErrors, Panel } from '~/components/form-fields';
+import { FormErrors, Panel } from '~/components/form-layout';
 import { ItemForm } from '~/components/item-form';
 import { buttonClass } from '~/components/ui';
 import { UploadForm } from '~/components/upload-form';

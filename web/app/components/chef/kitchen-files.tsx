@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react';
-import { FormErrors, Panel } from '~/components/form-fields';
+import { FormErrors, Panel } from '~/components/form-layout';
 import { buttonClass, linkClass } from '~/components/ui';
 import { UploadForm } from '~/components/upload-form';
 import { KITCHEN_UPLOADS } from '~/lib/chef/chef-registration';

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { MenuStatus, MenuType, RepeatUnit, todayIn } from '@hearth/shared';
-import { FormErrors } from '~/components/form-fields';
+import { FormErrors } from '~/components/form-layout';
 import { buttonClass } from '~/components/ui';
 import { calendarDateLabel, cutoffLabel, timeSlotLabel, WEEKDAYS } from '~/lib/format/chef-format';
 import type { ChefMenu } from '~/lib/chef/chef-types';

@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react';
-import { FormErrors, Panel } from '~/components/form-fields';
+import { FormErrors, Panel } from '~/components/form-layout';
 import { PickupLocationForm } from '~/components/pickup-location-form';
 import { SETTINGS_PAGE as PAGE } from '~/components/settings-form';
 import { buttonClass, linkClass } from '~/components/ui';
