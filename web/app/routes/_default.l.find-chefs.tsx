@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { SearchPage } from '~/components/search-page';
+import { SearchScreen } from '~/components/search-screen';
 import { SearchSummary } from '~/components/search-results';
 import { KitchenResultCard } from '~/components/search-result-cards';
 import { DISHES_PER_CHEF_SEARCH, SEARCH_PAGE_SIZE } from '~/lib/search/search';
@@ -18,7 +18,7 @@ export default function FindChefsRoute() {
   const { form, outcome, favourites, path, timeZone } = useLoaderData<typeof loader>();
   const favouriteSet = new Set(favourites);
   return (
-    <SearchPage
+    <SearchScreen
       id="find-chefs"
       title="Find chefs near you"
       intro="Home kitchens, small stores and marts cooking near you."

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { SearchPage } from '~/components/search-page';
+import { SearchScreen } from '~/components/search-screen';
 import { SearchSummary } from '~/components/search-results';
 import { ItemResultCard } from '~/components/search-result-cards';
 import { loadSearchPage } from '~/lib/search/search-page.server';
@@ -21,7 +21,7 @@ export default function FindItemsRoute() {
   const { form, outcome, favourites, path, timeZone } = useLoaderData<typeof loader>();
   const favouriteSet = new Set(favourites);
   return (
-    <SearchPage
+    <SearchScreen
       id="find-items"
       title="Find food near you"
       intro="Dishes home chefs are cooking for the days ahead."

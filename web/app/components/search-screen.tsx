@@ -10,7 +10,7 @@ import type { SearchForm, SearchOutcome } from '~/lib/search/search';
  * The page of both searches (/l/find-items, /l/find-chefs): heading, the GET filters, what was searched,
  * the cards and their pages, or why nothing matched.
  */
-export function SearchPage<T>({
+export function SearchScreen<T>({
   id,
   title,
   intro,
