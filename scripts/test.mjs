@@ -18,7 +18,14 @@ await ensureServices().catch((e) => fail(`Checking services failed: ${e.message}
 ensureChromium();
 
 log('building');
+// The web's API types come from the API's code: the api build writes its OpenAPI document and the web build
+// generates types from it. A file the build changes was committed stale (in a fresh clone, as CI runs).
+const CONTRACT = ['api/openapi.json', 'web/app/lib/api/openapi.gen.ts'];
+const readContract = () => CONTRACT.map((file) => (existsSync(join(ROOT, file)) ? readFileSync(join(ROOT, file), 'utf8') : null));
+const contractBefore = readContract();
 must('pnpm', ['-r', 'build'], 'The build failed; see the output above.');
+const stale = readContract().flatMap((text, i) => (text === contractBefore[i] ? [] : [CONTRACT[i]]));
+if (stale.length) fail(`the web's API types are stale: run \`pnpm -r build\` and commit ${stale.join(' and ')}`);
 // Imported only now: it needs the dependencies bootstrap() just installed.
 const { checkCompose } = await import('./check-compose.mjs');
 checkCompose();

@@ -13,7 +13,7 @@ import { API_PREFIX } from '@hearth/shared';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Internal header naming one HTTP request; keep in step with app/lib/request-key.server.ts. */
+/** Internal header naming one HTTP request; keep in step with app/lib/http/request-key.server.ts. */
 const REQUEST_KEY_HEADER = 'x-hearth-request-key';
 
 const serverEnvSchema = z.object({
@@ -137,7 +137,7 @@ export async function createApp(env = readServerEnv()) {
     (req, _res, next) => {
       // Remix hands each loader its own copy of the Request; this id (always set here, never taken from
       // the client) lets the loaders and the action of one HTTP request share per-request work, such as
-      // the single `auth/me` call (app/lib/auth.server.ts).
+      // the single `auth/me` call (app/lib/session/auth.server.ts).
       req.headers[REQUEST_KEY_HEADER] = randomUUID();
       next();
     },

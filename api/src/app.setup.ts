@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -10,6 +10,7 @@ import { ProblemFilter } from './common/problem/problem.filter.js';
 import { createValidationPipe } from './common/problem/validation.js';
 import { requestId } from './common/http/request-id.js';
 import { timeZoneOf } from './common/http/time-zone.js';
+import { createOpenApiDocument } from './openapi/openapi-document.js';
 
 const PREFIX = API_PREFIX.replace(/^\//, '');
 const TIME_ZONE = TIME_ZONE_HEADER.toLowerCase();
@@ -60,18 +61,7 @@ export async function configureApp(nest: INestApplication): Promise<INestApplica
   app.useGlobalFilters(new ProblemFilter());
   app.enableShutdownHooks();
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Hearth API')
-      .setDescription(
-        `The marketplace API. Every error is application/problem+json. Send the caller's IANA time zone in ${TIME_ZONE_HEADER}.`,
-      )
-      .setVersion('1')
-      .addCookieAuth('hearth_session')
-      .addBearerAuth()
-      .build(),
-  );
+  const document = createOpenApiDocument(app);
   SwaggerModule.setup(`${PREFIX}/docs`, app, document, { jsonDocumentUrl: `${PREFIX}/docs/openapi.json` });
   return app;
 }

@@ -4,5 +4,7 @@ export * from './errors/index.js';
 export * from './money/index.js';
 export * from './pricing/index.js';
 export * from './cart/index.js';
+export * from './calendar/index.js';
+export * from './auth/index.js';
 export * from './orders/index.js';
 export * from './address/index.js';

@@ -1,7 +1,7 @@
 import { RemixBrowser } from '@remix-run/react';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { installChunkErrorReload } from './lib/reload-guard';
+import { installChunkErrorReload } from './lib/ui/reload-guard';
 
 installChunkErrorReload(window);
 

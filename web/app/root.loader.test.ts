@@ -6,7 +6,7 @@ import { BROWSER_UA } from './test/web-server';
 
 let api: FakeApi;
 let loader: typeof import('./root').loader;
-let getToast: typeof import('./lib/toast.server').getToast;
+let getToast: typeof import('./lib/ui/toast.server').getToast;
 
 interface RootData {
   data: { user: { name: string } | null; cartCount: number | null; notifications: { kind: string; text: string }[] };
@@ -38,7 +38,7 @@ beforeAll(async () => {
   api = await startFakeApi();
   process.env.API_URL = api.url;
   ({ loader } = await import('./root'));
-  ({ getToast } = await import('./lib/toast.server'));
+  ({ getToast } = await import('./lib/ui/toast.server'));
 });
 afterAll(() => api.close());
 beforeEach(() => {

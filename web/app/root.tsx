@@ -11,21 +11,21 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { MESSAGES, TAGLINE } from '@hearth/shared';
+import { MESSAGES, TAGLINE, SSO_COOKIE } from '@hearth/shared';
 import { AppUpdates } from './components/app-updates';
 import { ErrorPage } from './components/error-page';
 import { DefaultLayout, MaintenanceLayout } from './components/layouts';
 import { NotificationsProvider } from './components/notifications';
-import { AUTH_ERROR_PARAM, authErrorMessage, returnPath } from './lib/auth';
-import { getAuth } from './lib/auth.server';
-import { loadCartCount } from './lib/cart-count.server';
-import { readCookie } from './lib/cookies';
+import { AUTH_ERROR_PARAM, authErrorMessage, returnPath } from './lib/session/auth';
+import { getAuth } from './lib/session/auth.server';
+import { loadCartCount } from './lib/cart/cart-count.server';
+import { readCookie } from './lib/http/cookies';
 import { getEnv, getPublicEnv } from './lib/env.server';
-import { describeError, errorTitle } from './lib/errors';
-import type { Notification } from './lib/notifications';
-import { SSO_COOKIE, shouldCheckSso, ssoCookie, ssoRedirect } from './lib/silent-sso.server';
-import { timeZoneCookieScript } from './lib/time-zone';
-import { createToastHeaders, getToast } from './lib/toast.server';
+import { describeError, errorTitle } from './lib/ui/errors';
+import type { Notification } from './lib/ui/notifications';
+import { shouldCheckSso, ssoCookie, ssoRedirect } from './lib/session/silent-sso.server';
+import { timeZoneCookieScript } from './lib/format/time-zone';
+import { createToastHeaders, getToast } from './lib/ui/toast.server';
 import stylesheet from './tailwind.css?url';
 
 export const links: LinksFunction = () => [

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { calendarDateLabel } from '../app/lib/chef-format';
-import { dayLabel } from '../app/lib/dates';
+import { dayLabel } from '@hearth/shared';
+import { calendarDateLabel } from '../app/lib/format/chef-format';
 import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
 import { DEMO, onSite, signInAtProvider, uniqueEmail } from './identity';
 

@@ -125,7 +125,7 @@ describe('checkout with cash', () => {
       expect(statuses.filter((s) => s === 409)).toHaveLength(190);
       for (const r of results.filter((x) => x.status === 409)) {
         expect(r.body.type).toBe(ProblemType.SOLD_OUT);
-        expect(r.body.detail).toMatch(/^"Last Lasagna" is sold out for \w{3} \d{1,2} \w{3}\.$/);
+        expect(r.body.detail).toMatch(/^"Last Lasagna" is sold out for \w{3}, \w{3} \d{1,2}\.$/);
         expect(r.body.params).toMatchObject({ itemName: 'Last Lasagna', date, remaining: 0 });
       }
       expect(await orderedCount(h.db, offered.item.id, date)).toBe(10);

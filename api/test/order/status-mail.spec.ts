@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dayLabel } from '../../src/modules/cart/orderability.js';
+import { dayLabel } from '@hearth/shared';
 import { startMailStack, until, type MailStack } from '../mail/mail-worker.js';
 import type { ReceivedMail } from '../mail/smtp-peer.js';
 import type { Harness } from '../setup/harness.js';

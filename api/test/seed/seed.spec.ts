@@ -14,6 +14,7 @@ import {
   toMinor,
   type PricingCartItemInput,
   type TimeSlot,
+  todayIn,
 } from '@hearth/shared';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
@@ -29,7 +30,6 @@ import {
 import { DEMO_ADMIN, DEMO_CUSTOMERS, DEMO_KITCHENS } from '../../src/database/seed/demo-data.js';
 import { seedDemoData, type SeedSummary } from '../../src/database/seed/seed.js';
 import { DEMO_ACCOUNTS } from '../../src/identity-provider/demo-accounts.js';
-import { todayIn } from '../../src/common/clock/calendar.js';
 import { LocalDiskStorage } from '../../src/modules/storage/local-disk.storage.js';
 
 const DAY = 86_400_000;

@@ -1,2 +1,1 @@
-export * from './dates.js';
 export * from './prune.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, todayIn } from './dates.js';
+import { isIsoDate, todayIn } from '../calendar/dates.js';
 import { cartItemRemovalReason, pruneCart as sut, type PrunableCartItem } from './prune.js';
 
 interface StoredCartItem extends PrunableCartItem {

@@ -1,4 +1,4 @@
-import { isIsoDate, todayIn } from './dates.js';
+import { isIsoDate, todayIn } from '../calendar/dates.js';
 
 /**
  * A cart item as kept in browser storage or the cart table: every field may be missing or stale, which

@@ -4,3 +4,5 @@ export * from './defaults.js';
 export * from './messages.js';
 export * from './payouts.js';
 export * from './search-examples.js';
+export * from './limits.js';
+export * from './nutrients.js';

@@ -247,3 +247,28 @@ export type PaymentGateway = ValueOf<typeof PaymentGateway>;
 /** Outbox state of an e-mail. */
 export const EmailState = { QUEUED: 'QUEUED', SENT: 'SENT', FAILED: 'FAILED' } as const;
 export type EmailState = ValueOf<typeof EmailState>;
+
+/** How a monthly menu repeats: on the same day of the month, or on the same weekday of the month (e.g. 2nd Tuesday). */
+export const MonthRepeatsOn = { DAY_OF_MONTH: 'DAY_OF_MONTH', WEEKDAY_OF_MONTH: 'WEEKDAY_OF_MONTH' } as const;
+export type MonthRepeatsOn = ValueOf<typeof MonthRepeatsOn>;
+
+/** Everything a chef can do to a menu; a menu's `allowedActions` lists those its state allows now. */
+export const MenuAction = {
+  EDIT: 'edit',
+  ITEMS: 'items',
+  PUBLISH: 'publish',
+  PAUSE: 'pause',
+  RESUME: 'resume',
+  DELETE: 'delete',
+  DELETE_DATE: 'deleteDate',
+  UPLOAD_RECEIPTS: 'uploadReceipts',
+} as const;
+export type MenuAction = ValueOf<typeof MenuAction>;
+
+/** What a chef can do to an item in one click (`POST item/{id}/{action}`). */
+export const ITEM_ACTIONS = ['hide', 'show', 'soldout', 'available'] as const;
+export type ItemAction = (typeof ITEM_ACTIONS)[number];
+
+/** The chef's order lists (`order/fulfillOrders`, `order/archived/…`, `order/cancelled/…`). */
+export const FULFILMENT_LISTS = ['active', 'archived', 'cancelled'] as const;
+export type FulfilmentList = (typeof FULFILMENT_LISTS)[number];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SessionUser } from '~/lib/auth';
+import type { SessionUser } from '~/lib/session/auth';
 import { container } from './ui';
 
 /** A signed-in page's frame: its title, who is signed in, then the page's own content. */

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { COUNTRY_NAMES, LOCATION_TYPE_OPTIONS } from '~/lib/address';
-import type { AddressField, AddressFieldErrors, AddressValues } from '~/lib/address';
+import { COUNTRY_NAMES, LOCATION_TYPE_OPTIONS } from '~/lib/account/address';
+import type { AddressField, AddressFieldErrors, AddressValues } from '~/lib/account/address';
 import { PositionFields } from './position-fields';
 import { buttonClass, inputClass, labelClass } from './ui';
 

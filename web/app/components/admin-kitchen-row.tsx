@@ -1,11 +1,12 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { PublisherStatus } from '@hearth/shared';
-import { BRAND_TYPE_LABELS, shortDate } from '~/lib/chef-format';
-import type { AdminKitchen } from '~/lib/chef-types';
-import type { FormResult } from '~/lib/form-values';
-import { resultFor } from '~/lib/form-values';
-import { FieldsScope, FormErrors, NumberField, TextAreaField, useFormKey } from './form-fields';
+import { BRAND_TYPE_LABELS, shortDate } from '~/lib/format/chef-format';
+import type { AdminKitchen } from '~/lib/chef/chef-types';
+import type { FormResult } from '~/lib/forms/form-values';
+import { resultFor } from '~/lib/forms/form-values';
+import { FieldsScope, NumberField, TextAreaField, useFormKey } from './form-fields';
+import { FormErrors } from './form-layout';
 import { buttonClass, focusRing, linkClass } from './ui';
 
 /** Where /l/admin's forms post; `back` (the list as the admin searched it) is where they return. */

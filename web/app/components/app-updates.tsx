@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '@remix-run/react';
 import { BUILD_CHECK_INTERVAL_MS, SERVICE_WORKER_UPDATE_INTERVAL_MS } from '@hearth/shared';
-import { reloadOnce } from '~/lib/reload-guard';
+import { reloadOnce } from '~/lib/ui/reload-guard';
 import { buttonClass } from './ui';
 
 /** Fetches /build-meta.json past every cache; undefined when it cannot be read. */

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
-import { authHref } from '~/lib/auth';
-import { PLATFORM_SHARE_PERCENT } from '~/lib/chef-landing';
+import { authHref } from '~/lib/session/auth';
+import { PLATFORM_SHARE_PERCENT } from '~/lib/chef/chef-landing';
 import { buttonClass, container, linkClass } from './ui';
 
 const STEPS = [

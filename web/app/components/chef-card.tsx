@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import type { ChefSummary } from '~/lib/types';
+import type { ChefSummary } from '~/lib/catalog/catalog';
 import { focusRing } from './ui';
 
 export function chefName(chef: Pick<ChefSummary, 'brandDisplayName' | 'kitchenName'>): string {

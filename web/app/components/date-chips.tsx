@@ -1,5 +1,6 @@
-import type { ItemDate } from '~/lib/catalog';
-import { cutoffShortLabel, dayLabel, zoneName } from '~/lib/dates';
+import { dayLabel } from '@hearth/shared';
+import type { ItemDate } from '~/lib/catalog/catalog';
+import { cutoffShortLabel, zoneName } from '~/lib/format/dates';
 
 const chip = 'flex min-w-[7.5rem] rounded-2xl border px-2.5 py-1.5 text-left text-sm leading-snug transition';
 

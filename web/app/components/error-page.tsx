@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
-import { LOGOUT_ACTION } from '~/lib/auth';
-import type { ErrorDescription } from '~/lib/errors';
+import { LOGOUT_ACTION } from '~/lib/session/auth';
+import type { ErrorDescription } from '~/lib/ui/errors';
 import { buttonClass, container } from './ui';
 
 function explanation(status: number): string {

@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
-import { authHref } from '~/lib/auth';
-import { useOptionalUser } from '~/lib/use-user';
+import { authHref } from '~/lib/session/auth';
+import { useOptionalUser } from '~/lib/session/use-user';
 import { useHydrated, useNotify } from './notifications';
 import { focusRing } from './ui';
 

@@ -1,8 +1,8 @@
 import { useLocation } from '@remix-run/react';
 import { createContext, useContext } from 'react';
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
-import { isOn, listOf, textOf } from '~/lib/form-values';
-import type { FieldErrors, FormValues } from '~/lib/form-values';
+import { textOf } from '~/lib/forms/form-values';
+import type { FieldErrors, FormValues } from '~/lib/forms/form-values';
 import { inputClass, labelClass } from './ui';
 
 /**
@@ -41,16 +41,19 @@ export function useFormKey(values: unknown): string {
   return `${location.key}:${JSON.stringify(values)}`;
 }
 
+/** A field's id, error and the form's values, from the scope. */
 export function useField(name: string) {
   const scope = useContext(Scope);
   const id = `${scope.formId}-${name.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   return { id, error: scope.errors[name], values: scope.values };
 }
 
-const errorText = 'mt-1.5 text-sm font-medium text-red-800';
-const hintText = 'mt-1 text-xs text-cocoa-600';
+/** Classes of a field's error and hint lines (shared with the choice fields). */
+export const errorText = 'mt-1.5 text-sm font-medium text-red-800';
+export const hintText = 'mt-1 text-xs text-cocoa-600';
 
-function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
+/** `aria-describedby` of a field: its hint and its error, when it has them. */
+export function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
@@ -201,164 +204,5 @@ export function SelectField({
         ))}
       </select>
     </Shell>
-  );
-}
-
-const checkClass = 'h-5 w-5 shrink-0 rounded border-cocoa-700/40 text-ember-700 focus:ring-ember-700/30';
-
-/** One checkbox (sent as `on`). */
-export function CheckboxField({
-  name,
-  label,
-  hint,
-  className,
-  disabled,
-}: {
-  name: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  className?: string;
-  disabled?: boolean;
-}) {
-  const { id, error, values } = useField(name);
-  return (
-    <div className={className}>
-      <div className="flex items-start gap-3">
-        <input
-          type="checkbox"
-          id={id}
-          name={name}
-          defaultChecked={isOn(values, name)}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          className={`mt-0.5 ${checkClass}`}
-        />
-        <label htmlFor={id} className="text-sm font-semibold text-cocoa-800">
-          {label}
-        </label>
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className={`${hintText} ml-8`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={`${errorText} ml-8`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** A group of checkboxes (several values of one name) or radio buttons, in a fieldset with a legend. */
-export function ChoiceGroup({
-  name,
-  legend,
-  options,
-  type = 'checkbox',
-  hint,
-  className,
-  columns = 'sm:grid-cols-3',
-}: {
-  name: string;
-  legend: ReactNode;
-  options: readonly Choice[];
-  type?: 'checkbox' | 'radio';
-  hint?: ReactNode;
-  className?: string;
-  columns?: string;
-}) {
-  const { id, error, values } = useField(name);
-  const chosen = new Set(type === 'checkbox' ? listOf(values, name) : [textOf(values, name)]);
-  return (
-    <fieldset className={className} aria-describedby={describedBy(id, hint, error)}>
-      <legend className={labelClass}>{legend}</legend>
-      <div className={`grid gap-2 ${columns}`}>
-        {options.map((o) => {
-          const optionId = `${id}-${o.value.replace(/[^A-Za-z0-9_-]/g, '_')}`;
-          return (
-            <div key={o.value} className="flex items-center gap-2.5">
-              <input
-                type={type}
-                id={optionId}
-                name={name}
-                value={o.value}
-                defaultChecked={chosen.has(o.value)}
-                disabled={o.disabled}
-                className={type === 'radio' ? 'h-5 w-5 shrink-0 border-cocoa-700/40 text-ember-700' : checkClass}
-              />
-              <label htmlFor={optionId} className={`text-sm ${o.disabled ? 'text-cocoa-500' : 'text-cocoa-800'}`}>
-                {o.label}
-              </label>
-            </div>
-          );
-        })}
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className={hintText}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={errorText}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
-
-/** Messages of a failed form that belong to no one field. */
-export function FormErrors({ errors }: { errors: readonly string[] | undefined }) {
-  if (!errors?.length) return null;
-  return (
-    <div role="alert" className="rounded-2xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
-      {errors.length === 1 ? (
-        <p>{errors[0]}</p>
-      ) : (
-        <ul className="list-disc pl-5">
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-/** A titled group of fields inside a form. */
-export function FormSection({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
-  return (
-    <fieldset className={`rounded-2xl border border-cocoa-700/10 p-5 ${className}`}>
-      <legend className="px-2 font-display text-lg font-semibold text-cocoa-900">{title}</legend>
-      <div className="space-y-5">{children}</div>
-    </fieldset>
-  );
-}
-
-/** A white card with a heading, as every section of the chef pages uses. */
-export function Panel({
-  id,
-  title,
-  children,
-  actions,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-  actions?: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-3xl bg-white p-6 shadow-card">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`${id}-heading`} className="font-display text-2xl font-semibold text-cocoa-900">
-          {title}
-        </h2>
-        {actions}
-      </div>
-      {children}
-    </section>
   );
 }

@@ -1,7 +1,10 @@
-import { Link } from '@remix-run/react';
-import type { GalleryItem, Nearby } from '~/lib/home';
-import { ItemResultCard, KitchenResultCard, itemHref } from './search-results';
-import { container, focusRing, linkClass } from './ui';
+import { Form, Link } from '@remix-run/react';
+import { COUNTRIES } from '@hearth/shared';
+import { KITCHENS_PAGE_SIZE } from '~/lib/search/home';
+import type { GalleryItem, Nearby } from '~/lib/search/home';
+import { itemHref } from './search-results';
+import { ItemResultCard, KitchenResultCard } from './search-result-cards';
+import { buttonClass, container, focusRing, inputClass, labelClass, linkClass } from './ui';
 
 /** Chefs and popular dishes near the visitor. */
 export function NearbySection({
@@ -98,5 +101,82 @@ export function GallerySection({ gallery }: { gallery: GalleryItem[] }) {
         </ul>
       </div>
     </section>
+  );
+}
+
+/** "What are you hungry for?" with a zip code: a GET form to /l/find-items. */
+export function SearchForm() {
+  return (
+    <Form
+      method="get"
+      action="/l/find-items"
+      role="search"
+      aria-label="Find food near you"
+      className="mt-10 grid gap-3 rounded-3xl bg-white p-3 text-left shadow-card sm:grid-cols-[1fr_13rem_auto] sm:items-end sm:p-4"
+    >
+      <div>
+        <label htmlFor="zip" className={`${labelClass} px-1`}>
+          Zip or postal code
+        </label>
+        <input
+          id="zip"
+          name="zip"
+          inputMode="text"
+          autoComplete="postal-code"
+          placeholder="e.g. 94107"
+          className={`${inputClass} h-12`}
+        />
+      </div>
+      <div>
+        <label htmlFor="country" className={`${labelClass} px-1`}>
+          Country
+        </label>
+        <select id="country" name="country" defaultValue="US" className={`${inputClass} h-12`}>
+          {COUNTRIES.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={`${buttonClass.primary} h-12 px-7`}>
+        Find food
+      </button>
+    </Form>
+  );
+}
+
+/** `/?page=2#kitchens-heading`: the list's pages keep the visitor at the list, JavaScript or not. */
+/** The home page at one page of its kitchens, scrolled to the list. */
+export function kitchensHref(page: number): string {
+  return `${page > 0 ? `/?page=${page}` : '/'}#kitchens-heading`;
+}
+
+/** Previous and next pages of the home page's kitchens. */
+export function KitchenPages({ page, total }: { page: number; total: number }) {
+  const pages = Math.ceil(total / KITCHENS_PAGE_SIZE);
+  if (pages <= 1) return null;
+  const first = page * KITCHENS_PAGE_SIZE + 1;
+  const last = Math.min(total, first + KITCHENS_PAGE_SIZE - 1);
+  return (
+    <nav aria-label="More kitchens" className="mt-8 flex flex-wrap items-center justify-between gap-3">
+      {page > 0 ? (
+        <Link to={kitchensHref(page - 1)} className={buttonClass.secondary} rel="prev">
+          ← Previous kitchens
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-cocoa-700">
+        Kitchens {first}–{last} of {total}
+      </p>
+      {page + 1 < pages ? (
+        <Link to={kitchensHref(page + 1)} className={buttonClass.secondary} rel="next">
+          More kitchens →
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }

@@ -2,7 +2,7 @@
 import { createRemixStub } from '@remix-run/testing';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyItemValues } from '~/lib/item-form';
+import { emptyItemValues } from '~/lib/chef/item-form';
 import { ItemForm } from './item-form';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { useRef, useState } from 'react';
-import { NUTRIENTS } from '~/lib/chef-types';
-import type { FieldErrors, FormValues } from '~/lib/form-values';
+import { NUTRIENTS } from '@hearth/shared';
+import type { FieldErrors, FormValues } from '~/lib/forms/form-values';
 import {
   DELIVERY_OPTION_CHOICES,
   FOOD_TYPE_CHOICES,
@@ -12,19 +12,11 @@ import {
   newPricingRow,
   pricingName,
   pricingRows,
-} from '~/lib/item-form';
-import type { PricingField, PricingRow } from '~/lib/item-form';
-import {
-  ChoiceGroup,
-  FieldsScope,
-  FormErrors,
-  FormSection,
-  NumberField,
-  TextAreaField,
-  TextField,
-  useField,
-  useFormKey,
-} from './form-fields';
+} from '~/lib/chef/item-form';
+import type { PricingField, PricingRow } from '~/lib/chef/item-form';
+import { FieldsScope, NumberField, TextAreaField, TextField, useField, useFormKey } from './form-fields';
+import { FormErrors, FormSection } from './form-layout';
+import { ChoiceGroup } from './form-choice-fields';
 import { useHydrated } from './notifications';
 import { buttonClass, inputClass } from './ui';
 

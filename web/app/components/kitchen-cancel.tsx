@@ -1,8 +1,9 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
+import { dayLabel } from '@hearth/shared';
 import { FieldError } from '~/components/form-feedback';
 import { buttonClass, inputClass, labelClass } from '~/components/ui';
-import { dayLabel, slotsLabel } from '~/lib/dates';
-import type { Fulfilment } from '~/lib/orders';
+import { slotsLabel } from '~/lib/format/dates';
+import type { Fulfilment } from '~/lib/orders/orders';
 
 /** Most characters of a cancellation reason (the API's limit). */
 export const MAX_REASON_LENGTH = 500;

@@ -2,20 +2,13 @@ import { Form, Link, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { COUNTRIES, currencyForCountry } from '@hearth/shared';
-import { PHONE_CODES, defaultTimeZoneFor } from '~/lib/chef-format';
-import { BRAND_TYPE_OPTIONS, LOCATION_TYPE_CHOICES } from '~/lib/chef-registration';
-import type { FieldErrors, FormValues } from '~/lib/form-values';
-import { textOf } from '~/lib/form-values';
-import {
-  CheckboxField,
-  FieldsScope,
-  FormErrors,
-  FormSection,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useFormKey,
-} from './form-fields';
+import { PHONE_CODES, defaultTimeZoneFor } from '~/lib/format/chef-format';
+import { BRAND_TYPE_OPTIONS, LOCATION_TYPE_CHOICES } from '~/lib/chef/chef-registration';
+import type { FieldErrors, FormValues } from '~/lib/forms/form-values';
+import { textOf } from '~/lib/forms/form-values';
+import { FieldsScope, SelectField, TextAreaField, TextField, useFormKey } from './form-fields';
+import { FormErrors, FormSection } from './form-layout';
+import { CheckboxField } from './form-choice-fields';
 import { PositionFields } from './position-fields';
 import { buttonClass, linkClass } from './ui';
 

@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import type { KitchenDish } from '~/lib/catalog';
-import { DELIVERY_OPTION_LABELS, FOOD_TYPE_LABELS, formatPrice } from '~/lib/chef-format';
-import type { KitchenItem } from '~/lib/chef-types';
+import type { KitchenDish } from '~/lib/catalog/catalog';
+import { DELIVERY_OPTION_LABELS, FOOD_TYPE_LABELS, formatPrice } from '~/lib/format/chef-format';
+import type { KitchenItem } from '~/lib/chef/chef-types';
 import { itemHref } from './search-results';
 import { linkClass } from './ui';
 

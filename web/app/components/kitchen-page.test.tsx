@@ -3,8 +3,8 @@ import { createRemixStub } from '@remix-run/testing';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Review } from '~/lib/catalog';
-import type { KitchenPage } from '~/lib/chef-types';
+import type { Review } from '~/lib/catalog/catalog';
+import type { KitchenPage } from '~/lib/chef/chef-types';
 import { kitchenPage } from '~/test/chef-fixtures';
 import { KitchenPageView } from './kitchen-page';
 import { KitchenRouteView } from './kitchen-route';
@@ -33,6 +33,8 @@ const twoFridays: KitchenPage = {
 
 const review: Review = {
   id: 'r1',
+  ratedBy: 'Jo',
+  ratedAgainst: kitchenPage.id,
   ratingValue: 4,
   reviewBody: 'Rich and warming.',
   itemName: 'Tomato soup',

@@ -1,9 +1,9 @@
 import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { DeliveryOption } from '@hearth/shared';
-import { ADD_TO_CART_INTENT } from '~/lib/add-to-cart';
-import type { AddToCartOutcome } from '~/lib/add-to-cart';
-import type { KitchenDish, Review } from '~/lib/catalog';
-import type { KitchenPage } from '~/lib/chef-types';
+import { ADD_TO_CART_INTENT } from '~/lib/cart/add-to-cart';
+import type { AddToCartOutcome } from '~/lib/cart/add-to-cart';
+import type { KitchenDish, Review } from '~/lib/catalog/catalog';
+import type { KitchenPage } from '~/lib/chef/chef-types';
 import { AddToCartForm } from './add-to-cart-form';
 import { FavouriteToggle } from './favourite-toggle';
 import { KitchenPageView } from './kitchen-page';

@@ -1,22 +1,13 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { ItemStatus } from '@hearth/shared';
-import { TIME_SLOT_OPTIONS, WEEKDAYS } from '~/lib/chef-format';
-import type { ChefItem, PickupLocation } from '~/lib/chef-types';
-import type { FieldErrors, FormValues } from '~/lib/form-values';
-import { ENDS_CHOICES, MENU_TYPE_CHOICES, MONTH_MODE_CHOICES, REPEAT_UNIT_CHOICES } from '~/lib/menu-form';
-import { CUTOFF_UNIT_CHOICES, DISTANCE_CHOICES } from '~/lib/settings-form';
-import {
-  CheckboxField,
-  ChoiceGroup,
-  FieldsScope,
-  FormErrors,
-  FormSection,
-  NumberField,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useFormKey,
-} from './form-fields';
+import { TIME_SLOT_OPTIONS, WEEKDAYS } from '~/lib/format/chef-format';
+import type { ChefItem, PickupLocation } from '~/lib/chef/chef-types';
+import type { FieldErrors, FormValues } from '~/lib/forms/form-values';
+import { ENDS_CHOICES, MENU_TYPE_CHOICES, MONTH_MODE_CHOICES, REPEAT_UNIT_CHOICES } from '~/lib/chef/menu-form';
+import { CUTOFF_UNIT_CHOICES, DISTANCE_CHOICES } from '~/lib/chef/settings-form';
+import { FieldsScope, NumberField, SelectField, TextAreaField, TextField, useFormKey } from './form-fields';
+import { FormErrors, FormSection } from './form-layout';
+import { CheckboxField, ChoiceGroup } from './form-choice-fields';
 import { buttonClass, linkClass } from './ui';
 
 function itemChoice(item: ChefItem) {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_DURATION_MS } from '@hearth/shared';
-import type { Notification } from '~/lib/notifications';
+import type { Notification } from '~/lib/ui/notifications';
 import { NotificationsProvider, useNotify } from './notifications';
 
 const success: Notification = { id: 'n1', kind: 'positive', text: 'Operation Success!' };

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { NOTIFICATION_DURATION_MS, shouldShowNotification } from '~/lib/notifications';
-import type { Notification, NotificationInput, NotificationKind } from '~/lib/notifications';
+import { NOTIFICATION_DURATION_MS, shouldShowNotification } from '~/lib/ui/notifications';
+import type { Notification, NotificationInput, NotificationKind } from '~/lib/ui/notifications';
 import { focusRing } from './ui';
 
 const KIND_STYLE: Record<NotificationKind, { box: string; icon: string; label: string }> = {

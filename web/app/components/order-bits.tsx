@@ -1,9 +1,9 @@
-import { OrderStatus, Settlement } from '@hearth/shared';
+import { OrderStatus, Settlement, dayLabel } from '@hearth/shared';
 import type { DeliveryOption } from '@hearth/shared';
-import { dayLabel, slotsLabel } from '~/lib/dates';
-import { formatAmount, isPositiveAmount } from '~/lib/money';
-import { PAYMENT_METHOD_LABELS, settlementWords, statusLabel } from '~/lib/orders';
-import type { DateSelection, Order, OrderedItem } from '~/lib/orders';
+import { slotsLabel } from '~/lib/format/dates';
+import { formatAmount, isPositiveAmount } from '~/lib/format/money';
+import { PAYMENT_METHOD_LABELS, settlementWords, statusLabel } from '~/lib/orders/orders';
+import type { DateSelection, Order, OrderedItem } from '~/lib/orders/orders';
 
 const STATUS_STYLE: Record<string, string> = {
   CANCELLED: 'bg-red-50 text-red-900 ring-red-700/20',

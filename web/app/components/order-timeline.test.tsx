@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { timelineOf } from '~/lib/orders';
+import { timelineOf } from '~/lib/orders/orders';
 import { OrderTimeline } from './order-timeline';
 
 afterEach(cleanup);

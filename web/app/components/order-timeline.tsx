@@ -1,8 +1,8 @@
 import { ORDER_STATUS_LABELS } from '@hearth/shared';
 import type { DeliveryOption, TimelineStep } from '@hearth/shared';
-import { instantLabel } from '~/lib/dates';
-import { ACTOR_WORDS, statusLabel } from '~/lib/orders';
-import type { StatusChange } from '~/lib/orders';
+import { instantLabel } from '~/lib/format/dates';
+import { ACTOR_WORDS, statusLabel } from '~/lib/orders/orders';
+import type { StatusChange } from '~/lib/orders/orders';
 
 const DOT: Record<TimelineStep['state'], string> = {
   done: 'bg-sage-500 text-white',

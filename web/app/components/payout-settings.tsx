@@ -1,8 +1,10 @@
 import { payoutGatewaysFor } from '@hearth/shared';
-import type { ChefSettings } from '~/lib/chef-types';
-import type { FormResult, FormValues } from '~/lib/form-values';
-import { beneficiaryValues, paymentChoices } from '~/lib/settings-form';
-import { ChoiceGroup, Panel, TextField } from './form-fields';
+import type { ChefSettings } from '~/lib/chef/chef-types';
+import type { FormResult, FormValues } from '~/lib/forms/form-values';
+import { beneficiaryValues, paymentChoices } from '~/lib/chef/settings-form';
+import { TextField } from './form-fields';
+import { Panel } from './form-layout';
+import { ChoiceGroup } from './form-choice-fields';
 import { SettingsForm } from './settings-form';
 
 /** Cashfree's bank account form: for kitchens in India only (the API refuses it elsewhere). */

@@ -1,9 +1,10 @@
 import { Form, Link } from '@remix-run/react';
 import { COUNTRIES } from '@hearth/shared';
-import { LOCATION_TYPE_CHOICES } from '~/lib/chef-registration';
-import type { FieldErrors, FormValues } from '~/lib/form-values';
-import { textOf } from '~/lib/form-values';
-import { FieldsScope, FormErrors, SelectField, TextAreaField, TextField, useFormKey } from './form-fields';
+import { LOCATION_TYPE_CHOICES } from '~/lib/chef/chef-registration';
+import type { FieldErrors, FormValues } from '~/lib/forms/form-values';
+import { textOf } from '~/lib/forms/form-values';
+import { FieldsScope, SelectField, TextAreaField, TextField, useFormKey } from './form-fields';
+import { FormErrors } from './form-layout';
 import { PositionFields } from './position-fields';
 import { buttonClass } from './ui';
 

@@ -1,5 +1,5 @@
-import { displayZone } from '~/lib/dates';
-import type { Review } from '~/lib/catalog';
+import { displayZone } from '~/lib/format/dates';
+import type { Review } from '~/lib/catalog/catalog';
 
 /** The day a review was published, in `timeZone` (the kitchen's on its pages). */
 function published(iso: string, timeZone: string): string {

@@ -1,9 +1,10 @@
 import { Form, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import type { FormResult, FormValues } from '~/lib/form-values';
-import { resultFor } from '~/lib/form-values';
-import type { SettingsForm as SettingsFormIntent } from '~/lib/settings-form';
-import { FieldsScope, FormErrors, useFormKey } from './form-fields';
+import type { FormResult, FormValues } from '~/lib/forms/form-values';
+import { resultFor } from '~/lib/forms/form-values';
+import type { SettingsForm as SettingsFormIntent } from '~/lib/chef/settings-form';
+import { FieldsScope, useFormKey } from './form-fields';
+import { FormErrors } from './form-layout';
 import { buttonClass } from './ui';
 
 /** Where every settings form posts. */

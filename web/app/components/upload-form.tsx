@@ -1,7 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react';
-import type { FormResult } from '~/lib/form-values';
-import { resultFor } from '~/lib/form-values';
-import { FormErrors } from './form-fields';
+import type { FormResult } from '~/lib/forms/form-values';
+import { resultFor } from '~/lib/forms/form-values';
+import { FormErrors } from './form-layout';
 import { buttonClass, labelClass } from './ui';
 
 /**

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { unmatchedRoute } from '~/lib/http.server';
+import { unmatchedRoute } from '~/lib/http/http.server';
 
 /**
  * Any path no other route answers: "Page not found: {path}" with status 404 (spec §8). Being a route

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { isForbiddenPageId } from '@hearth/shared';
 import { KitchenRouteView, kitchenShouldRevalidate } from '~/components/kitchen-route';
-import { invalidId } from '~/lib/http.server';
-import { kitchenAddToCart, kitchenRouteData } from '~/lib/kitchen.server';
+import { invalidId } from '~/lib/http/http.server';
+import { kitchenAddToCart, kitchenRouteData } from '~/lib/catalog/kitchen.server';
 
 /**
  * `/{id}`: a kitchen's storefront by kitchen name (spec §2), the same page as `/kitchen/{id}`. Ids with a

@@ -6,7 +6,7 @@ import { thrownBy } from '~/test/thrown';
 
 let api: FakeApi;
 let route: typeof import('./_default.items.$itemId');
-let getToast: typeof import('~/lib/toast.server').getToast;
+let getToast: typeof import('~/lib/ui/toast.server').getToast;
 
 const API = '/services/publisher/api';
 const ITEM = 'a8c0cf7f-170c-4913-a308-a0fc48ba8b22';
@@ -109,7 +109,7 @@ beforeAll(async () => {
   api = await startFakeApi();
   process.env.API_URL = api.url;
   route = await import('./_default.items.$itemId');
-  ({ getToast } = await import('~/lib/toast.server'));
+  ({ getToast } = await import('~/lib/ui/toast.server'));
 });
 afterAll(() => api.close());
 beforeEach(() => {

@@ -6,16 +6,17 @@ import { FavouriteToggle } from '~/components/favourite-toggle';
 import { ReviewList } from '~/components/review-list';
 import { itemHref, kitchenHref } from '~/components/search-results';
 import { container, linkClass } from '~/components/ui';
-import { addToCartAction } from '~/lib/add-to-cart.server';
-import { timeZoneFor } from '~/lib/api.server';
-import { getUser } from '~/lib/auth.server';
-import { NUTRITION_ROWS, itemDates } from '~/lib/catalog';
-import { getItem, getKitchenPage, listReviews } from '~/lib/catalog.server';
-import { FOOD_TYPE_LABELS } from '~/lib/search';
-import { favouriteIds } from '~/lib/search.server';
-import { notFound } from '~/lib/http.server';
-import { displayZone } from '~/lib/dates';
-import { formatAmount, isPositiveAmount } from '~/lib/money';
+import { addToCartAction } from '~/lib/cart/add-to-cart.server';
+import { timeZoneFor } from '~/lib/api/client.server';
+import { getUser } from '~/lib/session/auth.server';
+import { itemDates } from '~/lib/catalog/catalog';
+import { getItem, getKitchenPage, listReviews } from '~/lib/catalog/catalog.server';
+import { FOOD_TYPE_LABELS } from '~/lib/search/search';
+import { favouriteIds } from '~/lib/search/search.server';
+import { notFound } from '~/lib/http/http.server';
+import { displayZone } from '~/lib/format/dates';
+import { formatAmount, isPositiveAmount } from '~/lib/format/money';
+import { Pictures, TextBlock, NutritionPanel } from '~/components/catalog/item-details';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -71,110 +72,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const itemId = params.itemId ?? '';
   return addToCartAction(request, await request.formData(), { itemId, back: itemHref(itemId) });
-}
-
-function Pictures({
-  item,
-}: {
-  item: {
-    name: string;
-    itemPictures: { id: string; url: string; sizes: { width: number | null; url: string }[] }[];
-  };
-}) {
-  const [first, ...rest] = item.itemPictures;
-  if (!first) {
-    return (
-      <div
-        aria-hidden="true"
-        className="flex aspect-[4/3] items-center justify-center rounded-3xl bg-ember-50 font-display text-6xl text-ember-300"
-      >
-        {item.name.slice(0, 1)}
-      </div>
-    );
-  }
-  const srcSet = (p: typeof first) =>
-    p.sizes
-      .filter((s) => s.width)
-      .map((s) => `${s.url} ${s.width}w`)
-      .join(', ') || undefined;
-  return (
-    <div className="space-y-3">
-      <img
-        src={first.url}
-        srcSet={srcSet(first)}
-        sizes="(min-width: 1024px) 560px, 100vw"
-        alt={`${item.name}`}
-        className="aspect-[4/3] w-full rounded-3xl bg-cream-200 object-cover"
-      />
-      {rest.length ? (
-        <ul className="grid grid-cols-3 gap-3" aria-label="More pictures">
-          {rest.map((p, i) => (
-            <li key={p.id}>
-              <img
-                src={p.url}
-                srcSet={srcSet(p)}
-                sizes="180px"
-                alt={`${item.name}, picture ${i + 2}`}
-                loading="lazy"
-                className="aspect-square w-full rounded-2xl bg-cream-200 object-cover"
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
-}
-
-function TextBlock({ title, text }: { title: string; text: string | null }) {
-  if (!text?.trim()) return null;
-  return (
-    <div>
-      <h3 className="font-semibold text-cocoa-900">{title}</h3>
-      <p className="mt-1 whitespace-pre-line leading-relaxed text-cocoa-800">{text}</p>
-    </div>
-  );
-}
-
-function NutritionPanel({ nutrition }: { nutrition: Record<string, number> }) {
-  const rows = NUTRITION_ROWS.filter((r) => Number(nutrition[r.key]) > 0);
-  if (rows.length === 0)
-    return <p className="text-sm text-cocoa-700">The chef has not given nutrition facts for this dish.</p>;
-  return (
-    <table className="w-full max-w-md border-t-8 border-cocoa-900 text-sm">
-      <caption className="sr-only">Nutrition facts per serving</caption>
-      <thead>
-        <tr className="border-b border-cocoa-700/30 text-left text-xs text-cocoa-700">
-          <th scope="col" className="py-1.5 font-semibold">
-            Amount per serving
-          </th>
-          <th scope="col" className="py-1.5 text-right font-semibold">
-            % Daily value
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => {
-          const percent = Number(nutrition[`${r.key}_percent`]);
-          return (
-            <tr key={r.key} className="border-b border-cocoa-700/15">
-              <th
-                scope="row"
-                className={`py-1.5 text-left font-normal text-cocoa-900 ${r.indent ? 'pl-4' : 'font-semibold'}`}
-              >
-                {r.label}{' '}
-                <span className="font-normal text-cocoa-700">
-                  {nutrition[r.key]}
-                  {r.unit}
-                </span>
-              </th>
-              <td className="py-1.5 text-right text-cocoa-900">{percent > 0 ? `${percent}%` : ''}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
 }
 
 export default function ItemRoute() {

@@ -7,7 +7,7 @@ import { thrownBy } from '~/test/thrown';
 let api: FakeApi;
 let loader: typeof import('./_default.kitchen.$id').loader;
 let action: typeof import('./_default.kitchen.$id').action;
-let getToast: typeof import('~/lib/toast.server').getToast;
+let getToast: typeof import('~/lib/ui/toast.server').getToast;
 
 function load(id: string) {
   return loader({ request: new Request(`http://hearth.test/kitchen/${id}`), params: { id }, context: {} });
@@ -17,7 +17,7 @@ beforeAll(async () => {
   api = await startFakeApi();
   process.env.API_URL = api.url;
   ({ loader, action } = await import('./_default.kitchen.$id'));
-  ({ getToast } = await import('~/lib/toast.server'));
+  ({ getToast } = await import('~/lib/ui/toast.server'));
 });
 afterAll(() => api.close());
 beforeEach(() => api.reset());

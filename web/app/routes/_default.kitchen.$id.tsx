@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { KitchenRouteView, kitchenShouldRevalidate } from '~/components/kitchen-route';
-import { kitchenAddToCart, kitchenRouteData } from '~/lib/kitchen.server';
+import { kitchenAddToCart, kitchenRouteData } from '~/lib/catalog/kitchen.server';
 
 /** `/kitchen/{id}`: an approved kitchen and its upcoming dishes (spec §2). Others are "Page not found". */
 export async function loader({ request, params }: LoaderFunctionArgs) {

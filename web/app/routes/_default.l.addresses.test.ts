@@ -5,7 +5,7 @@ import type { FakeApi } from '~/test/fake-api';
 
 let api: FakeApi;
 let route: typeof import('./_default.l.addresses');
-let getToast: typeof import('~/lib/toast.server').getToast;
+let getToast: typeof import('~/lib/ui/toast.server').getToast;
 
 const API = '/services/publisher/api';
 const ADDRESSES = `${API}/consumer/delivery/address`;
@@ -76,7 +76,7 @@ beforeAll(async () => {
   api = await startFakeApi();
   process.env.API_URL = api.url;
   route = await import('./_default.l.addresses');
-  ({ getToast } = await import('~/lib/toast.server'));
+  ({ getToast } = await import('~/lib/ui/toast.server'));
 });
 afterAll(() => api.close());
 beforeEach(() => {

@@ -12,15 +12,15 @@ import {
   formatAddress,
   parseAddressForm,
   readAddressValues,
-} from '~/lib/address';
-import type { Address, AddressFieldErrors, AddressValues } from '~/lib/address';
-import { createAddress, deleteAddress, listAddresses, updateAddress } from '~/lib/address.server';
-import { isApiError } from '~/lib/api.server';
-import type { ApiError } from '~/lib/api.server';
-import { mapFieldErrors } from '~/lib/field-errors';
-import { requireUser } from '~/lib/guards.server';
-import { failureText, successNotification } from '~/lib/notifications';
-import { redirectWithToast } from '~/lib/toast.server';
+} from '~/lib/account/address';
+import type { Address, AddressFieldErrors, AddressValues } from '~/lib/account/address';
+import { createAddress, deleteAddress, listAddresses, updateAddress } from '~/lib/account/address.server';
+import { isApiError } from '~/lib/api/client.server';
+import type { ApiError } from '~/lib/api/client.server';
+import { mapFieldErrors } from '~/lib/forms/field-errors';
+import { requireUser } from '~/lib/session/guards.server';
+import { failureText, successNotification } from '~/lib/ui/notifications';
+import { redirectWithToast } from '~/lib/ui/toast.server';
 
 const PAGE = '/l/addresses';
 

@@ -4,7 +4,7 @@ import { API, dataOf, jsonBody, postForm, review, sendProblem } from '~/test/che
 import { json, startFakeApi } from '~/test/fake-api';
 import type { FakeApi } from '~/test/fake-api';
 import { thrownBy } from '~/test/thrown';
-import { getToast } from '~/lib/toast.server';
+import { getToast } from '~/lib/ui/toast.server';
 
 /** The notification a redirect flashes, as the next page reads it. */
 async function toastOf(response: Response) {

@@ -6,7 +6,7 @@ import type { FakeApi } from '~/test/fake-api';
 
 let api: FakeApi;
 let route: typeof import('./_default.l.cart');
-let getToast: typeof import('~/lib/toast.server').getToast;
+let getToast: typeof import('~/lib/ui/toast.server').getToast;
 
 async function toastOf(response: Response) {
   const cookie = response.headers
@@ -32,7 +32,7 @@ beforeAll(async () => {
   api = await startFakeApi();
   process.env.API_URL = api.url;
   route = await import('./_default.l.cart');
-  ({ getToast } = await import('~/lib/toast.server'));
+  ({ getToast } = await import('~/lib/ui/toast.server'));
 });
 afterAll(() => api.close());
 beforeEach(() => {

@@ -6,7 +6,7 @@ import type { FakeApi } from '~/test/fake-api';
 
 let api: FakeApi;
 let route: typeof import('./_default.l.cart_.checkout');
-let getToast: typeof import('~/lib/toast.server').getToast;
+let getToast: typeof import('~/lib/ui/toast.server').getToast;
 
 const API = '/services/publisher/api';
 const KEY = '0b6f8f3e-5d1c-4b9a-8e7f-6a5b4c3d2e1f';
@@ -47,7 +47,7 @@ beforeAll(async () => {
   api = await startFakeApi();
   process.env.API_URL = api.url;
   route = await import('./_default.l.cart_.checkout');
-  ({ getToast } = await import('~/lib/toast.server'));
+  ({ getToast } = await import('~/lib/ui/toast.server'));
 });
 afterAll(() => api.close());
 beforeEach(() => {

@@ -16,7 +16,7 @@ import type { FakeApi } from '~/test/fake-api';
 
 let api: FakeApi;
 let route: typeof import('./_default.l.chef-registration');
-let getToast: typeof import('~/lib/toast.server').getToast;
+let getToast: typeof import('~/lib/ui/toast.server').getToast;
 
 const PAGE = '/l/chef-registration';
 
@@ -59,7 +59,7 @@ beforeAll(async () => {
   api = await startFakeApi();
   process.env.API_URL = api.url;
   route = await import('./_default.l.chef-registration');
-  ({ getToast } = await import('~/lib/toast.server'));
+  ({ getToast } = await import('~/lib/ui/toast.server'));
 });
 afterAll(() => api.close());
 beforeEach(() => {

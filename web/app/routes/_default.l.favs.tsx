@@ -7,14 +7,14 @@ import { FavouriteToggle } from '~/components/favourite-toggle';
 import { FormAlert, Notice } from '~/components/form-feedback';
 import { NextDate, kitchenHref } from '~/components/search-results';
 import { buttonClass, focusRing } from '~/components/ui';
-import { isApiError, timeZoneFor } from '~/lib/api.server';
-import { displayZone } from '~/lib/dates';
-import { addFavourite, listFavourites, removeFavourite } from '~/lib/favourites.server';
-import type { FavouriteKitchen } from '~/lib/favourites.server';
-import { requireUser } from '~/lib/guards.server';
-import { failureNotification, failureText, successNotification } from '~/lib/notifications';
-import { safeRedirect } from '~/lib/redirect';
-import { redirectWithToast } from '~/lib/toast.server';
+import { isApiError, timeZoneFor } from '~/lib/api/client.server';
+import { displayZone } from '~/lib/format/dates';
+import { addFavourite, listFavourites, removeFavourite } from '~/lib/catalog/favourites.server';
+import type { FavouriteKitchen } from '~/lib/catalog/favourites.server';
+import { requireUser } from '~/lib/session/guards.server';
+import { failureNotification, failureText, successNotification } from '~/lib/ui/notifications';
+import { safeRedirect } from '~/lib/http/redirect';
+import { redirectWithToast } from '~/lib/ui/toast.server';
 
 const PAGE = '/l/favs';
 

@@ -6,18 +6,18 @@ import { AccountPage } from '~/components/account-page';
 import { ChefNav } from '~/components/chef-nav';
 import { FormAlert } from '~/components/form-feedback';
 import { buttonClass, linkClass } from '~/components/ui';
-import { isApiError } from '~/lib/api.server';
-import { MANAGE_MENUS } from '~/lib/chef-paths';
-import { calendarDateLabel } from '~/lib/chef-format';
-import { apiFailure } from '~/lib/form-failure.server';
-import type { FormResult } from '~/lib/form-values';
-import { requireRole } from '~/lib/guards.server';
-import { unmatchedRoute } from '~/lib/http.server';
-import { confirmPath, consequences, isMenuChange } from '~/lib/menu-impact';
-import type { MenuChange } from '~/lib/menu-impact';
-import { changeMenuState, deleteMenu, menuImpact } from '~/lib/menus.server';
-import { successNotification } from '~/lib/notifications';
-import { redirectWithToast } from '~/lib/toast.server';
+import { isApiError } from '~/lib/api/client.server';
+import { MANAGE_MENUS } from '~/lib/chef/chef-paths';
+import { calendarDateLabel } from '~/lib/format/chef-format';
+import { apiFailure } from '~/lib/forms/form-failure.server';
+import type { FormResult } from '~/lib/forms/form-values';
+import { requireRole } from '~/lib/session/guards.server';
+import { unmatchedRoute } from '~/lib/http/http.server';
+import { confirmPath, consequences, isMenuChange } from '~/lib/chef/menu-impact';
+import type { MenuChange } from '~/lib/chef/menu-impact';
+import { changeMenuState, deleteMenu, menuImpact } from '~/lib/chef/menus.server';
+import { successNotification } from '~/lib/ui/notifications';
+import { redirectWithToast } from '~/lib/ui/toast.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.said.title ?? 'Confirm'} — Hearth` },

@@ -4,14 +4,14 @@ import { Role } from '@hearth/shared';
 import { AccountPage } from '~/components/account-page';
 import { ChefNav } from '~/components/chef-nav';
 import { MenuForm } from '~/components/menu-form';
-import { isApiError } from '~/lib/api.server';
-import type { FormResult } from '~/lib/form-values';
-import { resultFor } from '~/lib/form-values';
-import { requireRole } from '~/lib/guards.server';
-import { unmatchedRoute } from '~/lib/http.server';
-import { menuToValues } from '~/lib/menu-form';
-import { menuAction, menuFormContext } from '~/lib/menu-page.server';
-import { getMenu } from '~/lib/menus.server';
+import { isApiError } from '~/lib/api/client.server';
+import type { FormResult } from '~/lib/forms/form-values';
+import { resultFor } from '~/lib/forms/form-values';
+import { requireRole } from '~/lib/session/guards.server';
+import { unmatchedRoute } from '~/lib/http/http.server';
+import { menuToValues } from '~/lib/chef/menu-form';
+import { menuAction, menuFormContext } from '~/lib/chef/menu-page.server';
+import { getMenu } from '~/lib/chef/menus.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Edit ${data?.menu.name ?? 'menu'} — Hearth` }];
 

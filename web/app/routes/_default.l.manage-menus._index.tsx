@@ -1,31 +1,26 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { ItemStatus, MenuStatus, MenuType, RepeatUnit, Role } from '@hearth/shared';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { ItemStatus, MenuStatus, Role, type ItemAction } from '@hearth/shared';
 import { AccountPage } from '~/components/account-page';
 import { ChefNav } from '~/components/chef-nav';
-import { FormErrors, Panel } from '~/components/form-fields';
+import { FormErrors, Panel } from '~/components/form-layout';
 import { buttonClass, linkClass } from '~/components/ui';
-import { apiFetch, isApiError } from '~/lib/api.server';
-import { calendarDateLabel, cutoffLabel, formatPrice, timeSlotLabel, todayIn, WEEKDAYS } from '~/lib/chef-format';
-import type { ChefItem, ChefMenu } from '~/lib/chef-types';
-import { apiFailure, unknownIntent } from '~/lib/form-failure.server';
-import type { FormResult } from '~/lib/form-values';
-import { readValues, resultFor, textOf } from '~/lib/form-values';
-import { requireRole } from '~/lib/guards.server';
-import { actOnItem, cloneItem, isItemAction, listItems } from '~/lib/items.server';
-import type { ItemAction } from '~/lib/items.server';
-import { MANAGE_MENUS, itemPath } from '~/lib/chef-paths';
-import { confirmPath } from '~/lib/menu-impact';
-import { changeMenuState, cloneMenu, listMenus } from '~/lib/menus.server';
-import { failureText, successNotification } from '~/lib/notifications';
-import { redirectWithToast } from '~/lib/toast.server';
+import { apiFetch, isApiError } from '~/lib/api/client.server';
+import { formatPrice } from '~/lib/format/chef-format';
+import type { ChefItem, ChefMenu } from '~/lib/chef/chef-types';
+import { apiFailure, unknownIntent } from '~/lib/forms/form-failure.server';
+import type { FormResult } from '~/lib/forms/form-values';
+import { readValues, resultFor, textOf } from '~/lib/forms/form-values';
+import { requireRole } from '~/lib/session/guards.server';
+import { actOnItem, cloneItem, isItemAction, listItems } from '~/lib/chef/items.server';
+import { MANAGE_MENUS, itemPath } from '~/lib/chef/chef-paths';
+import { changeMenuState, cloneMenu, listMenus } from '~/lib/chef/menus.server';
+import { failureText, successNotification } from '~/lib/ui/notifications';
+import { redirectWithToast } from '~/lib/ui/toast.server';
+import type { Schemas } from '~/lib/api/schemas';
+import { ConfirmLink, ActionButton, MenuCard } from '~/components/chef/menu-card';
 
 export const meta: MetaFunction = () => [{ title: 'Manage menus — Hearth' }];
-
-interface OwnKitchen {
-  id: string;
-  kitchenName: string;
-}
 
 /** /l/manage-menus: chefs only (spec §6 chef guard). Menus by status with their next dates, and the items. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -34,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const [menus, items, kitchen] = await Promise.all([
       listMenus(request),
       listItems(request),
-      apiFetch<OwnKitchen>(request, 'publisher/mine')
+      apiFetch<Schemas['PublisherSummaryDto']>(request, 'publisher/mine')
         .then((r) => r.data)
         .catch(() => null),
     ]);
@@ -45,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       user: { name, email },
       menus: [] as ChefMenu[],
       items: [] as ChefItem[],
-      kitchen: null as OwnKitchen | null,
+      kitchen: null as Schemas['PublisherSummaryDto'] | null,
       loadError: failureText(error.problem),
     };
   }
@@ -95,129 +90,6 @@ const ITEM_DONE: Record<ItemAction, (name: string) => string> = {
   hide: (name) => `${name} hidden — customers no longer see it`,
   show: (name) => `${name} is shown to customers again`,
 };
-
-/** A link to the confirm step of a change that cannot be taken back in one click. */
-function ConfirmLink({ to, label, subject }: { to: string; label: string; subject: string }) {
-  return (
-    <Link to={to} className={buttonClass.secondary}>
-      {label}
-      <span className="sr-only"> {subject}</span>
-    </Link>
-  );
-}
-
-/** A one-button form of the list: `intent` on `target` (a menu or an item). */
-function ActionButton({
-  intent,
-  target,
-  label,
-  subject,
-  primary = false,
-}: {
-  intent: string;
-  target: string;
-  label: string;
-  subject: string;
-  primary?: boolean;
-}) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === 'submitting' &&
-    navigation.formData?.get('intent') === intent &&
-    navigation.formData?.get('target') === target;
-  return (
-    <Form method="post" action={MANAGE_MENUS}>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="target" value={target} />
-      <button type="submit" className={primary ? buttonClass.primary : buttonClass.secondary} disabled={busy}>
-        {busy ? `${label}…` : label}
-        <span className="sr-only"> {subject}</span>
-      </button>
-    </Form>
-  );
-}
-
-function repeatSummary(menu: ChefMenu): string {
-  if (menu.menuType === MenuType.ONETIME || menu.occurrence === RepeatUnit.ONETIME) return 'One time';
-  const n = menu.repeatsEvery;
-  const unit = menu.occurrence === RepeatUnit.DAYS ? 'day' : menu.occurrence === RepeatUnit.WEEKS ? 'week' : 'month';
-  let text = n === 1 ? `Every ${unit}` : `Every ${n} ${unit}s`;
-  if (menu.occurrence === RepeatUnit.WEEKS && menu.repeatsOn.length) {
-    text += ` on ${menu.repeatsOn.map((d) => WEEKDAYS.find((w) => w.value === d)?.label ?? d).join(', ')}`;
-  }
-  return text;
-}
-
-const STATUS_LABELS: Record<string, string> = { PUBLISHED: 'Published', DRAFT: 'Draft', PAUSE: 'Paused' };
-
-function MenuCard({ menu, result }: { menu: ChefMenu; result: FormResult | undefined }) {
-  const mine = result && result.target === menu.id ? result : undefined;
-  const zone = menu.timeZone;
-  const today = todayIn(zone);
-  const upcoming = menu.menuDates.filter((d) => !d.isDeleted && d.date >= today).slice(0, 4);
-  const can = (action: ChefMenu['allowedActions'][number]) => menu.allowedActions.includes(action);
-  const recurring = menu.menuType === MenuType.RECURRING;
-  return (
-    <li id={`menu-${menu.id}`} className="rounded-3xl bg-white p-6 shadow-card" aria-labelledby={`menu-${menu.id}-name`}>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h4 id={`menu-${menu.id}-name`} className="font-display text-xl font-semibold text-cocoa-900">
-          {menu.name}
-        </h4>
-        <span className="text-sm text-cocoa-700">
-          {STATUS_LABELS[menu.status] ?? menu.status} · {repeatSummary(menu)}
-        </span>
-      </div>
-      {menu.description ? <p className="mt-1 text-cocoa-700">{menu.description}</p> : null}
-      <p className="mt-2 text-sm text-cocoa-800">
-        {menu.items.length === 0 ? 'No items yet.' : `Items: ${menu.items.map((i) => i.name).join(', ')}`}
-      </p>
-      <FormErrors errors={mine?.formErrors} />
-      <h5 className="mt-4 text-sm font-semibold text-cocoa-900">Next dates{zone ? ` (${zone})` : ''}</h5>
-      {upcoming.length === 0 ? (
-        <p className="text-sm text-cocoa-700">
-          {menu.status === MenuStatus.DRAFT && menu.deliveryDate
-            ? `First date ${calendarDateLabel(menu.deliveryDate)}; dates are set when it is published.`
-            : 'No upcoming dates.'}
-        </p>
-      ) : (
-        <ul className="mt-1 space-y-2">
-          {upcoming.map((d) => (
-            <li key={d.date} className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-cream-100 px-4 py-2 text-sm">
-              <span>
-                <strong className="text-cocoa-900">{calendarDateLabel(d.date)}</strong>
-                <span className="text-cocoa-700"> · {d.timeSlots.map(timeSlotLabel).join(', ')} · </span>
-                {d.orderable ? (
-                  <span className="text-cocoa-900">Order by {cutoffLabel(d.cutoffAt, zone)}</span>
-                ) : (
-                  <span className="font-semibold text-cocoa-700">Orders closed</span>
-                )}
-              </span>
-              {recurring && can('deleteDate') ? (
-                <ConfirmLink
-                  to={confirmPath(menu.id, 'delete-date', d.date)}
-                  label="Remove this date…"
-                  subject={`${calendarDateLabel(d.date)} of ${menu.name}`}
-                />
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="mt-5 flex flex-wrap gap-2">
-        {can('publish') ? <ActionButton intent="publish" target={menu.id} label="Publish" subject={menu.name} primary /> : null}
-        {can('resume') ? <ActionButton intent="resume" target={menu.id} label="Resume" subject={menu.name} primary /> : null}
-        {can('pause') ? <ConfirmLink to={confirmPath(menu.id, 'pause')} label="Pause…" subject={menu.name} /> : null}
-        {can('edit') ? (
-          <Link to={`${MANAGE_MENUS}/${encodeURIComponent(menu.id)}/edit`} className={buttonClass.secondary}>
-            Edit<span className="sr-only"> {menu.name}</span>
-          </Link>
-        ) : null}
-        <ActionButton intent="clone-menu" target={menu.id} label="Clone" subject={menu.name} />
-        {can('delete') ? <ConfirmLink to={confirmPath(menu.id, 'delete')} label="Delete…" subject={menu.name} /> : null}
-      </div>
-    </li>
-  );
-}
 
 const GROUPS: readonly { status: MenuStatus; title: string; empty: string }[] = [
   { status: MenuStatus.PUBLISHED, title: 'Published', empty: 'No published menus: customers see nothing of yours yet.' },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getToast } from '~/lib/toast.server';
-import type { MenuImpact } from '~/lib/menu-impact';
+import { getToast } from '~/lib/ui/toast.server';
+import type { MenuImpact } from '~/lib/chef/menu-impact';
 import { fakeMe, pageRequest } from '~/test/auth-fixtures';
 import { API, ITEM_ID, MENU_ID, dataOf, item, menu, postForm, sendProblem } from '~/test/chef-fixtures';
 import { json, startFakeApi } from '~/test/fake-api';

@@ -3,18 +3,18 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { Role } from '@hearth/shared';
 import { AccountPage } from '~/components/account-page';
 import { ChefNav } from '~/components/chef-nav';
-import { FormErrors, Panel } from '~/components/form-fields';
+import { FormErrors, Panel } from '~/components/form-layout';
 import { ItemForm } from '~/components/item-form';
 import { buttonClass } from '~/components/ui';
 import { UploadForm } from '~/components/upload-form';
-import { isApiError } from '~/lib/api.server';
-import type { FormResult } from '~/lib/form-values';
-import { resultFor } from '~/lib/form-values';
-import { requireRole } from '~/lib/guards.server';
-import { unmatchedRoute } from '~/lib/http.server';
-import { itemToValues } from '~/lib/item-form';
-import { itemAction } from '~/lib/item-page.server';
-import { getItem } from '~/lib/items.server';
+import { isApiError } from '~/lib/api/client.server';
+import type { FormResult } from '~/lib/forms/form-values';
+import { resultFor } from '~/lib/forms/form-values';
+import { requireRole } from '~/lib/session/guards.server';
+import { unmatchedRoute } from '~/lib/http/http.server';
+import { itemToValues } from '~/lib/chef/item-form';
+import { itemAction } from '~/lib/catalog/item-page.server';
+import { getItem } from '~/lib/chef/items.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.item.name ?? 'Item'} — Hearth` }];
 

@@ -6,17 +6,17 @@ import { AccountPage } from '~/components/account-page';
 import { ChefNav } from '~/components/chef-nav';
 import { FormAlert } from '~/components/form-feedback';
 import { buttonClass } from '~/components/ui';
-import { isApiError } from '~/lib/api.server';
-import { MANAGE_MENUS } from '~/lib/chef-paths';
-import { apiFailure } from '~/lib/form-failure.server';
-import type { FormResult } from '~/lib/form-values';
-import { requireRole } from '~/lib/guards.server';
-import { unmatchedRoute } from '~/lib/http.server';
-import { deleteItem, getItem } from '~/lib/items.server';
-import { dateList, plural } from '~/lib/menu-impact';
-import { listMenus } from '~/lib/menus.server';
-import { successNotification } from '~/lib/notifications';
-import { redirectWithToast } from '~/lib/toast.server';
+import { isApiError } from '~/lib/api/client.server';
+import { MANAGE_MENUS } from '~/lib/chef/chef-paths';
+import { apiFailure } from '~/lib/forms/form-failure.server';
+import type { FormResult } from '~/lib/forms/form-values';
+import { requireRole } from '~/lib/session/guards.server';
+import { unmatchedRoute } from '~/lib/http/http.server';
+import { deleteItem, getItem } from '~/lib/chef/items.server';
+import { dateList, plural } from '~/lib/chef/menu-impact';
+import { listMenus } from '~/lib/chef/menus.server';
+import { successNotification } from '~/lib/ui/notifications';
+import { redirectWithToast } from '~/lib/ui/toast.server';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Delete ${data?.item.name ?? 'item'}? — Hearth` },

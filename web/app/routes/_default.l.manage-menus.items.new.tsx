@@ -4,13 +4,13 @@ import { Role } from '@hearth/shared';
 import { AccountPage } from '~/components/account-page';
 import { ChefNav } from '~/components/chef-nav';
 import { ItemForm } from '~/components/item-form';
-import { isApiError } from '~/lib/api.server';
-import type { FormResult } from '~/lib/form-values';
-import { resultFor } from '~/lib/form-values';
-import { requireRole } from '~/lib/guards.server';
-import { emptyItemValues } from '~/lib/item-form';
-import { itemAction } from '~/lib/item-page.server';
-import { ownPublisher } from '~/lib/publisher.server';
+import { isApiError } from '~/lib/api/client.server';
+import type { FormResult } from '~/lib/forms/form-values';
+import { resultFor } from '~/lib/forms/form-values';
+import { requireRole } from '~/lib/session/guards.server';
+import { emptyItemValues } from '~/lib/chef/item-form';
+import { itemAction } from '~/lib/catalog/item-page.server';
+import { ownPublisher } from '~/lib/chef/publisher.server';
 
 export const meta: MetaFunction = () => [{ title: 'New item — Hearth' }];
 

@@ -4,12 +4,12 @@ import { Role } from '@hearth/shared';
 import { AccountPage } from '~/components/account-page';
 import { ChefNav } from '~/components/chef-nav';
 import { MenuForm } from '~/components/menu-form';
-import type { FormResult } from '~/lib/form-values';
-import { resultFor } from '~/lib/form-values';
-import { requireRole } from '~/lib/guards.server';
-import { newMenuValues } from '~/lib/menu-form';
-import { menuAction, menuFormContext } from '~/lib/menu-page.server';
-import { ownPublisher } from '~/lib/publisher.server';
+import type { FormResult } from '~/lib/forms/form-values';
+import { resultFor } from '~/lib/forms/form-values';
+import { requireRole } from '~/lib/session/guards.server';
+import { newMenuValues } from '~/lib/chef/menu-form';
+import { menuAction, menuFormContext } from '~/lib/chef/menu-page.server';
+import { ownPublisher } from '~/lib/chef/publisher.server';
 
 export const meta: MetaFunction = () => [{ title: 'New menu — Hearth' }];
 

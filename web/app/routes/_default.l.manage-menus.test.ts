@@ -4,7 +4,7 @@ import { API, ITEM_ID, MENU_ID, dataOf, item, jsonBody, menu, postForm, primaryP
 import { json, startFakeApi } from '~/test/fake-api';
 import type { FakeApi } from '~/test/fake-api';
 import { thrownBy } from '~/test/thrown';
-import { getToast } from '~/lib/toast.server';
+import { getToast } from '~/lib/ui/toast.server';
 
 async function toastOf(response: Response) {
   const cookie = response.headers

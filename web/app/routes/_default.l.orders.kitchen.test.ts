@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getToast } from '~/lib/toast.server';
+import { getToast } from '~/lib/ui/toast.server';
 import { fakeMe, pageRequest } from '~/test/auth-fixtures';
 import { json, readBody, startFakeApi } from '~/test/fake-api';
 import type { FakeApi } from '~/test/fake-api';

@@ -1,28 +1,25 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { Role } from '@hearth/shared';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Role, dayLabel, type FulfilmentList } from '@hearth/shared';
 import { AccountPage } from '~/components/account-page';
 import { ChefNav } from '~/components/chef-nav';
-import { FieldError, FormAlert, Notice } from '~/components/form-feedback';
-import { CancelConfirm, CancelLink } from '~/components/kitchen-cancel';
-import { DateAmounts, SettlementLabel, StatusBadge } from '~/components/order-bits';
+import { FormAlert, Notice } from '~/components/form-feedback';
 import { Paging } from '~/components/search-results';
-import { buttonClass, focusRing } from '~/components/ui';
-import { isApiError, timeZoneFor } from '~/lib/api.server';
-import { formatAddress } from '~/lib/address';
-import { ownPublisher } from '~/lib/publisher.server';
-import { returnPath } from '~/lib/auth';
-import { dayLabel, displayZone, instantLabel, slotsLabel } from '~/lib/dates';
-import { requireRole } from '~/lib/guards.server';
-import { formatAmount } from '~/lib/money';
-import { failureText, successNotification } from '~/lib/notifications';
-import { statusLabel } from '~/lib/orders';
-import type { Fulfilment } from '~/lib/orders';
-import { listFulfilments, moveStatus } from '~/lib/orders.server';
-import type { FulfilmentList } from '~/lib/orders.server';
-import { safeRedirect } from '~/lib/redirect';
-import { redirectWithToast } from '~/lib/toast.server';
+import { focusRing } from '~/components/ui';
+import { isApiError, timeZoneFor } from '~/lib/api/client.server';
+import { ownPublisher } from '~/lib/chef/publisher.server';
+import { returnPath } from '~/lib/session/auth';
+import { displayZone } from '~/lib/format/dates';
+import { requireRole } from '~/lib/session/guards.server';
+import { failureText, successNotification } from '~/lib/ui/notifications';
+import { statusLabel } from '~/lib/orders/orders';
+import type { Fulfilment } from '~/lib/orders/orders';
+import { listFulfilments, moveStatus } from '~/lib/orders/orders.server';
+import { safeRedirect } from '~/lib/http/redirect';
+import { redirectWithToast } from '~/lib/ui/toast.server';
+import { FulfilmentCard } from '~/components/orders/fulfilment-card';
+import type { MoveResult } from '~/components/orders/fulfilment-card';
 
 const PAGE = '/l/orders/kitchen';
 const PAGE_SIZE = 20;
@@ -68,15 +65,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (!isApiError(error)) throw error;
     return { ...base, items: [] as Fulfilment[], total: 0, loadError: failureText(error.problem) };
   }
-}
-
-interface MoveResult {
-  dateSelectionId: string;
-  /** Why the move was refused (shown under the date's buttons). */
-  error: string | null;
-  /** A cancel without a reason: said beside the reason, which comes back as typed. */
-  reasonError?: string | null;
-  reason?: string;
 }
 
 const REASON_REQUIRED =
@@ -136,121 +124,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(
     safeRedirect(form.get('redirectTo'), PAGE),
     successNotification(movedMessage(field('itemName'), moved.date, status)),
-  );
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function placeOf(f: Fulfilment): string {
-  const place = f.deliveryOption === 'PICKUP' ? f.pickupLocation : f.deliveryAddress;
-  if (!place) return '';
-  const street = formatAddress(
-    { addressLine1: text(place.addressLine1), city: text(place.city), state: text(place.state), zipcode: text(place.zipcode) },
-    { withCountry: false },
-  );
-  return [text(place.name), street].filter(Boolean).join(', ');
-}
-
-function FulfilmentCard({
-  f,
-  result,
-  path,
-  confirming,
-  timeZone,
-}: {
-  f: Fulfilment;
-  result: MoveResult | undefined;
-  path: string;
-  /** The chef pressed Cancel on this date: show the confirm step instead of the buttons. */
-  confirming: boolean;
-  timeZone: string;
-}) {
-  const navigation = useNavigation();
-  const pending =
-    navigation.state === 'submitting' && navigation.formData?.get('dateSelectionId') === f.dateSelectionId
-      ? navigation.formData.get('status')
-      : null;
-  const mine = result?.dateSelectionId === f.dateSelectionId ? result : undefined;
-  const error = mine?.error ?? null;
-  const customer = f.customer
-    ? [text(f.customer.name), text(f.customer.phone)].filter(Boolean).join(' · ')
-    : '';
-  const errorId = `move-${f.dateSelectionId}-error`;
-  return (
-    <article
-      className="rounded-3xl bg-white p-5 shadow-card"
-      aria-labelledby={`f-${f.dateSelectionId}`}
-      data-testid="fulfilment"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id={`f-${f.dateSelectionId}`} className="font-display text-xl font-semibold text-cocoa-900">
-            {f.orderQuantity} × {f.itemName} · {dayLabel(f.date)}
-          </h2>
-          <p className="text-sm text-cocoa-700">
-            {slotsLabel(f.timeSlots)} · {f.deliveryOption === 'PICKUP' ? 'Pickup' : 'Delivery'} · Order{' '}
-            {f.orderNumber}, placed {instantLabel(f.orderedDate, timeZone)}
-          </p>
-          {customer ? <p className="text-sm text-cocoa-700">For {customer}</p> : null}
-          {placeOf(f) ? <p className="text-sm text-cocoa-700">{placeOf(f)}</p> : null}
-          {f.note ? <p className="text-sm text-cocoa-700">Note: “{f.note}”</p> : null}
-        </div>
-        <div className="flex flex-col items-start gap-1 text-sm sm:items-end sm:text-right">
-          <StatusBadge status={f.orderStatus} deliveryOption={f.deliveryOption} />
-          <SettlementLabel settlement={f.settlement} currencyCode={f.currencyCode} />
-        </div>
-      </div>
-      <div className="mt-3 max-w-sm">
-        <DateAmounts line={f} selection={f} currencyCode={f.currencyCode} />
-        <p className="mt-1 flex justify-between gap-3 border-t border-cocoa-700/10 pt-1 text-sm font-semibold text-cocoa-900">
-          <span>For this date</span>
-          {f.orderStatus === 'CANCELLED' ? (
-            <s data-amount="date-total">{formatAmount(f.netAmountPerDate, f.currencyCode)}</s>
-          ) : (
-            <span data-amount="date-total">{formatAmount(f.netAmountPerDate, f.currencyCode)}</span>
-          )}
-        </p>
-      </div>
-      {confirming ? (
-        <CancelConfirm
-          f={f}
-          listPath={path}
-          customer={f.customer ? text(f.customer.name) : ''}
-          reason={mine?.reason ?? ''}
-          reasonError={mine?.reasonError ?? null}
-        />
-      ) : f.nextStatuses.length ? (
-        <div
-          className="mt-4 flex flex-wrap gap-2"
-          role="group"
-          aria-label={`Move ${f.itemName} on ${dayLabel(f.date)} to`}
-          aria-describedby={error ? errorId : undefined}
-        >
-          {f.nextStatuses.map((status) =>
-            status === 'CANCELLED' ? (
-              <CancelLink key={status} f={f} listPath={path} />
-            ) : (
-              <Form method="post" key={status}>
-                <input type="hidden" name="intent" value="move" />
-                <input type="hidden" name="orderNumber" value={f.orderNumber} />
-                <input type="hidden" name="cartItemId" value={f.cartItemId} />
-                <input type="hidden" name="itemId" value={f.itemId ?? ''} />
-                <input type="hidden" name="dateSelectionId" value={f.dateSelectionId} />
-                <input type="hidden" name="status" value={status} />
-                <input type="hidden" name="itemName" value={f.itemName} />
-                <input type="hidden" name="redirectTo" value={path} />
-                <button type="submit" className={buttonClass.secondary} disabled={pending !== null}>
-                  {pending === status ? 'Saving…' : statusLabel(status, f.deliveryOption)}
-                </button>
-              </Form>
-            ),
-          )}
-        </div>
-      ) : null}
-      <FieldError id={errorId} message={error} />
-    </article>
   );
 }
 

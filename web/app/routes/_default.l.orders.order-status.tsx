@@ -1,25 +1,28 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { FieldError, FormAlert } from '~/components/form-feedback';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { dayLabel } from '@hearth/shared';
 import { DateAmounts, OrderTotals, SettlementLabel, StatusBadge } from '~/components/order-bits';
 import { OrderTimeline } from '~/components/order-timeline';
 import { itemHref } from '~/components/search-results';
-import { buttonClass, container, inputClass, labelClass, linkClass } from '~/components/ui';
-import { isApiError, timeZoneFor } from '~/lib/api.server';
-import { listReviews } from '~/lib/catalog.server';
-import { dayLabel, displayZone, instantLabel, slotsLabel } from '~/lib/dates';
-import { requireUser } from '~/lib/guards.server';
-import { notFound } from '~/lib/http.server';
-import { formatAmount } from '~/lib/money';
-import { failureText, successNotification } from '~/lib/notifications';
-import { MAX_REVIEW_IMAGES, PAYMENT_METHOD_LABELS, canRate, timelineOf } from '~/lib/orders';
-import type { DateSelection, Order, OrderedItem, RatingField } from '~/lib/orders';
-import { cancelDateSelection, getOrder, postRating } from '~/lib/orders.server';
-import { ordersWithKitchenBrands } from '~/lib/cart.server';
-import { mapRatingProblem, parseRating } from '~/lib/rating';
-import type { RatingValues } from '~/lib/rating';
-import { redirectWithToast } from '~/lib/toast.server';
+import { container, linkClass } from '~/components/ui';
+import { isApiError, timeZoneFor } from '~/lib/api/client.server';
+import { listReviews } from '~/lib/catalog/catalog.server';
+import { displayZone, instantLabel, slotsLabel } from '~/lib/format/dates';
+import { requireUser } from '~/lib/session/guards.server';
+import { notFound } from '~/lib/http/http.server';
+import { formatAmount } from '~/lib/format/money';
+import { failureText, successNotification } from '~/lib/ui/notifications';
+import { PAYMENT_METHOD_LABELS, canRate, timelineOf } from '~/lib/orders/orders';
+import type { Order } from '~/lib/orders/orders';
+import { cancelDateSelection, getOrder, postRating } from '~/lib/orders/orders.server';
+import { ordersWithKitchenBrands } from '~/lib/cart/cart.server';
+import { mapRatingProblem, parseRating } from '~/lib/orders/rating';
+import { redirectWithToast } from '~/lib/ui/toast.server';
+import { CancelForm } from '~/components/orders/cancel-date-form';
+import type { CancelResult } from '~/components/orders/cancel-date-form';
+import { RatingForm } from '~/components/orders/rating-form';
+import type { RateResult } from '~/components/orders/rating-form';
 
 const PAGE = '/l/orders/order-status';
 
@@ -56,21 +59,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     .map((r) => (r as { orderDateSelectionId?: unknown } | null)?.orderDateSelectionId)
     .filter((id): id is string => typeof id === 'string');
   return { order, rated, timeZone: timeZoneFor(request) };
-}
-
-interface CancelResult {
-  intent: 'cancel';
-  dateSelectionId: string;
-  reason: string;
-  error: string;
-}
-
-interface RateResult {
-  intent: 'rate';
-  dateSelectionId: string;
-  values: RatingValues;
-  fieldErrors: Partial<Record<RatingField, string>>;
-  formErrors: string[];
 }
 
 /** "Cancelled Dal Tadka for Sun, Nov 29 — …", from the order the API sent back (the generic text if the date is not in it). */
@@ -140,166 +128,6 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
   throw data('This form is not known here.', { status: 400 });
-}
-
-function CancelForm({
-  order,
-  line,
-  selection,
-  result,
-  timeZone,
-}: {
-  order: Order;
-  line: OrderedItem;
-  selection: DateSelection;
-  result: CancelResult | undefined;
-  timeZone: string;
-}) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === 'submitting' &&
-    navigation.formData?.get('dateSelectionId') === selection.id &&
-    navigation.formData?.get('intent') === 'cancel';
-  const id = `cancel-${selection.id}`;
-  const error = result?.error;
-  // Folded away until wanted (no script needed); open again when the cancellation was refused.
-  return (
-    <details className="mt-4 rounded-2xl bg-cream-100 p-4" open={Boolean(error) || undefined}>
-      <summary className="cursor-pointer font-semibold text-cocoa-900">
-        Cancel {dayLabel(selection.date)}…<span className="sr-only"> ({line.itemName})</span>
-      </summary>
-      <Form
-        method="post"
-        className="mt-2"
-        aria-label={`Cancel ${line.itemName} on ${dayLabel(selection.date)}`}
-      >
-        {selection.cancelBefore ? (
-          <p className="text-sm text-cocoa-700">
-            You can cancel this date until {instantLabel(selection.cancelBefore, timeZone)}.
-          </p>
-        ) : null}
-        <input type="hidden" name="intent" value="cancel" />
-        <input type="hidden" name="orderNumber" value={order.orderNumber} />
-        <input type="hidden" name="cartItemId" value={line.cartItemId} />
-        <input type="hidden" name="dateSelectionId" value={selection.id} />
-        <label htmlFor={`${id}-reason`} className={`${labelClass} mt-3`}>
-          Reason (optional)
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          name="reason"
-          rows={2}
-          maxLength={500}
-          defaultValue={result?.reason ?? ''}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={inputClass}
-        />
-        <FieldError id={`${id}-error`} message={error} />
-        <button type="submit" className={`${buttonClass.secondary} mt-3`} disabled={busy}>
-          {busy ? 'Cancelling…' : 'Cancel this date'}
-          <span className="sr-only">
-            : {line.itemName} on {dayLabel(selection.date)}
-          </span>
-        </button>
-      </Form>
-    </details>
-  );
-}
-
-function RatingForm({
-  order,
-  line,
-  selection,
-  result,
-}: {
-  order: Order;
-  line: OrderedItem;
-  selection: DateSelection;
-  result: RateResult | undefined;
-}) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === 'submitting' &&
-    navigation.formData?.get('dateSelectionId') === selection.id &&
-    navigation.formData?.get('intent') === 'rate';
-  const id = `rate-${selection.id}`;
-  const errors = result?.fieldErrors ?? {};
-  const err = (f: RatingField) => (errors[f] ? `${id}-${f}-error` : undefined);
-  return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      className="mt-4 space-y-3 rounded-2xl bg-cream-100 p-4"
-      aria-labelledby={`${id}-title`}
-      key={JSON.stringify(result?.values ?? null)}
-    >
-      <h4 id={`${id}-title`} className="font-semibold text-cocoa-900">
-        Rate {line.itemName} from {line.kitchenName}
-      </h4>
-      <FormAlert messages={result?.formErrors} />
-      <input type="hidden" name="intent" value="rate" />
-      <input type="hidden" name="orderNumber" value={order.orderNumber} />
-      <input type="hidden" name="cartItemId" value={line.cartItemId} />
-      <input type="hidden" name="dateSelectionId" value={selection.id} />
-      <input type="hidden" name="itemId" value={line.itemId ?? ''} />
-      <input type="hidden" name="publisherId" value={line.publisherId} />
-      <input type="hidden" name="itemName" value={line.itemName} />
-      <fieldset aria-describedby={err('ratingValue')}>
-        <legend className={labelClass}>Your rating</legend>
-        <div className="flex flex-wrap gap-3">
-          {[1, 2, 3, 4, 5].map((n) => (
-            <label key={n} className="flex items-center gap-1.5 text-cocoa-900">
-              <input
-                type="radio"
-                name="ratingValue"
-                value={n}
-                defaultChecked={result?.values.ratingValue === String(n)}
-                className="h-4 w-4 text-ember-700"
-              />
-              <span aria-hidden="true" className="text-ember-700">
-                {'★'.repeat(n)}
-              </span>
-              <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
-            </label>
-          ))}
-        </div>
-        <FieldError id={`${id}-ratingValue-error`} message={errors.ratingValue} />
-      </fieldset>
-      <div>
-        <label htmlFor={`${id}-reviewBody`} className={labelClass}>
-          Your review
-        </label>
-        <textarea
-          id={`${id}-reviewBody`}
-          name="reviewBody"
-          rows={3}
-          maxLength={2000}
-          defaultValue={result?.values.reviewBody ?? ''}
-          aria-describedby={err('reviewBody')}
-          className={inputClass}
-        />
-        <FieldError id={`${id}-reviewBody-error`} message={errors.reviewBody} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-images`} className={labelClass}>
-          Pictures (up to {MAX_REVIEW_IMAGES})
-        </label>
-        <input
-          id={`${id}-images`}
-          name="images"
-          type="file"
-          accept="image/*"
-          multiple
-          aria-describedby={err('images')}
-          className="block w-full max-w-full text-sm text-cocoa-800"
-        />
-        <FieldError id={`${id}-images-error`} message={errors.images} />
-      </div>
-      <button type="submit" className={buttonClass.primary} disabled={busy}>
-        {busy ? 'Posting…' : 'Post review'}
-      </button>
-    </Form>
-  );
 }
 
 export default function OrderStatusRoute() {

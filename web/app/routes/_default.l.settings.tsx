@@ -1,53 +1,31 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { Role } from '@hearth/shared';
 import { AccountPage } from '~/components/account-page';
 import { ChefNav } from '~/components/chef-nav';
-import { ChoiceGroup, FormErrors, NumberField, Panel, SelectField, TextAreaField, TextField } from '~/components/form-fields';
+import { NumberField, SelectField, TextAreaField, TextField } from '~/components/form-fields';
+import { FormErrors, Panel } from '~/components/form-layout';
+import { ChoiceGroup } from '~/components/form-choice-fields';
 import { PayoutSettings } from '~/components/payout-settings';
-import { PickupLocationForm } from '~/components/pickup-location-form';
 import { SETTINGS_PAGE as PAGE, SettingsForm } from '~/components/settings-form';
 import { buttonClass, linkClass } from '~/components/ui';
 import { UploadForm } from '~/components/upload-form';
-import { formatAddress } from '~/lib/address';
-import { isApiError } from '~/lib/api.server';
-import { timeZoneOptions } from '~/lib/chef-format';
-import { parseKitchenAddress } from '~/lib/chef-registration';
-import type { ChefSettings } from '~/lib/chef-types';
-import { resolveByNames } from '~/lib/form-errors';
-import { apiFailure, formRefusal, unknownIntent } from '~/lib/form-failure.server';
-import type { FormResult } from '~/lib/form-values';
-import { readValues, resultFor, textOf } from '~/lib/form-values';
-import { requireRole } from '~/lib/guards.server';
-import { readActionForm, runUpload } from '~/lib/multipart.server';
-import { failureText, successNotification } from '~/lib/notifications';
-import {
-  BENEFICIARY_FIELDS,
-  CUTOFF_UNIT_CHOICES,
-  DISTANCE_CHOICES,
-  FULFILMENT_CHOICES,
-  PICKUP_FIELDS,
-  SETTINGS_FORMS,
-  beneficiaryBody,
-  emptyPickupValues,
-  isSettingsForm,
-  kitchenCountry,
-  pickupToValues,
-  settingsChanges,
-  settingsValues,
-} from '~/lib/settings-form';
-import type { SettingsForm as SettingsFormName } from '~/lib/settings-form';
-import {
-  addBeneficiary,
-  addPickupLocation,
-  deletePickupLocation,
-  readSettings,
-  regenerateSecretCode,
-  saveSettings,
-  updatePickupLocation,
-  uploadPermit,
-} from '~/lib/settings.server';
-import { redirectWithToast } from '~/lib/toast.server';
+import { isApiError } from '~/lib/api/client.server';
+import { timeZoneOptions } from '~/lib/format/chef-format';
+import { parseKitchenAddress } from '~/lib/chef/chef-registration';
+import type { ChefSettings } from '~/lib/chef/chef-types';
+import { resolveByNames } from '~/lib/forms/form-errors';
+import { apiFailure, formRefusal, unknownIntent } from '~/lib/forms/form-failure.server';
+import type { FormResult } from '~/lib/forms/form-values';
+import { readValues, resultFor, textOf } from '~/lib/forms/form-values';
+import { requireRole } from '~/lib/session/guards.server';
+import { readActionForm, runUpload } from '~/lib/http/multipart.server';
+import { failureText, successNotification } from '~/lib/ui/notifications';
+import { BENEFICIARY_FIELDS, CUTOFF_UNIT_CHOICES, DISTANCE_CHOICES, FULFILMENT_CHOICES, PICKUP_FIELDS, SETTINGS_FORMS, beneficiaryBody, isSettingsForm, kitchenCountry, settingsChanges, settingsValues } from '~/lib/chef/settings-form';
+import type { SettingsForm as SettingsFormName } from '~/lib/chef/settings-form';
+import { addBeneficiary, addPickupLocation, deletePickupLocation, readSettings, regenerateSecretCode, saveSettings, updatePickupLocation, uploadPermit } from '~/lib/chef/settings.server';
+import { redirectWithToast } from '~/lib/ui/toast.server';
+import { PickupLocations } from '~/components/chef/pickup-locations';
 
 export const meta: MetaFunction = () => [{ title: 'Settings — Hearth' }];
 
@@ -133,94 +111,6 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
   return unknownIntent();
-}
-
-function PickupLocations({
-  settings,
-  editPickup,
-  result,
-}: {
-  settings: ChefSettings;
-  editPickup: string | null;
-  result: FormResult | undefined;
-}) {
-  const failedUpdate = resultFor(result, 'update-pickup');
-  const editing = failedUpdate?.target ?? editPickup;
-  const added = resultFor(result, 'add-pickup');
-  const country = settings.PICKUP_LOCATIONS[0]?.country ?? 'United States';
-  return (
-    <Panel id="pickup" title="Pickup locations">
-      <p className="mb-4 text-sm text-cocoa-700">
-        Where customers collect their food. The first is your kitchen address; change it under{' '}
-        <Link to="/l/chef-registration" className={linkClass}>
-          kitchen details
-        </Link>{' '}
-        or here.
-      </p>
-      <ul className="space-y-4">
-        {settings.PICKUP_LOCATIONS.map((p) => {
-          const deleteFailed = resultFor(result, 'delete-pickup', p.id);
-          return (
-            <li key={p.id} className="rounded-2xl border border-cocoa-700/10 p-4">
-              {editing === p.id ? (
-                <>
-                  <h3 id={`pickup-${p.id}-title`} className="mb-4 font-semibold text-cocoa-900">
-                    Edit {p.name}
-                  </h3>
-                  <PickupLocationForm
-                    formId={`pickup-${p.id}`}
-                    id={p.id}
-                    action={PAGE}
-                    values={failedUpdate?.target === p.id && failedUpdate.values ? failedUpdate.values : pickupToValues(p)}
-                    errors={failedUpdate?.target === p.id ? failedUpdate.fieldErrors : undefined}
-                    formErrors={failedUpdate?.target === p.id ? failedUpdate.formErrors : undefined}
-                    submitLabel="Save pickup location"
-                    cancelTo={PAGE}
-                  />
-                </>
-              ) : (
-                <div className="flex flex-wrap items-start justify-between gap-3">
-                  <div>
-                    <h3 className="font-semibold text-cocoa-900">
-                      {p.name}
-                      {p.isPrimary ? <span className="ml-2 text-xs font-semibold text-sage-700">Kitchen address</span> : null}
-                    </h3>
-                    <p className="text-sm text-cocoa-700">{formatAddress(p)}</p>
-                    <FormErrors errors={deleteFailed?.formErrors} />
-                  </div>
-                  <div className="flex gap-2">
-                    <Link to={`${PAGE}?pickup=${encodeURIComponent(p.id)}#pickup-heading`} className={buttonClass.secondary}>
-                      Edit<span className="sr-only"> {p.name}</span>
-                    </Link>
-                    {p.isPrimary ? null : (
-                      <Form method="post" action={PAGE}>
-                        <input type="hidden" name="intent" value="delete-pickup" />
-                        <input type="hidden" name="target" value={p.id} />
-                        <button type="submit" className={buttonClass.ghost}>
-                          Delete<span className="sr-only"> {p.name}</span>
-                        </button>
-                      </Form>
-                    )}
-                  </div>
-                </div>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      <h3 id="pickup-add-title" className="mb-4 mt-8 font-semibold text-cocoa-900">
-        Add a pickup location
-      </h3>
-      <PickupLocationForm
-        formId="pickup-add"
-        action={PAGE}
-        values={added?.values ?? emptyPickupValues(country)}
-        errors={added?.fieldErrors}
-        formErrors={added?.formErrors}
-        submitLabel="Add pickup location"
-      />
-    </Panel>
-  );
 }
 
 export default function SettingsRoute() {

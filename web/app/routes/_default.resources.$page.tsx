@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ResourceArticle } from '~/components/resource-page';
 import { findResourcePage, resourcePage } from '~/content/resources';
-import { unmatchedRoute } from '~/lib/http.server';
+import { unmatchedRoute } from '~/lib/http/http.server';
 
 /** The informational pages of spec §2 (careers and contact-us have their own routes). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { buttonClass, container, linkClass } from '~/components/ui';
-import { apiFetch, isApiError } from '~/lib/api.server';
-import { unmatchedRoute } from '~/lib/http.server';
-import { sanitizeRichText } from '~/lib/sanitize.server';
-import type { Job } from '~/lib/types';
+import { apiFetch, isApiError } from '~/lib/api/client.server';
+import { unmatchedRoute } from '~/lib/http/http.server';
+import { sanitizeRichText } from '~/lib/content/sanitize.server';
+import type { Job } from '~/lib/content/jobs';
 
 /** One job posting by its title (spec §2); 404 when the API has none or cannot be reached. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

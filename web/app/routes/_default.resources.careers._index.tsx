@@ -3,8 +3,8 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { ResourceArticle } from '~/components/resource-page';
 import { focusRing } from '~/components/ui';
 import { resourcePage } from '~/content/resources';
-import { apiFetch, isApiError } from '~/lib/api.server';
-import type { Job } from '~/lib/types';
+import { apiFetch, isApiError } from '~/lib/api/client.server';
+import type { Job } from '~/lib/content/jobs';
 
 const page = resourcePage('careers');
 

@@ -4,7 +4,7 @@ import type { FakeApi } from '~/test/fake-api';
 
 let api: FakeApi;
 let action: typeof import('./_default.resources.contact-us').action;
-let getToast: typeof import('~/lib/toast.server').getToast;
+let getToast: typeof import('~/lib/ui/toast.server').getToast;
 
 const CONTACT = '/services/publisher/api/contactus';
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   api = await startFakeApi();
   process.env.API_URL = api.url;
   ({ action } = await import('./_default.resources.contact-us'));
-  ({ getToast } = await import('~/lib/toast.server'));
+  ({ getToast } = await import('~/lib/ui/toast.server'));
 });
 afterAll(() => api.close());
 beforeEach(() => api.reset());

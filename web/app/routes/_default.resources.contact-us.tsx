@@ -4,12 +4,12 @@ import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { ResourceArticle } from '~/components/resource-page';
 import { buttonClass, inputClass, labelClass } from '~/components/ui';
 import { resourcePage } from '~/content/resources';
-import { apiFetch, isApiError } from '~/lib/api.server';
-import { parseContactForm } from '~/lib/contact';
-import type { ContactField, ContactFieldErrors } from '~/lib/contact';
-import { mapFieldErrors } from '~/lib/field-errors';
-import { failureText, successNotification } from '~/lib/notifications';
-import { redirectWithToast } from '~/lib/toast.server';
+import { apiFetch, isApiError } from '~/lib/api/client.server';
+import { parseContactForm } from '~/lib/content/contact';
+import type { ContactField, ContactFieldErrors } from '~/lib/content/contact';
+import { mapFieldErrors } from '~/lib/forms/field-errors';
+import { failureText, successNotification } from '~/lib/ui/notifications';
+import { redirectWithToast } from '~/lib/ui/toast.server';
 
 const page = resourcePage('contact-us');
 

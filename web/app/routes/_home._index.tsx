@@ -1,19 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
-import { COUNTRIES, TAGLINE } from '@hearth/shared';
+import { Link, useLoaderData } from '@remix-run/react';
+import { TAGLINE } from '@hearth/shared';
 import { ChefCard } from '~/components/chef-card';
 import { FavouriteToggle } from '~/components/favourite-toggle';
-import { GallerySection, NearbySection } from '~/components/home-sections';
-import { buttonClass, container, inputClass, labelClass, linkClass } from '~/components/ui';
-import { apiFetch, isApiError, timeZoneFor, totalCount } from '~/lib/api.server';
-import { getUser } from '~/lib/auth.server';
-import { loadGallery, loadNearby } from '~/lib/home.server';
-import { failureText } from '~/lib/notifications';
-import { favouriteIds, rememberedPlace } from '~/lib/search.server';
-import type { ChefSummary } from '~/lib/types';
-
-/** Kitchens on one page of the home page's list: a phone shows them in about four screens. */
-export const KITCHENS_PAGE_SIZE = 8;
+import { GallerySection, KitchenPages, NearbySection, SearchForm, kitchensHref } from '~/components/home-sections';
+import { buttonClass, container, linkClass } from '~/components/ui';
+import { apiFetch, isApiError, timeZoneFor, totalCount } from '~/lib/api/client.server';
+import { getUser } from '~/lib/session/auth.server';
+import { loadGallery, loadNearby } from '~/lib/search/home.server';
+import { KITCHENS_PAGE_SIZE } from '~/lib/search/home';
+import { failureText } from '~/lib/ui/notifications';
+import { favouriteIds, rememberedPlace } from '~/lib/search/search.server';
+import type { ChefSummary } from '~/lib/catalog/catalog';
 
 export const meta: MetaFunction = () => [
   { title: 'Hearth — home-cooked food from chefs near you' },
@@ -60,47 +58,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...kitchens, gallery, nearby, favourites, timeZone: timeZoneFor(request) };
 }
 
-function SearchForm() {
-  return (
-    <Form
-      method="get"
-      action="/l/find-items"
-      role="search"
-      aria-label="Find food near you"
-      className="mt-10 grid gap-3 rounded-3xl bg-white p-3 text-left shadow-card sm:grid-cols-[1fr_13rem_auto] sm:items-end sm:p-4"
-    >
-      <div>
-        <label htmlFor="zip" className={`${labelClass} px-1`}>
-          Zip or postal code
-        </label>
-        <input
-          id="zip"
-          name="zip"
-          inputMode="text"
-          autoComplete="postal-code"
-          placeholder="e.g. 94107"
-          className={`${inputClass} h-12`}
-        />
-      </div>
-      <div>
-        <label htmlFor="country" className={`${labelClass} px-1`}>
-          Country
-        </label>
-        <select id="country" name="country" defaultValue="US" className={`${inputClass} h-12`}>
-          {COUNTRIES.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className={`${buttonClass.primary} h-12 px-7`}>
-        Find food
-      </button>
-    </Form>
-  );
-}
-
 const STEPS = [
   {
     title: 'Discover',
@@ -115,39 +72,6 @@ const STEPS = [
     text: 'Collect from the chef or have it brought to your door, fresh.',
   },
 ];
-
-/** `/?page=2#kitchens-heading`: the list's pages keep the visitor at the list, JavaScript or not. */
-function kitchensHref(page: number): string {
-  return `${page > 0 ? `/?page=${page}` : '/'}#kitchens-heading`;
-}
-
-function KitchenPages({ page, total }: { page: number; total: number }) {
-  const pages = Math.ceil(total / KITCHENS_PAGE_SIZE);
-  if (pages <= 1) return null;
-  const first = page * KITCHENS_PAGE_SIZE + 1;
-  const last = Math.min(total, first + KITCHENS_PAGE_SIZE - 1);
-  return (
-    <nav aria-label="More kitchens" className="mt-8 flex flex-wrap items-center justify-between gap-3">
-      {page > 0 ? (
-        <Link to={kitchensHref(page - 1)} className={buttonClass.secondary} rel="prev">
-          ← Previous kitchens
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-cocoa-700">
-        Kitchens {first}–{last} of {total}
-      </p>
-      {page + 1 < pages ? (
-        <Link to={kitchensHref(page + 1)} className={buttonClass.secondary} rel="next">
-          More kitchens →
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
 
 export default function Home() {
   const { chefs, total, page, error, gallery, nearby, favourites, timeZone } = useLoaderData<typeof loader>();

@@ -6,7 +6,8 @@ import type {
   KitchenPage,
   PublisherDetail,
   PublisherReview,
-} from '~/lib/chef-types';
+} from '~/lib/chef/chef-types';
+import { NUTRIENTS } from '@hearth/shared';
 import { pageRequest } from './auth-fixtures';
 import type { DemoUser } from './auth-fixtures';
 
@@ -110,6 +111,9 @@ export const publisherDetail: PublisherDetail = {
   fullWhatsAppNumber: null,
   acceptAgreement: true,
   rating: { value: 5, count: 1 },
+  ordersServed: 0,
+  userName: 'robin',
+  userEmail: 'robin@hearth.test',
   country: 'United States',
   currencyCode: 'USD',
   timeZone: { timeZoneId: 'America/New_York', timeZoneName: 'Eastern Standard Time', rawOffset: -18000, dstOffset: 0 },
@@ -126,7 +130,10 @@ export const review: PublisherReview = {
   brandType: 'HOME_KITCHEN',
   status: 'PENDING',
   speciality: 'Soups',
+  profileDescription: 'Slow-cooked soups.',
   logo: null,
+  rating: { value: 5, count: 1 },
+  timeZoneId: 'America/New_York',
   city: 'Jersey City',
   state: 'NJ',
   country: 'United States',
@@ -151,7 +158,7 @@ export const settings: ChefSettings = {
   PRE_ORDER_DAYS_HOURS: 'Hours',
   DEFAULT_FULFILLMENT: 'PICKUP',
   FOOD_HANDLER_PERMIT: null,
-  TIME_ZONE: { timeZoneId: 'America/New_York', timeZoneName: 'Eastern Standard Time' },
+  TIME_ZONE: { timeZoneId: 'America/New_York', timeZoneName: 'Eastern Standard Time', rawOffset: -18000, dstOffset: 0 },
   SECRET_CODE: 'K7M2XQ9P',
   PICKUP_LOCATIONS: [primaryPlace],
   PAYMENT_PREFERENCES: ['CASH_ON_PICKUP_DELIVERY'],
@@ -161,6 +168,10 @@ export const settings: ChefSettings = {
 };
 
 export const ITEM_ID = '7a1f0c2b-1111-4e4e-9a9a-000000000201';
+
+function noNutrition(): ChefItem['nutrition'] {
+  return Object.fromEntries(NUTRIENTS.flatMap((n) => [[n, 0], [`${n}_percent`, 0]])) as ChefItem['nutrition'];
+}
 
 export const item: ChefItem = {
   id: ITEM_ID,
@@ -183,16 +194,28 @@ export const item: ChefItem = {
   deliveryFees: '0.00',
   deliveryMinimumAmount: '0.00',
   zipcodesServed: [],
+  measurement: 'Bowl',
+  quantity: 1,
+  chefPrice: '6.50',
   pricingOptions: [
-    { id: 'p-1', measurement: 'Bowl', quantity: 1, chefPrice: '6.50', serves: 1, currencyCode: 'USD' },
-    { id: 'p-2', measurement: 'Pot', quantity: 1, chefPrice: '18.00', serves: 4, currencyCode: 'USD' },
+    { id: 'p-1', measurement: 'Bowl', quantity: 1, chefPrice: '6.50', serves: 1, currencyCode: 'USD', formattedPrice: '$6.50' },
+    { id: 'p-2', measurement: 'Pot', quantity: 1, chefPrice: '18.00', serves: 4, currencyCode: 'USD', formattedPrice: '$18.00' },
   ],
-  nutrition: { calories: 120 },
+  // The API answers every nutrient (0 when not given).
+  nutrition: { ...noNutrition(), calories: 120 },
   itemPictures: [],
+  blockImage: false,
   itemStatus: 'ACTIVE',
   soldOut: false,
+  soldOutDates: [],
+  isChefBlocked: false,
+  orderCount: 0,
+  location: null,
   currencyCode: 'USD',
+  menuId: null,
   menuDates: [],
+  createdAt: '2025-03-01T10:00:00.000Z',
+  updatedAt: '2025-03-01T10:00:00.000Z',
 };
 
 export const MENU_ID = '9c2e4f60-2222-4b4b-8c8c-000000000301';
@@ -200,6 +223,7 @@ export const MENU_ID = '9c2e4f60-2222-4b4b-8c8c-000000000301';
 export const menu: ChefMenu = {
   id: MENU_ID,
   publisherId: publisherDetail.id,
+  publishedBy: 'robins-kitchen',
   name: 'Friday soups',
   description: null,
   status: 'DRAFT',
@@ -213,6 +237,7 @@ export const menu: ChefMenu = {
   autoExtend: false,
   timeZone: 'America/New_York',
   deliveryDate: '2030-01-04',
+  endDateTime: null,
   deliveryTimeSlots: ['PM_5_7'],
   deliveryZipCodes: [],
   deliveryRadius: null,
@@ -227,9 +252,15 @@ export const menu: ChefMenu = {
   eventTime: null,
   associatedAddress: primaryPlace,
   delivery_order_minimum_amount: '0.00',
+  countryName: 'United States',
   currencyCode: 'USD',
+  receipts: [],
   items: [],
   menuDates: [],
+  draftCreatedDate: null,
+  draftModifiedDate: null,
+  createdAt: '2025-03-01T10:00:00.000Z',
+  updatedAt: '2025-03-01T10:00:00.000Z',
 };
 
 /** A kitchen page with one date: an orderable item, a sold-out one, and a date whose cut-off passed. */
@@ -308,7 +339,7 @@ export const kitchenPage: KitchenPage = {
               medicalFriendly: [],
               serves: 1,
               pictures: [],
-              pricingOptions: [{ id: 'p-9', measurement: 'Bowl', quantity: 1, chefPrice: '5', serves: 1, currencyCode: 'USD' }],
+              pricingOptions: [{ id: 'p-9', measurement: 'Bowl', quantity: 1, chefPrice: '5', serves: 1, currencyCode: 'USD', formattedPrice: '$5.00' }],
               deliveryFees: '3.50',
               deliveryMinimumAmount: '0.00',
               fulfilmentOptions: ['PICKUP'],
@@ -349,7 +380,7 @@ export const kitchenPage: KitchenPage = {
               medicalFriendly: [],
               serves: 1,
               pictures: [],
-              pricingOptions: [{ id: 'p-8', measurement: 'Bowl', quantity: 1, chefPrice: '4.25', serves: 1, currencyCode: 'USD' }],
+              pricingOptions: [{ id: 'p-8', measurement: 'Bowl', quantity: 1, chefPrice: '4.25', serves: 1, currencyCode: 'USD', formattedPrice: '$4.25' }],
               deliveryFees: '3.50',
               deliveryMinimumAmount: '0.00',
               fulfilmentOptions: ['PICKUP'],

@@ -14,8 +14,8 @@ import {
   type PricingCartItemInput,
 } from '@hearth/shared';
 import type { DateFate } from '@hearth/shared/testing';
-import type { Cart } from '~/lib/cart';
-import type { DateSelection, Fulfilment, Order } from '~/lib/orders';
+import type { Cart } from '~/lib/cart/cart';
+import type { DateSelection, Fulfilment, Order } from '~/lib/orders/orders';
 
 const uuid = (n: number, prefix: string) =>
   `${prefix.padEnd(8, '0').slice(0, 8)}-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -33,6 +33,7 @@ export function cartDtoOf(cart: PricingCartItemInput[]): Cart {
       const money = (minor: number) => fromMinor(minor, line.currencyCode);
       return {
         cartItemId: line.key,
+        tempId: null,
         itemId: line.itemId,
         item: {
           id: line.itemId,
@@ -42,6 +43,7 @@ export function cartDtoOf(cart: PricingCartItemInput[]): Cart {
           currencyCode: line.currencyCode,
           deliveryFees: String(input.item.deliveryFees ?? '0.00'),
           deliveryMinimumAmount: String(input.item.deliveryMinimumAmount ?? '0.00'),
+          pictures: [],
         },
         userSelectedPricingOption: {
           id: `option-${line.itemId}`,
@@ -125,7 +127,13 @@ export function orderDtoOf(orderNumber: string, cart: PricingCartItemInput[], fa
       itemName: line.itemName,
       publisherId: uuid(Number(line.publisherId.replace('chef-', '')), 'pb'),
       kitchenName: kitchenOf(line.publisherId),
-      userSelectedPricingOption: {},
+      userSelectedPricingOption: {
+        id: `option-${line.itemId}`,
+        measurement: 'Plate',
+        quantity: '1.00',
+        chefPrice: String((cart[line.index] as PricingCartItemInput).userSelectedPricingOption.chefPrice),
+        serves: 2,
+      },
       unitPrice: String((cart[line.index] as PricingCartItemInput).userSelectedPricingOption.chefPrice),
       orderQuantity: line.orderQuantity,
       itemTotalChefPrice: money(line.itemTotal),
@@ -133,6 +141,7 @@ export function orderDtoOf(orderNumber: string, cart: PricingCartItemInput[], fa
       netAmountPerDate: money(line.perDate[0]?.netAmount ?? 0),
       distributedFees: money(line.distributedFees),
       netAmount: money(line.netAmount),
+      vsFees: money(0),
       isCateringItem: line.isCateringItem,
       dates: line.perDate.map((d): DateSelection => {
         const fate = fates[n % Math.max(fates.length, 1)] ?? {
@@ -191,10 +200,15 @@ export function orderDtoOf(orderNumber: string, cart: PricingCartItemInput[], fa
     consumerLocationDetails: null,
     paymentDetails: {
       paymentMethod: 'CASH_ON_PICKUP_DELIVERY',
+      paymentDetailsGenericId: null,
       isPaymentCompleted: false,
+      paymentCompletedTime: null,
+      transactionFees: money(0),
       grossAmount: money(a.ordered),
       netAmount: money(a.ordered),
       currencyCode: currency,
+      vsFees: money(0),
+      vsNet: money(a.ordered),
     },
     cartItems,
   };
@@ -205,6 +219,7 @@ export function fulfilmentsOf(order: Order): Fulfilment[] {
   return order.cartItems.flatMap((line) =>
     line.dates.map((d) => ({
       orderNumber: order.orderNumber,
+      orderId: order.id,
       orderedDate: order.orderedDate,
       cartItemId: line.cartItemId,
       itemId: line.itemId,

@@ -3,7 +3,8 @@ import type { Weekday } from '@hearth/shared';
 
 /**
  * Calendar dates (`YYYY-MM-DD`) as menus, carts, orders and the kitchen page read them. Pure functions of
- * a date and a zone, shared by every module; what "now" is comes from the injectable {@link ClockService}.
+ * a date, shared by every module (`todayIn` and `dayLabel` are `@hearth/shared`'s: the web needs them too);
+ * what "now" is comes from the injectable {@link ClockService}.
  */
 
 const LUXON_TO_WEEKDAY: Weekday[] = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
@@ -12,11 +13,6 @@ const LUXON_TO_WEEKDAY: Weekday[] = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
 export function weekdayOf(date: string): Weekday {
   const { year, month, day } = parseDate(date);
   return LUXON_TO_WEEKDAY[DateTime.utc(year, month, day).weekday - 1];
-}
-
-/** Today's calendar date in a zone. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return DateTime.fromJSDate(now, { zone: timeZone }).toISODate() ?? now.toISOString().slice(0, 10);
 }
 
 /** The parts of a `YYYY-MM-DD` calendar date; throws on anything else or on a date that does not exist. */

@@ -33,8 +33,3 @@ declare module 'fastify' {
 export const Actor = createParamDecorator((_data: unknown, ctx: ExecutionContext): Principal | undefined => {
   return ctx.switchToHttp().getRequest<FastifyRequest>().principal;
 });
-
-/** True when the caller holds the role. */
-export function hasRole(principal: Principal | undefined, role: Role): boolean {
-  return Boolean(principal?.roles.includes(role));
-}

@@ -1,5 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { isValidTimeZone } from '@hearth/shared';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,22 +10,6 @@ declare module 'fastify' {
 }
 
 const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-// Checked on every request; remembering the answers (a few hundred zones at most) avoids building a
-// formatter each time. Unknown zones are not remembered, so the set cannot be grown by clients.
-const KNOWN_ZONES = new Set<string>();
-
-/** True when `zone` is an IANA time zone this runtime knows. */
-export function isValidTimeZone(zone: string): boolean {
-  if (KNOWN_ZONES.has(zone)) return true;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    KNOWN_ZONES.add(zone);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The caller's zone from the time-zone header (a Fastify `onRequest` hook puts it on every request). An

@@ -9,6 +9,7 @@ import {
   TIME_SLOTS,
   type TimeSlot,
   type Weekday,
+  todayIn,
 } from '@hearth/shared';
 import { ItemDateCapacityEntity } from '../../modules/item/item-date-capacity.entity.js';
 import { ItemEntity } from '../../modules/item/item.entity.js';
@@ -16,7 +17,7 @@ import { MenuDateEntity } from '../../modules/menu/menu-date.entity.js';
 import { MenuHistoryEntity } from '../../modules/menu/menu-history.entity.js';
 import { MenuItemEntity } from '../../modules/menu/menu-item.entity.js';
 import { MenuEntity } from '../../modules/menu/menu.entity.js';
-import { todayIn, weekdayOf } from '../../common/clock/calendar.js';
+import { weekdayOf } from '../../common/clock/calendar.js';
 import { expandMenuDates, type MenuOccurrence, type MenuSchedule } from '../../modules/menu/menu-schedule.js';
 import type { DemoMenu } from './demo-data.js';
 import type { ItemIdsByDish } from './seed-items.js';

@@ -9,12 +9,13 @@ import {
   PaymentStatus,
   priceCart,
   type PricingCartItemInput,
+  todayIn,
 } from '@hearth/shared';
 import { DateTime } from 'luxon';
 import type { AddressColumns } from '../../common/database/address.embedded.js';
 import { ConsumerAddressEntity } from '../../modules/consumer/consumer-address.entity.js';
 import { ItemEntity } from '../../modules/item/item.entity.js';
-import { todayIn, weekdayOf } from '../../common/clock/calendar.js';
+import { weekdayOf } from '../../common/clock/calendar.js';
 import { slotWindows } from '../../modules/menu/menu-schedule.js';
 import { OrderDateSelectionEntity } from '../../modules/order/order-date-selection.entity.js';
 import { OrderStatusChangeEntity } from '../../modules/order/order-status-change.entity.js';

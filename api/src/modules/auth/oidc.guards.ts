@@ -2,12 +2,11 @@ import { ExecutionContext, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { AuthGuard, type AuthGuardAuthenticateOptions } from '@nestjs/passport';
 import type { FastifyRequest, FastifyReply } from 'fastify';
+import { SSO_COOKIE } from '@hearth/shared';
 import type { Env } from '../../config/env.js';
 import type { LoginFlow } from './login-flow.store.js';
 import { OIDC_STRATEGY, OidcStrategyService, safeReturnPath } from './oidc-strategy.service.js';
 
-/** Cookie the web sets before a silent sign-on check; its absence means the client keeps no cookies. */
-export const SSO_COOKIE = 'hearth_sso';
 const SILENT_ERRORS = new Set(['login_required', 'interaction_required', 'consent_required', 'account_selection_required']);
 
 type Mode = 'login' | 'register' | 'check-sso';

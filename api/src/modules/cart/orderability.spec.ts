@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ItemStatus, PublisherStatus, StopOrdersType, type DeliveryOption } from '@hearth/shared';
+import { ItemStatus, PublisherStatus, StopOrdersType, type DeliveryOption, dayLabel } from '@hearth/shared';
 import type { CatalogItem, OfferedDate } from './catalog.reader.js';
-import { capacityMessage, dateUnavailable, dayLabel, itemUnavailable, portions, slotCutoff } from './orderability.js';
+import { capacityMessage, dateUnavailable, itemUnavailable, portions, slotCutoff } from './orderability.js';
 
 const item = (over: Partial<CatalogItem> = {}): CatalogItem => ({
   id: 'i1',
@@ -47,10 +47,10 @@ const at = (iso: string, isCatering = false) => ({ now: new Date(iso), isCaterin
 
 describe('orderability', () => {
   it('words capacity as a customer reads it', () => {
-    expect(dayLabel('2025-11-24')).toBe('Mon 24 Nov');
-    expect(capacityMessage('Pad Thai', '2025-11-24', 3)).toBe('Only 3 portions of "Pad Thai" are left for Mon 24 Nov.');
-    expect(capacityMessage('Pad Thai', '2025-11-24', 1)).toBe('Only 1 portion of "Pad Thai" is left for Mon 24 Nov.');
-    expect(capacityMessage('Pad Thai', '2025-11-24', 0)).toBe('"Pad Thai" is sold out for Mon 24 Nov.');
+    expect(dayLabel('2025-11-24')).toBe('Mon, Nov 24');
+    expect(capacityMessage('Pad Thai', '2025-11-24', 3)).toBe('Only 3 portions of "Pad Thai" are left for Mon, Nov 24.');
+    expect(capacityMessage('Pad Thai', '2025-11-24', 1)).toBe('Only 1 portion of "Pad Thai" is left for Mon, Nov 24.');
+    expect(capacityMessage('Pad Thai', '2025-11-24', 0)).toBe('"Pad Thai" is sold out for Mon, Nov 24.');
   });
 
   it('counts a portion per unit and slot', () => {
@@ -77,13 +77,13 @@ describe('orderability', () => {
   it('checks offer, fulfilment, slot, catering and cut-off in that order', () => {
     const ok = at('2025-11-24T19:00:00Z');
     expect(dateUnavailable(item(), wanted(), [offer()], ok)).toBeNull();
-    expect(dateUnavailable(item(), wanted(), [], ok)?.message).toBe('"Masala Dosa" is not offered on Mon 24 Nov.');
+    expect(dateUnavailable(item(), wanted(), [], ok)?.message).toBe('"Masala Dosa" is not offered on Mon, Nov 24.');
     expect(dateUnavailable(item({ deliveryOptions: ['PICKUP'] }), wanted('DELIVERY'), [offer()], ok)?.message).toBe('"Masala Dosa" is not available for delivery.');
     expect(dateUnavailable(item(), { ...wanted(), timeSlots: ['AM_9_11'] }, [offer()], ok)?.reason).toBe('SLOT_NOT_OFFERED');
     expect(dateUnavailable(item(), wanted(), [offer({ cateringEnabled: false })], at('2025-11-20T00:00:00Z', true))?.reason).toBe('CATERING_UNAVAILABLE');
     const late = dateUnavailable(item(), wanted(), [offer()], at('2025-11-24T20:00:00Z'));
     expect(late?.reason).toBe('CUTOFF_PASSED');
-    expect(late?.message).toBe('Orders for "Masala Dosa" on Mon 24 Nov closed on Mon 24 Nov at 3:00 PM EST.');
+    expect(late?.message).toBe('Orders for "Masala Dosa" on Mon, Nov 24 closed on Mon 24 Nov at 3:00 PM EST.');
     expect(dateUnavailable(item(), { ...wanted('PICKUP'), pickupLocationId: 'elsewhere' }, [offer()], ok)?.reason).toBe('UNKNOWN_PICKUP_LOCATION');
   });
 

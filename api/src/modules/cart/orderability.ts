@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { DeliveryOption, ItemStatus, PublisherStatus, TIME_SLOTS, type TimeSlot } from '@hearth/shared';
+import { DeliveryOption, ItemStatus, PublisherStatus, TIME_SLOTS, type TimeSlot, dayLabel } from '@hearth/shared';
 import { slotWindows } from '../menu/menu-schedule.js';
 import type { CapacityRow, CatalogItem, OfferedDate } from './catalog.reader.js';
 
@@ -30,12 +30,6 @@ export interface WantedDate {
   timeSlots: readonly TimeSlot[];
   deliveryOption: DeliveryOption;
   pickupLocationId?: string | null;
-}
-
-/** `2025-11-24` → `Tue 24 Nov`. */
-export function dayLabel(date: string): string {
-  const d = DateTime.fromISO(date, { zone: 'UTC' });
-  return d.isValid ? d.setLocale('en-US').toFormat('ccc d LLL') : date;
 }
 
 function instantLabel(at: Date, zone: string): string {

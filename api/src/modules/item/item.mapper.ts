@@ -1,4 +1,4 @@
-import { DEFAULTS, formatMoney, fromMinor, ItemStatus, toMinor } from '@hearth/shared';
+import { DEFAULTS, formatMoney, fromMinor, ItemStatus, toMinor, NUTRIENTS } from '@hearth/shared';
 import { IMAGE_WIDTHS } from '../storage/upload.service.js';
 import { fileUrl } from '../publisher/publisher.mapper.js';
 import type { ItemDto, NutritionDto, PictureDto, PricingOptionDto } from './dto/item-response.dto.js';
@@ -7,24 +7,6 @@ import type { ItemNutritionEntity } from './item-nutrition.entity.js';
 import type { ItemPricingOptionEntity } from './item-pricing-option.entity.js';
 import type { ItemEntity } from './item.entity.js';
 
-/** Nutrient names as the spec writes them (snake_case), in display order. */
-export const NUTRIENTS = [
-  'calories',
-  'total_fat',
-  'saturated_fat',
-  'trans_fat',
-  'cholesterol',
-  'sodium',
-  'dietary_fiber',
-  'sugar',
-  'protein',
-  'calcium',
-  'carbohydrates',
-  'iron',
-  'potassium',
-  'serving_size',
-  'vitamin_d',
-] as const;
 type NutrientField = keyof NutritionDto;
 const NUTRIENT_FIELDS: NutrientField[] = NUTRIENTS.flatMap((n) => [n, `${n}_percent`] as NutrientField[]);
 const camel = (snake: string) => snake.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import { ItemStatus, TIME_SLOTS } from '@hearth/shared';
+import { ItemStatus, TIME_SLOTS, todayIn } from '@hearth/shared';
 import { ClockService } from '../../common/clock/clock.service.js';
 import { notFound } from '../../common/problem/problem.exception.js';
 import { mapPicture, mapPricingOption, money, sortedOptions } from '../item/item.mapper.js';
 import { MenuCatalogService, type OfferedItem, type OfferedMenuDate } from '../menu/menu-catalog.service.js';
 import { menuFulfilment } from '../menu/menu-publication.js';
-import { todayIn } from '../../common/clock/calendar.js';
 import { slotWindows } from '../menu/menu-schedule.js';
 import { fileUrl } from '../publisher/publisher.mapper.js';
 import { ChefDirectoryReader, type KitchenFacts, type PickupPlace } from '../settings/chef-directory.reader.js';

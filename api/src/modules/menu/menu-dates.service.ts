@@ -1,15 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
-import { DEFAULTS, MenuEndsOn, MenuHistoryEvent, MenuStatus, MenuType, type TimeSlot } from '@hearth/shared';
+import { DEFAULTS, MenuEndsOn, MenuHistoryEvent, MenuStatus, MenuType, todayIn, type MonthRepeatsOn, type TimeSlot } from '@hearth/shared';
 import { ClockService } from '../../common/clock/clock.service.js';
 import { MenuDateEntity } from './menu-date.entity.js';
 import { MenuHistoryEntity } from './menu-history.entity.js';
 import { MenuEntity } from './menu.entity.js';
-import { todayIn } from '../../common/clock/calendar.js';
 import { OnScheduledJob } from '../../queue/on-scheduled-job.decorator.js';
 import { ItemDateCapacityRepository } from '../item/item-date-capacity.repository.js';
-import { expandAhead, expandMenuDates, type MenuOccurrence, type MenuSchedule, type MonthRepeatsOn } from './menu-schedule.js';
+import { expandAhead, expandMenuDates, type MenuOccurrence, type MenuSchedule } from './menu-schedule.js';
 
 /** What writing a menu's dates did. */
 export interface DatesWritten {

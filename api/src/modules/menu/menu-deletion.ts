@@ -1,10 +1,10 @@
 import type { EntityManager } from 'typeorm';
-import { MenuDeleteType, MenuType } from '@hearth/shared';
+import { MenuDeleteType, MenuType, MenuAction } from '@hearth/shared';
 import { badField, conflict, notFound, ProblemException } from '../../common/problem/problem.exception.js';
 import type { MenuDatesService } from './menu-dates.service.js';
 import { MenuDateEntity } from './menu-date.entity.js';
 import type { MenuEntity } from './menu.entity.js';
-import { MenuAction, nextMenuStatus } from './menu-state.js';
+import { nextMenuStatus } from './menu-state.js';
 
 /** What to delete: the whole menu, or one date of a recurring menu. */
 export interface DeletionScope {

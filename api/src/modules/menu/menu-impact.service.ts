@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { MenuDeleteType, MenuStatus, OrderStatus } from '@hearth/shared';
+import { MenuAction, MenuDeleteType, MenuStatus, OrderStatus, todayIn } from '@hearth/shared';
 import { ClockService } from '../../common/clock/clock.service.js';
 import type { Principal } from '../../common/http/principal.js';
 import { badField, type ProblemException } from '../../common/problem/problem.exception.js';
@@ -9,8 +9,6 @@ import { MenuImpactAction, type MenuImpactDateDto, type MenuImpactDto, type Menu
 import { MenuDatesService } from './menu-dates.service.js';
 import { deletionRefusal, stateRefusal } from './menu-deletion.js';
 import type { MenuEntity } from './menu.entity.js';
-import { todayIn } from '../../common/clock/calendar.js';
-import { MenuAction } from './menu-state.js';
 import { MenuService } from './menu.service.js';
 
 interface OrderCountRow {

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { MenuHistoryEvent } from '@hearth/shared';
+import { MenuHistoryEvent, MenuAction } from '@hearth/shared';
 import type { Principal } from '../../common/http/principal.js';
 import { badField, notFound } from '../../common/problem/problem.exception.js';
 import { StorageAdapter, type StoredFile } from '../storage/storage.adapter.js';
 import { UploadService, type UploadedBlob } from '../storage/upload.service.js';
 import type { MenuDto } from './dto/menu-response.dto.js';
 import { receiptId } from './menu.mapper.js';
-import { MenuAction, nextMenuStatus } from './menu-state.js';
+import { nextMenuStatus } from './menu-state.js';
 import { MenuService } from './menu.service.js';
 
 /** Most receipts a menu keeps. */

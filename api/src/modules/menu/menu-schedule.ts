@@ -9,12 +9,10 @@ import {
   TIME_SLOTS,
   type TimeSlot,
   type Weekday,
+  MonthRepeatsOn,
+  todayIn,
 } from '@hearth/shared';
-import { parseDate, todayIn, weekdayOf } from '../../common/clock/calendar.js';
-
-/** How a monthly menu repeats: on the same day of the month, or on the same weekday of the month (e.g. 2nd Tuesday). */
-export const MonthRepeatsOn = { DAY_OF_MONTH: 'DAY_OF_MONTH', WEEKDAY_OF_MONTH: 'WEEKDAY_OF_MONTH' } as const;
-export type MonthRepeatsOn = (typeof MonthRepeatsOn)[keyof typeof MonthRepeatsOn];
+import { parseDate, weekdayOf } from '../../common/clock/calendar.js';
 
 /** The parts of a menu that decide when it can be ordered for. */
 export interface MenuSchedule {

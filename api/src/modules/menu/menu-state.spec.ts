@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MenuStatus } from '@hearth/shared';
+import { MenuStatus, MenuAction } from '@hearth/shared';
 import { ProblemException } from '../../common/problem/problem.exception.js';
-import { allowedMenuActions, MenuAction, nextMenuStatus } from './menu-state.js';
+import { allowedMenuActions, nextMenuStatus } from './menu-state.js';
 
 const ALL_ACTIONS = Object.values(MenuAction);
 

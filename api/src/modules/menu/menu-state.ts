@@ -1,18 +1,5 @@
-import { MenuStatus } from '@hearth/shared';
+import { MenuStatus, MenuAction } from '@hearth/shared';
 import { conflict } from '../../common/problem/problem.exception.js';
-
-/** Everything a chef can do to a menu. */
-export const MenuAction = {
-  EDIT: 'edit',
-  ITEMS: 'items',
-  PUBLISH: 'publish',
-  PAUSE: 'pause',
-  RESUME: 'resume',
-  DELETE: 'delete',
-  DELETE_DATE: 'deleteDate',
-  UPLOAD_RECEIPTS: 'uploadReceipts',
-} as const;
-export type MenuAction = (typeof MenuAction)[keyof typeof MenuAction];
 
 /**
  * The menu life cycle in one table: for each state, the actions allowed and the state they lead to.

@@ -11,9 +11,12 @@ import {
   MenuStatus,
   Role,
   type TimeSlot,
+  hasRole,
+  MenuAction,
+  todayIn,
 } from '@hearth/shared';
 import { ClockService } from '../../common/clock/clock.service.js';
-import { hasRole, type Principal } from '../../common/http/principal.js';
+import type { Principal } from '../../common/http/principal.js';
 import { parseSort } from '../../common/http/paging.js';
 import { badField, forbidden, notFound } from '../../common/problem/problem.exception.js';
 import { ChefDirectoryReader, type KitchenFacts } from '../settings/chef-directory.reader.js';
@@ -31,8 +34,7 @@ import { MenuItemEntity } from './menu-item.entity.js';
 import { mapHistory, mapMenu } from './menu.mapper.js';
 import { MenuEntity } from './menu.entity.js';
 import { assertPublishable } from './menu-publication.js';
-import { MenuAction, nextMenuStatus } from './menu-state.js';
-import { todayIn } from '../../common/clock/calendar.js';
+import { nextMenuStatus } from './menu-state.js';
 
 const SORTABLE = ['name', 'createdAt', 'updatedAt', 'deliveryDate'] as const;
 

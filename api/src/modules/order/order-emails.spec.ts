@@ -44,10 +44,10 @@ describe(statusWords.name, () => {
 describe(customerStatusChanged.name, () => {
   it('names the order, item, day, slot, new status and the status page link, in text and HTML', () => {
     const sut = customerStatusChanged(dateMail({ status: OrderStatus.IN_DELIVERY_TRANSIT }));
-    expect(sut.subject).toBe('Veggie Lasagna for Tue 3 Nov: Out for delivery (order HR-ABCD-EFGH)');
+    expect(sut.subject).toBe('Veggie Lasagna for Tue, Nov 3: Out for delivery (order HR-ABCD-EFGH)');
     expect(sut.text).toContain('Hello Casey Jones,');
     expect(sut.text).toContain("Your order HR-ABCD-EFGH: Veggie Lasagna × 2 from Anna's Kitchen");
-    expect(sut.text).toContain('Date: Tue 3 Nov, 5 PM – 7 PM (delivery)');
+    expect(sut.text).toContain('Date: Tue, Nov 3, 5 PM – 7 PM (delivery)');
     expect(sut.text).toContain('New status: Out for delivery');
     expect(sut.text).toContain('It is on its way to you.');
     expect(sut.text).toContain(`Follow your order: ${STATUS_URL}`);
@@ -69,8 +69,8 @@ describe(customerStatusChanged.name, () => {
         },
       }),
     );
-    expect(sut.subject).toBe('Veggie Lasagna for Tue 3 Nov: Cancelled by the kitchen (order HR-ABCD-EFGH)');
-    expect(sut.text).toContain('Date: Tue 3 Nov, 5 PM – 7 PM (pickup at 12 Main St, Hoboken)');
+    expect(sut.subject).toBe('Veggie Lasagna for Tue, Nov 3: Cancelled by the kitchen (order HR-ABCD-EFGH)');
+    expect(sut.text).toContain('Date: Tue, Nov 3, 5 PM – 7 PM (pickup at 12 Main St, Hoboken)');
     expect(sut.text).toContain("The kitchen's reason: Out of paneer");
     expect(sut.html).toContain("<p>The kitchen's reason: Out of paneer</p>");
   });
@@ -101,9 +101,9 @@ describe(customerStatusChanged.name, () => {
 describe(customerCancelReceipt.name, () => {
   it('confirms which date of which order was cancelled, with the reason given and the status page link', () => {
     const sut = customerCancelReceipt(dateMail({ status: OrderStatus.CANCELLED, reason: 'Plans changed' }));
-    expect(sut.subject).toBe('You cancelled Veggie Lasagna for Tue 3 Nov (order HR-ABCD-EFGH)');
+    expect(sut.subject).toBe('You cancelled Veggie Lasagna for Tue, Nov 3 (order HR-ABCD-EFGH)');
     expect(sut.text).toContain(
-      "Veggie Lasagna × 2 from Anna's Kitchen for Tue 3 Nov, 5 PM – 7 PM (delivery) is cancelled in order HR-ABCD-EFGH.",
+      "Veggie Lasagna × 2 from Anna's Kitchen for Tue, Nov 3, 5 PM – 7 PM (delivery) is cancelled in order HR-ABCD-EFGH.",
     );
     expect(sut.text).toContain('Your reason: Plans changed');
     expect(sut.text).toContain(`Follow your order: ${STATUS_URL}`);
@@ -122,9 +122,9 @@ describe(chefCustomerCancelled.name, () => {
       dateMail({ status: OrderStatus.CANCELLED, reason: 'Plans changed' }),
       board,
     );
-    expect(sut.subject).toBe('Cancelled by the customer: Veggie Lasagna for Tue 3 Nov (order HR-ABCD-EFGH)');
+    expect(sut.subject).toBe('Cancelled by the customer: Veggie Lasagna for Tue, Nov 3 (order HR-ABCD-EFGH)');
     expect(sut.text).toContain(
-      'Casey Jones cancelled Veggie Lasagna × 2 for Tue 3 Nov, 5 PM – 7 PM (delivery) in order HR-ABCD-EFGH.',
+      'Casey Jones cancelled Veggie Lasagna × 2 for Tue, Nov 3, 5 PM – 7 PM (delivery) in order HR-ABCD-EFGH.',
     );
     expect(sut.text).toContain('Its portions are back on sale for that date');
     expect(sut.text).toContain('Reason: Plans changed');

@@ -1,5 +1,4 @@
-import { DeliveryOption, OrderStatus, statusLabelFor, TIME_SLOTS, type TimeSlot } from '@hearth/shared';
-import { dayLabel } from '../cart/orderability.js';
+import { DeliveryOption, OrderStatus, statusLabelFor, TIME_SLOTS, type TimeSlot, dayLabel } from '@hearth/shared';
 
 /** One date of an order line as the e-mails name it. */
 export interface OrderMailDate {

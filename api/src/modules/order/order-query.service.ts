@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
-import { OrderActor, OrderStatus, Role, nextStatuses } from '@hearth/shared';
-import { hasRole, type Principal } from '../../common/http/principal.js';
+import { OrderActor, OrderStatus, Role, nextStatuses, hasRole, type FulfilmentList } from '@hearth/shared';
+import { type Principal } from '../../common/http/principal.js';
 import type { PageQueryDto } from '../../common/http/paging.js';
 import { forbidden, notFound } from '../../common/problem/problem.exception.js';
 import { cancelDeadlines } from './cancel-deadline.js';
@@ -11,8 +11,6 @@ import { OrderDateSelectionEntity } from './order-date-selection.entity.js';
 import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
 import { dateNet, mapOrder, mapSettlement } from './order.mapper.js';
-
-export type FulfilmentList = 'active' | 'archived' | 'cancelled';
 
 const LIST_STATUSES: Record<FulfilmentList, (s: OrderStatus) => boolean> = {
   active: (s) => s !== OrderStatus.DELIVERED && s !== OrderStatus.CANCELLED,

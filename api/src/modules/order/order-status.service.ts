@@ -16,11 +16,13 @@ import {
   transitionRefusal,
   type OrderedDateAmountsInput,
   type TimeSlot,
+  hasRole,
+  dayLabel,
 } from '@hearth/shared';
 import type { Env } from '../../config/env.js';
-import { hasRole, type Principal } from '../../common/http/principal.js';
+import { type Principal } from '../../common/http/principal.js';
 import { badField, conflict, notFound, ProblemException } from '../../common/problem/problem.exception.js';
-import { dayLabel, portions } from '../cart/orderability.js';
+import { portions } from '../cart/orderability.js';
 import { ItemDateCapacityRepository } from '../item/item-date-capacity.repository.js';
 import { ItemRepository } from '../item/item.repository.js';
 import { OutboxService } from '../mail/outbox.service.js';

@@ -1,16 +1,16 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest, FastifyReply } from 'fastify';
-import { Role } from '@hearth/shared';
+import { Role, type FulfilmentList } from '@hearth/shared';
 import { PageQueryDto, setPagingHeaders } from '../../common/http/paging.js';
 import { Actor, type Principal } from '../../common/http/principal.js';
 import { Roles } from '../../common/http/roles.decorator.js';
 import { CheckoutService } from './checkout.service.js';
 import { CheckoutDto } from './dto/checkout.dto.js';
-import { FulfilmentDto, OrderDto } from './dto/order.dto.js';
+import { FulfilmentDto, OrderDto, StatusMoveDto } from './dto/order.dto.js';
 import { StatusReasonDto } from './dto/order-status.dto.js';
-import { OrderQueryService, type FulfilmentList } from './order-query.service.js';
-import { OrderStatusService, type StatusMoveResult } from './order-status.service.js';
+import { OrderQueryService } from './order-query.service.js';
+import { OrderStatusService } from './order-status.service.js';
 
 @ApiTags('order')
 @Roles(Role.USER)
@@ -97,7 +97,7 @@ export class OrderController {
       'Move one date of an order to the next status (chef of the item, or an admin); refused moves are 409 invalid-transition. ' +
       'CANCELLED needs a reason (400 with a fieldError on reason without one): the customer reads it in the e-mail and on the order page',
   })
-  @ApiOkResponse({ description: 'The date selection with its new status and the statuses allowed next' })
+  @ApiOkResponse({ type: StatusMoveDto, description: 'The date selection with its new status and the statuses allowed next' })
   move(
     @Actor() actor: Principal,
     @Param('order') order: string,
@@ -106,7 +106,7 @@ export class OrderController {
     @Param('date') date: string,
     @Param('status') status: string,
     @Body() dto: StatusReasonDto,
-  ): Promise<StatusMoveResult> {
+  ): Promise<StatusMoveDto> {
     return this.statuses.moveByKitchen(actor, order, cartItem, item, date, status, dto.reason);
   }
 

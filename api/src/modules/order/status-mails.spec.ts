@@ -74,8 +74,8 @@ describe(customerCancelMails.name, () => {
   it('tells the chef and gives the customer a receipt, each only when there is an address', () => {
     const both = customerCancelMails(facts(), { webOrigin: WEB, reason: 'Plans changed' });
     expect(both.map((m) => [m.to, m.subject])).toEqual([
-      ['anna@example.test', 'Cancelled by the customer: Veggie Lasagna for Tue 3 Nov (order HR-ABCD-EFGH)'],
-      ['casey@example.test', 'You cancelled Veggie Lasagna for Tue 3 Nov (order HR-ABCD-EFGH)'],
+      ['anna@example.test', 'Cancelled by the customer: Veggie Lasagna for Tue, Nov 3 (order HR-ABCD-EFGH)'],
+      ['casey@example.test', 'You cancelled Veggie Lasagna for Tue, Nov 3 (order HR-ABCD-EFGH)'],
     ]);
     expect(both[0].text).toContain(`${WEB}/l/orders/kitchen`);
     expect(

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { Role } from '@hearth/shared';
-import { hasRole, type Principal } from '../../common/http/principal.js';
+import { Role, hasRole } from '@hearth/shared';
+import { type Principal } from '../../common/http/principal.js';
 import { badField, conflict, notFound } from '../../common/problem/problem.exception.js';
 import { isValidKey, StorageAdapter, type StoredFile } from '../storage/storage.adapter.js';
 import { IMAGE_WIDTHS, UploadService, type UploadedBlob } from '../storage/upload.service.js';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type Repository } from 'typeorm';
-import { PublisherStatus, Role } from '@hearth/shared';
-import { hasRole, type Principal } from '../../common/http/principal.js';
+import { PublisherStatus, Role, hasRole } from '@hearth/shared';
+import { type Principal } from '../../common/http/principal.js';
 import { parseSort } from '../../common/http/paging.js';
 import { forbidden, notFound } from '../../common/problem/problem.exception.js';
 import type { PublisherDetailDto, PublisherReviewDto } from './dto/publisher-detail.dto.js';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post, Query, Req, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest, FastifyReply } from 'fastify';
-import { Role } from '@hearth/shared';
+import { Role, MAX_REVIEW_IMAGES } from '@hearth/shared';
 import { setPagingHeaders } from '../../common/http/paging.js';
 import { Actor, type Principal } from '../../common/http/principal.js';
 import { Public } from '../../common/http/public.decorator.js';
@@ -9,7 +9,7 @@ import { Roles } from '../../common/http/roles.decorator.js';
 import { Upload } from '../storage/upload.interceptor.js';
 import type { UploadedBlob } from '../storage/upload.service.js';
 import { CreatedRatingDto, CreateRatingDto, RatingDto, RatingListQuery } from './dto/rating.dto.js';
-import { MAX_REVIEW_IMAGES, RatingService } from './rating.service.js';
+import { RatingService } from './rating.service.js';
 
 @ApiTags('rating')
 @Controller('rating')

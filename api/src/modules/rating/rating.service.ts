@@ -1,15 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { QueryFailedError, type DataSource } from 'typeorm';
-import { OrderStatus } from '@hearth/shared';
+import { OrderStatus, MAX_REVIEW_IMAGES } from '@hearth/shared';
 import type { Principal } from '../../common/http/principal.js';
 import { badField, conflict, notFound } from '../../common/problem/problem.exception.js';
 import { PublisherRepository } from '../publisher/publisher.repository.js';
 import { UploadService, type UploadedBlob } from '../storage/upload.service.js';
 import type { CreatedRatingDto, CreateRatingDto, RatingDto, RatingListQuery } from './dto/rating.dto.js';
 import { RatingEntity } from './rating.entity.js';
-
-export const MAX_REVIEW_IMAGES = 3;
 
 interface RatedSelection {
   order_status: OrderStatus;

@@ -9,8 +9,9 @@ import {
   SettingsKey,
   StopOrdersType,
   toMinor,
+  hasRole,
 } from '@hearth/shared';
-import { hasRole, type Principal } from '../../common/http/principal.js';
+import { type Principal } from '../../common/http/principal.js';
 import { badField, notFound, ProblemException } from '../../common/problem/problem.exception.js';
 import type { KitchenAddressDto, PickupLocationDto } from '../publisher/dto/kitchen-address.dto.js';
 import { PickupLocationService } from '../publisher/pickup-location.service.js';

@@ -1,7 +1,8 @@
 import { CallHandler, ExecutionContext, Injectable, PayloadTooLargeException, mixin, type NestInterceptor, type Type } from '@nestjs/common';
 import { FileFieldsInterceptor, FileInterceptor } from '@nestjs/platform-fastify';
 import { catchError, from, mergeMap, throwError, type Observable } from 'rxjs';
-import { MAX_UPLOAD_BYTES, tooLarge } from './upload.service.js';
+import { MAX_UPLOAD_BYTES } from '@hearth/shared';
+import { tooLarge } from './upload.service.js';
 
 const limits = { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 200 };
 

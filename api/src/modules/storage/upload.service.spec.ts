@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '@hearth/shared';
 import { ProblemException } from '../../common/problem/problem.exception.js';
 import { LocalDiskStorage } from './local-disk.storage.js';
-import { MAX_UPLOAD_BYTES, UploadService } from './upload.service.js';
+import { UploadService } from './upload.service.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hearth-upload-'));
 const storage = new LocalDiskStorage(dir);

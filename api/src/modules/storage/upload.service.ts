@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import sharp from 'sharp';
-import { ProblemType } from '@hearth/shared';
+import { ProblemType, MAX_UPLOAD_BYTES } from '@hearth/shared';
 import { ProblemException } from '../../common/problem/problem.exception.js';
 import { StorageAdapter } from './storage.adapter.js';
 
-/** Largest file accepted by any upload endpoint. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Widths pictures are resized to (never enlarged); the middle one is the default. */
 export const IMAGE_WIDTHS = [400, 800, 1600] as const;
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);

@@ -18,11 +18,10 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { DeliveryOption, TimeSlot } from '@hearth/shared';
+import { DeliveryOption, TimeSlot, MAX_ORDER_QUANTITY } from '@hearth/shared';
 
 const TIME_SLOTS = Object.values(TimeSlot);
 const DELIVERY_OPTIONS = Object.values(DeliveryOption);
-export const MAX_ORDER_QUANTITY = 100;
 
 /**
  * The pricing option the customer chose. Only `id` counts: a price or quantity sent along is ignored,
@@ -33,20 +32,20 @@ export class PricingOptionRefDto {
   @IsUUID('all', { message: 'userSelectedPricingOption.id must be the id of one of the item\'s pricing options' })
   id: string;
 
-  @ApiPropertyOptional({ description: 'Ignored: the server uses the chef\'s current price' })
+  @ApiPropertyOptional({ oneOf: [{ type: 'number' }, { type: 'string' }], description: 'Ignored: the server uses the chef\'s current price' })
   @IsOptional()
   @IsString()
   measurement?: string;
 
-  @ApiPropertyOptional({ description: 'Ignored' })
+  @ApiPropertyOptional({ oneOf: [{ type: 'number' }, { type: 'string' }], description: 'Ignored' })
   @IsOptional()
   quantity?: unknown;
 
-  @ApiPropertyOptional({ description: 'Ignored: the server uses the chef\'s current price' })
+  @ApiPropertyOptional({ oneOf: [{ type: 'number' }, { type: 'string' }], description: 'Ignored: the server uses the chef\'s current price' })
   @IsOptional()
   chefPrice?: unknown;
 
-  @ApiPropertyOptional({ description: 'Ignored' })
+  @ApiPropertyOptional({ oneOf: [{ type: 'number' }, { type: 'string' }], description: 'Ignored' })
   @IsOptional()
   @IsNumber()
   serves?: number;
@@ -77,7 +76,7 @@ export class CartDateInputDto {
   @IsIn(DELIVERY_OPTIONS, { message: 'deliveryOption must be PICKUP or DELIVERY' })
   deliveryOption: DeliveryOption = DeliveryOption.DELIVERY;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'For PICKUP: one of the kitchen\'s pickup places (default: the menu\'s or the primary one)' })
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'uuid', description: 'For PICKUP: one of the kitchen\'s pickup places (default: the menu\'s or the primary one)' })
   @IsOptional()
   @IsUUID('all', { message: 'pickupLocationId must be the id of one of the kitchen\'s pickup places' })
   pickupLocationId?: string | null;

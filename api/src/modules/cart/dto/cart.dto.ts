@@ -26,8 +26,8 @@ export class CartLineDateDto {
   @ApiProperty({ example: '2025-11-24' }) date: string;
   @ApiProperty({ enum: Object.values(TimeSlot), isArray: true }) timeSlots: TimeSlot[];
   @ApiProperty({ enum: Object.values(DeliveryOption) }) deliveryOption: DeliveryOption;
-  @ApiPropertyOptional({ nullable: true }) pickupLocationId: string | null;
-  @ApiPropertyOptional({ nullable: true, description: 'The slot the delivery fee is keyed on' }) firstTimeSlot: TimeSlot | null;
+  @ApiProperty({ type: String, nullable: true }) pickupLocationId: string | null;
+  @ApiProperty({ enum: Object.values(TimeSlot), nullable: true, description: 'The slot the delivery fee is keyed on' }) firstTimeSlot: TimeSlot | null;
   @ApiProperty(MONEY) itemTotal: string;
   @ApiProperty(MONEY) deliveryFee: string;
   @ApiProperty(MONEY) netAmount: string;
@@ -37,7 +37,7 @@ export class CartLineDateDto {
 /** A priced cart line (spec §3 Cart item). */
 export class CartLineDto {
   @ApiProperty() cartItemId: string;
-  @ApiPropertyOptional({ nullable: true }) tempId: string | null;
+  @ApiProperty({ type: String, nullable: true }) tempId: string | null;
   @ApiProperty() itemId: string;
   @ApiProperty({ type: CartLineItemDto }) item: CartLineItemDto;
   @ApiProperty({ type: CartPricingOptionDto }) userSelectedPricingOption: CartPricingOptionDto;
@@ -95,15 +95,15 @@ export class CartErrorDto {
 /** A line taken out of the cart when it was read, and why. */
 export class RemovedCartItemDto {
   @ApiProperty() cartItemId: string;
-  @ApiPropertyOptional({ nullable: true }) itemId: string | null;
-  @ApiPropertyOptional({ nullable: true }) itemName: string | null;
+  @ApiProperty({ type: String, nullable: true }) itemId: string | null;
+  @ApiProperty({ type: String, nullable: true }) itemName: string | null;
   @ApiProperty({ example: 'PAST_DATE' }) reason: string;
   @ApiProperty({ example: '"Chicken Biryani" was removed from your cart: its date 2025-03-09 has passed.' }) message: string;
 }
 
 /** The cart, priced line by line by the shared rules of spec §5 and §9. */
 export class CartDto {
-  @ApiPropertyOptional({ nullable: true }) id: string | null;
+  @ApiProperty({ type: String, nullable: true }) id: string | null;
   @ApiProperty({ type: [CartLineDto] }) cartItems: CartLineDto[];
   @ApiProperty({ type: [CartDeliveryFeeDto] }) deliveryFees: CartDeliveryFeeDto[];
   @ApiProperty({ type: [CartPublisherTotalsDto] }) totalsByPublisher: CartPublisherTotalsDto[];

@@ -17,7 +17,7 @@ export class AddressInputDto {
   @Length(1, 60, { message: 'name must be between 1 and 60 characters' })
   name: string = DEFAULTS.addressName;
 
-  @ApiPropertyOptional({ description: 'The address on one line' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'The address on one line' })
   @IsOptional()
   @Transform(trim)
   @IsString()
@@ -30,7 +30,7 @@ export class AddressInputDto {
   @Length(3, 200, { message: 'addressLine1 must be between 3 and 200 characters' })
   addressLine1: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @Transform(trim)
   @IsString()
@@ -43,7 +43,7 @@ export class AddressInputDto {
   @Length(1, 100, { message: 'city is required' })
   city: string;
 
-  @ApiPropertyOptional({ example: 'NJ' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'NJ' })
   @IsOptional()
   @Transform(trim)
   @IsString()
@@ -55,14 +55,14 @@ export class AddressInputDto {
   @IsIn(COUNTRY_NAMES, { message: `country must be one of ${COUNTRY_NAMES.join(', ')}` })
   country: string = DEFAULTS.country;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @Transform(trim)
   @IsString()
   @MaxLength(100)
   locality?: string | null;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @Transform(trim)
   @IsString()
@@ -70,7 +70,7 @@ export class AddressInputDto {
   district?: string | null;
 
   @ApiPropertyOptional({
-    example: '07302',
+    type: String, nullable: true, example: '07302',
     description: 'Required unless lat and lng are given: the address is placed on the map from it',
   })
   @IsOptional()
@@ -84,7 +84,7 @@ export class AddressInputDto {
   @IsIn(LOCATION_TYPES, { message: 'locationType must be RESIDENTIAL, BUSINESS, APARTMENT or empty' })
   locationType: LocationType | '' = '';
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @Transform(trim)
   @IsString()
@@ -92,7 +92,7 @@ export class AddressInputDto {
   deliveryNote?: string | null;
 
   @ApiPropertyOptional({
-    example: 40.7168,
+    type: Number, nullable: true, example: 40.7168,
     description:
       'Optional (with lng): the exact position, e.g. the browser\'s. Without it the zip code places the address: ' +
       'US codes offline, other countries from kitchens with the same postcode; a 400 on lat asks for it when nothing can',
@@ -105,7 +105,7 @@ export class AddressInputDto {
   @IsLatitude({ message: 'lat must be between -90 and 90' })
   lat?: number | null;
 
-  @ApiPropertyOptional({ example: -74.0335, description: 'With lat' })
+  @ApiPropertyOptional({ type: Number, nullable: true, example: -74.0335, description: 'With lat' })
   @IsOptional()
   @Transform(emptyToNull)
   @ValidateIf((_, v) => v !== null)
@@ -124,18 +124,18 @@ export class AddressInputDto {
 export class AddressDto {
   @ApiProperty() id: string;
   @ApiProperty() name: string;
-  @ApiPropertyOptional({ nullable: true }) address: string | null;
-  @ApiPropertyOptional({ nullable: true }) addressLine1: string | null;
-  @ApiPropertyOptional({ nullable: true }) addressLine2: string | null;
-  @ApiPropertyOptional({ nullable: true }) city: string | null;
-  @ApiPropertyOptional({ nullable: true }) state: string | null;
+  @ApiProperty({ type: String, nullable: true }) address: string | null;
+  @ApiProperty({ type: String, nullable: true }) addressLine1: string | null;
+  @ApiProperty({ type: String, nullable: true }) addressLine2: string | null;
+  @ApiProperty({ type: String, nullable: true }) city: string | null;
+  @ApiProperty({ type: String, nullable: true }) state: string | null;
   @ApiProperty() country: string;
-  @ApiPropertyOptional({ nullable: true }) locality: string | null;
-  @ApiPropertyOptional({ nullable: true }) district: string | null;
-  @ApiPropertyOptional({ nullable: true }) zipcode: string | null;
+  @ApiProperty({ type: String, nullable: true }) locality: string | null;
+  @ApiProperty({ type: String, nullable: true }) district: string | null;
+  @ApiProperty({ type: String, nullable: true }) zipcode: string | null;
   @ApiProperty({ enum: LOCATION_TYPES }) locationType: LocationType | '';
-  @ApiPropertyOptional({ nullable: true }) deliveryNote: string | null;
-  @ApiPropertyOptional({ nullable: true }) lat: number | null;
-  @ApiPropertyOptional({ nullable: true }) lng: number | null;
+  @ApiProperty({ type: String, nullable: true }) deliveryNote: string | null;
+  @ApiProperty({ type: Number, nullable: true }) lat: number | null;
+  @ApiProperty({ type: Number, nullable: true }) lng: number | null;
   @ApiProperty() isUnderUse: boolean;
 }

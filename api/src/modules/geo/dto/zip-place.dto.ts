@@ -31,8 +31,8 @@ export class ZipPlaceDto {
   @ApiProperty({ example: 'US' }) countryCode: string;
   @ApiProperty({ example: 40.7221 }) lat: number;
   @ApiProperty({ example: -74.0469 }) lng: number;
-  @ApiPropertyOptional({ nullable: true, example: 'Jersey City' }) city: string | null;
-  @ApiPropertyOptional({ nullable: true, example: 'NJ' }) state: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Jersey City' }) city: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'NJ' }) state: string | null;
   @ApiProperty({
     enum: ['zip-directory', 'postal-area', 'saved-addresses'],
     description:

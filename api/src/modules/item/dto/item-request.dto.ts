@@ -28,6 +28,8 @@ import {
   type FoodType as FoodTypeT,
   type MedicalCategory as MedicalCategoryT,
   type TimeSlot as TimeSlotT,
+  ITEM_ACTIONS,
+  type ItemAction,
 } from '@hearth/shared';
 import { IsMoney, IsPositiveDecimal, Optional } from './validators.js';
 
@@ -263,10 +265,6 @@ export class CloneItemDto {
   @IsUUID('all', { message: 'itemId must be the id of one of your items' })
   itemId: string;
 }
-
-/** Actions of `POST item/{id}/{action}`. */
-export const ITEM_ACTIONS = ['hide', 'show', 'soldout', 'available'] as const;
-export type ItemAction = (typeof ITEM_ACTIONS)[number];
 
 export class ItemActionParams {
   @ApiProperty()

@@ -1,8 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { DeliveryOption, FoodType, ItemStatus, MedicalCategory, TimeSlot } from '@hearth/shared';
+import { ApiProperty } from '@nestjs/swagger';
+import { DeliveryOption, FoodType, ItemStatus, MedicalCategory, TimeSlot } from '@hearth/shared';
 
 export class PictureSizeDto {
-  @ApiPropertyOptional({ example: 400, nullable: true, description: "null when the stored picture has one unknown size" }) width: number | null;
+  @ApiProperty({ type: Number, example: 400, nullable: true, description: "null when the stored picture has one unknown size" }) width: number | null;
   @ApiProperty({ example: '/services/publisher/api/files/public/items/3f…/400.webp' }) url: string;
 }
 
@@ -69,16 +69,16 @@ export class ItemDto {
   @ApiProperty() publisherId: string;
   @ApiProperty({ description: 'Kitchen name of the chef' }) publishedBy: string;
   @ApiProperty() name: string;
-  @ApiPropertyOptional({ nullable: true }) description: string | null;
-  @ApiPropertyOptional({ nullable: true }) ingredients: string | null;
-  @ApiPropertyOptional({ nullable: true }) organicIngredients: string | null;
-  @ApiPropertyOptional({ nullable: true }) sideEffects: string | null;
-  @ApiPropertyOptional({ nullable: true }) healthBenefits: string | null;
+  @ApiProperty({ type: String, nullable: true }) description: string | null;
+  @ApiProperty({ type: String, nullable: true }) ingredients: string | null;
+  @ApiProperty({ type: String, nullable: true }) organicIngredients: string | null;
+  @ApiProperty({ type: String, nullable: true }) sideEffects: string | null;
+  @ApiProperty({ type: String, nullable: true }) healthBenefits: string | null;
   @ApiProperty({ type: [String] }) searchTags: string[];
-  @ApiProperty({ isArray: true, example: ['General Wellness'] }) medicalFriendly: MedicalCategory[];
-  @ApiProperty({ isArray: true, example: ['VEG', 'ORGANIC'] }) foodType: FoodType[];
-  @ApiProperty({ isArray: true, example: ['PM_5_7'] }) deliveryTimeSlots: TimeSlot[];
-  @ApiProperty({ isArray: true, example: ['PICKUP', 'DELIVERY'] }) deliveryOptions: DeliveryOption[];
+  @ApiProperty({ enum: Object.values(MedicalCategory), isArray: true, example: ['General Wellness'] }) medicalFriendly: MedicalCategory[];
+  @ApiProperty({ enum: Object.values(FoodType), isArray: true, example: ['VEG', 'ORGANIC'] }) foodType: FoodType[];
+  @ApiProperty({ enum: Object.values(TimeSlot), isArray: true, example: ['PM_5_7'] }) deliveryTimeSlots: TimeSlot[];
+  @ApiProperty({ enum: Object.values(DeliveryOption), isArray: true, example: ['PICKUP', 'DELIVERY'] }) deliveryOptions: DeliveryOption[];
   @ApiProperty({ example: 3 }) bestBefore: number;
   @ApiProperty({ example: 3 }) serves: number;
   @ApiProperty({ example: 10 }) maxAllowedOrders: number;
@@ -97,9 +97,9 @@ export class ItemDto {
   @ApiProperty({ type: [String], description: 'Upcoming dates on which every order the item accepts is taken' }) soldOutDates: string[];
   @ApiProperty() isChefBlocked: boolean;
   @ApiProperty() orderCount: number;
-  @ApiPropertyOptional({ type: LatLngDto, nullable: true }) location: LatLngDto | null;
+  @ApiProperty({ type: LatLngDto, nullable: true }) location: LatLngDto | null;
   @ApiProperty({ example: 'USD' }) currencyCode: string;
-  @ApiPropertyOptional({ nullable: true, description: 'A published menu that offers the item on its next date' }) menuId: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'A published menu that offers the item on its next date' }) menuId: string | null;
   @ApiProperty({ type: [String], description: 'Upcoming dates (chef’s zone) on which published menus offer the item' }) menuDates: string[];
   @ApiProperty() createdAt: Date;
   @ApiProperty() updatedAt: Date;

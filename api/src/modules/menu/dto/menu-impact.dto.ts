@@ -41,7 +41,7 @@ export class MenuImpactDto {
   @ApiProperty() menuName: string;
   @ApiProperty({ enum: ['PUBLISHED', 'DRAFT', 'PAUSE', 'DELETED'] }) status: MenuStatus;
   @ApiProperty({ enum: ACTIONS }) action: MenuImpactAction;
-  @ApiPropertyOptional({ enum: DELETE_TYPES, nullable: true, description: 'With action=DELETE' }) deleteType: MenuDeleteTypeT | null;
+  @ApiProperty({ enum: DELETE_TYPES, nullable: true, description: 'With action=DELETE' }) deleteType: MenuDeleteTypeT | null;
   @ApiProperty({ type: [String], description: 'The upcoming dates concerned (the one date, or every live date from today)' }) dates: string[];
   @ApiProperty({ type: [MenuImpactDateDto], description: 'The dates among them that have orders' }) ordersByDate: MenuImpactDateDto[];
   @ApiProperty({ description: 'Customers with orders on those dates (each counted once)' }) customers: number;
@@ -50,6 +50,6 @@ export class MenuImpactDto {
   @ApiProperty({ description: 'Carts (customers’ and guests’) holding a dish of the menu for one of those dates that no other published menu offers; they lose that line' })
   carts: number;
   @ApiProperty({ description: 'Whether the change would be accepted now' }) allowed: boolean;
-  @ApiPropertyOptional({ nullable: true, description: 'When not: the sentence the change itself would answer' }) refusal: string | null;
-  @ApiPropertyOptional({ nullable: true, example: 'error.menu.hasOrders', description: 'When not: its message key' }) refusalKey: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'When not: the sentence the change itself would answer' }) refusal: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'error.menu.hasOrders', description: 'When not: its message key' }) refusalKey: string | null;
 }

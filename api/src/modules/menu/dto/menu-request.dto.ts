@@ -38,9 +38,11 @@ import {
   type StopOrdersType as StopOrdersTypeT,
   type TimeSlot as TimeSlotT,
   type Weekday as WeekdayT,
+  MonthRepeatsOn,
+  type MonthRepeatsOn as MonthRepeatsOnT,
 } from '@hearth/shared';
 import { IsCalendarDate, IsClockTime, IsMoney, Optional } from '../../item/dto/validators.js';
-import { MAX_OCCURRENCES, MonthRepeatsOn, type MonthRepeatsOn as MonthRepeatsOnT } from '../menu-schedule.js';
+import { MAX_OCCURRENCES } from '../menu-schedule.js';
 
 /** Most items a menu holds. */
 export const MAX_MENU_ITEMS = 100;
@@ -81,7 +83,7 @@ export class MenuEndsDto {
   @Whole(1, MAX_OCCURRENCES)
   endsAfterOccurrences?: number;
 
-  @ApiPropertyOptional({ nullable: true, example: '2026-12-31', description: 'With On: the last possible date' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '2026-12-31', description: 'With On: the last possible date' })
   @IsOptional()
   @IsCalendarDate()
   endsOnDate?: string | null;
@@ -89,7 +91,7 @@ export class MenuEndsDto {
 
 /** The fields of a menu a chef edits (spec §3 Menu), except its name; see CreateMenuDto and UpdateMenuDto. */
 export class MenuFieldsDto {
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @IsString({ message: '$property must be text' })
   @MaxLength(4000, { message: '$property must be at most 4000 characters' })
@@ -130,7 +132,7 @@ export class MenuFieldsDto {
   @IsBoolean({ message: '$property must be true or false' })
   autoExtend?: boolean;
 
-  @ApiPropertyOptional({ nullable: true, example: '2026-11-27', description: 'First (or only) date, in the chef’s time zone' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '2026-11-27', description: 'First (or only) date, in the chef’s time zone' })
   @IsOptional()
   @IsCalendarDate()
   deliveryDate?: string | null;
@@ -151,7 +153,7 @@ export class MenuFieldsDto {
   @Length(1, 12, { each: true, message: 'each of $property must be 1 to 12 characters' })
   deliveryZipCodes?: string[];
 
-  @ApiPropertyOptional({ nullable: true, example: 10, description: 'In deliveryMeasurment units (default: the chef’s RADIUS setting)' })
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 10, description: 'In deliveryMeasurment units (default: the chef’s RADIUS setting)' })
   @IsOptional()
   @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: '$property must be a number with at most 2 decimals' })
   @Min(0, { message: '$property must not be negative' })
@@ -188,17 +190,17 @@ export class MenuFieldsDto {
   @Whole(0, 8760)
   stopOrdersByDaysOrHoursForCatering?: number;
 
-  @ApiPropertyOptional({ nullable: true, example: '2026-12-24' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '2026-12-24' })
   @IsOptional()
   @IsCalendarDate()
   eventDate?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, example: '18:30' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '18:30' })
   @IsOptional()
   @IsClockTime()
   eventTime?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Id of one of your pickup locations (default: the primary one)' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Id of one of your pickup locations (default: the primary one)' })
   @IsOptional()
   @IsUUID('all', { message: '$property must be the id of one of your pickup locations' })
   associatedAddress?: string | null;
@@ -208,7 +210,7 @@ export class MenuFieldsDto {
   @IsMoney()
   delivery_order_minimum_amount?: string;
 
-  @ApiPropertyOptional({ nullable: true, example: 'United States' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'United States' })
   @IsOptional()
   @IsString({ message: '$property must be text' })
   @MaxLength(80, { message: '$property must be at most 80 characters' })

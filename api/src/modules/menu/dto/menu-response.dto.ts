@@ -1,5 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type {
+import { ApiProperty } from '@nestjs/swagger';
+import {
   DistanceUnit,
   ItemStatus,
   MenuEndsOn,
@@ -10,13 +10,13 @@ import type {
   StopOrdersType,
   TimeSlot,
   Weekday,
+  MenuAction,
 } from '@hearth/shared';
-import type { MenuAction } from '../menu-state.js';
 
 export class MenuEndsResponseDto {
   @ApiProperty({ enum: ['After', 'On'] }) endsOnOrAfter: MenuEndsOn;
   @ApiProperty() endsAfterOccurrences: number;
-  @ApiPropertyOptional({ nullable: true }) endsOnDate: string | null;
+  @ApiProperty({ type: String, nullable: true }) endsOnDate: string | null;
 }
 
 export class MenuItemSummaryDto {
@@ -24,14 +24,14 @@ export class MenuItemSummaryDto {
   @ApiProperty() name: string;
   @ApiProperty({ enum: ['ACTIVE', 'HIDDEN', 'SOLD_OUT', 'DELETED'] }) itemStatus: ItemStatus;
   @ApiProperty() soldOut: boolean;
-  @ApiPropertyOptional({ nullable: true, description: 'URL of the first picture' }) picture: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'URL of the first picture' }) picture: string | null;
   @ApiProperty() position: number;
 }
 
 /** One expanded date of the menu (a menu_date row). */
 export class MenuDateDto {
   @ApiProperty({ example: '2026-11-27' }) date: string;
-  @ApiProperty({ isArray: true, example: ['PM_5_7'] }) timeSlots: TimeSlot[];
+  @ApiProperty({ enum: Object.values(TimeSlot), isArray: true, example: ['PM_5_7'] }) timeSlots: TimeSlot[];
   @ApiProperty({ description: 'Start of the first slot' }) startsAt: Date;
   @ApiProperty({ description: 'Orders for the date close at this instant' }) cutoffAt: Date;
   @ApiProperty({ description: 'Taken off the menu by the chef' }) isDeleted: boolean;
@@ -42,15 +42,15 @@ export class PickupPlaceDto {
   @ApiProperty() id: string;
   @ApiProperty() isPrimary: boolean;
   @ApiProperty() name: string;
-  @ApiPropertyOptional({ nullable: true }) address: string | null;
-  @ApiPropertyOptional({ nullable: true }) addressLine1: string | null;
-  @ApiPropertyOptional({ nullable: true }) addressLine2: string | null;
-  @ApiPropertyOptional({ nullable: true }) city: string | null;
-  @ApiPropertyOptional({ nullable: true }) state: string | null;
+  @ApiProperty({ type: String, nullable: true }) address: string | null;
+  @ApiProperty({ type: String, nullable: true }) addressLine1: string | null;
+  @ApiProperty({ type: String, nullable: true }) addressLine2: string | null;
+  @ApiProperty({ type: String, nullable: true }) city: string | null;
+  @ApiProperty({ type: String, nullable: true }) state: string | null;
   @ApiProperty() country: string;
-  @ApiPropertyOptional({ nullable: true }) zipcode: string | null;
-  @ApiPropertyOptional({ nullable: true }) lat: number | null;
-  @ApiPropertyOptional({ nullable: true }) lng: number | null;
+  @ApiProperty({ type: String, nullable: true }) zipcode: string | null;
+  @ApiProperty({ type: Number, nullable: true }) lat: number | null;
+  @ApiProperty({ type: Number, nullable: true }) lng: number | null;
 }
 
 export class ReceiptDto {
@@ -64,40 +64,40 @@ export class MenuDto {
   @ApiProperty() publisherId: string;
   @ApiProperty({ description: 'Kitchen name of the chef' }) publishedBy: string;
   @ApiProperty() name: string;
-  @ApiPropertyOptional({ nullable: true }) description: string | null;
+  @ApiProperty({ type: String, nullable: true }) description: string | null;
   @ApiProperty({ enum: ['PUBLISHED', 'DRAFT', 'PAUSE', 'DELETED'] }) status: MenuStatus;
-  @ApiProperty({ type: [String], description: 'What the chef can do with the menu now' }) allowedActions: MenuAction[];
+  @ApiProperty({ enum: Object.values(MenuAction), isArray: true, description: 'What the chef can do with the menu now' }) allowedActions: MenuAction[];
   @ApiProperty({ enum: ['RECURRING', 'ONETIME'] }) menuType: MenuType;
   @ApiProperty({ enum: ['days', 'weeks', 'months', 'onetime'] }) occurrence: RepeatUnit;
   @ApiProperty() repeatsEvery: number;
-  @ApiProperty({ isArray: true, example: ['FR'] }) repeatsOn: Weekday[];
-  @ApiPropertyOptional({ nullable: true }) monthRepeatsOn: string | null;
+  @ApiProperty({ enum: Object.values(Weekday), isArray: true, example: ['FR'] }) repeatsOn: Weekday[];
+  @ApiProperty({ type: String, nullable: true }) monthRepeatsOn: string | null;
   @ApiProperty({ type: MenuEndsResponseDto }) ends: MenuEndsResponseDto;
   @ApiProperty() autoExtend: boolean;
-  @ApiPropertyOptional({ nullable: true, example: 'America/New_York' }) timeZone: string | null;
-  @ApiPropertyOptional({ nullable: true }) deliveryDate: string | null;
-  @ApiPropertyOptional({ nullable: true, description: 'End of the last slot of the last date' }) endDateTime: Date | null;
-  @ApiProperty({ isArray: true, example: ['PM_5_7'] }) deliveryTimeSlots: TimeSlot[];
+  @ApiProperty({ type: String, nullable: true, example: 'America/New_York' }) timeZone: string | null;
+  @ApiProperty({ type: String, nullable: true }) deliveryDate: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'End of the last slot of the last date' }) endDateTime: Date | null;
+  @ApiProperty({ enum: Object.values(TimeSlot), isArray: true, example: ['PM_5_7'] }) deliveryTimeSlots: TimeSlot[];
   @ApiProperty({ type: [String] }) deliveryZipCodes: string[];
-  @ApiPropertyOptional({ nullable: true }) deliveryRadius: number | null;
-  @ApiPropertyOptional({ nullable: true, example: '4.99' }) deliveryFees: string | null;
+  @ApiProperty({ type: Number, nullable: true }) deliveryRadius: number | null;
+  @ApiProperty({ type: String, nullable: true, example: '4.99' }) deliveryFees: string | null;
   @ApiProperty({ enum: ['miles', 'km'] }) deliveryMeasurment: DistanceUnit;
   @ApiProperty({ enum: ['Hours', 'Days'] }) stopOrdersType: StopOrdersType;
   @ApiProperty() stopOrdersByDaysOrHours: number;
   @ApiProperty() cateringEnabled: boolean;
   @ApiProperty({ enum: ['Hours', 'Days'] }) stopOrdersTypeForCatering: StopOrdersType;
   @ApiProperty() stopOrdersByDaysOrHoursForCatering: number;
-  @ApiPropertyOptional({ nullable: true }) eventDate: string | null;
-  @ApiPropertyOptional({ nullable: true, example: '18:30' }) eventTime: string | null;
-  @ApiPropertyOptional({ type: PickupPlaceDto, nullable: true }) associatedAddress: PickupPlaceDto | null;
+  @ApiProperty({ type: String, nullable: true }) eventDate: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '18:30' }) eventTime: string | null;
+  @ApiProperty({ type: PickupPlaceDto, nullable: true }) associatedAddress: PickupPlaceDto | null;
   @ApiProperty({ example: '0.00' }) delivery_order_minimum_amount: string;
-  @ApiPropertyOptional({ nullable: true }) countryName: string | null;
+  @ApiProperty({ type: String, nullable: true }) countryName: string | null;
   @ApiProperty({ example: 'USD' }) currencyCode: string;
   @ApiProperty({ type: [ReceiptDto] }) receipts: ReceiptDto[];
   @ApiProperty({ type: [MenuItemSummaryDto] }) items: MenuItemSummaryDto[];
   @ApiProperty({ type: [MenuDateDto], description: 'Dates from today on (chef’s zone), including deleted ones' }) menuDates: MenuDateDto[];
-  @ApiPropertyOptional({ nullable: true }) draftCreatedDate: Date | null;
-  @ApiPropertyOptional({ nullable: true }) draftModifiedDate: Date | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) draftCreatedDate: Date | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) draftModifiedDate: Date | null;
   @ApiProperty() createdAt: Date;
   @ApiProperty() updatedAt: Date;
 }
@@ -105,7 +105,7 @@ export class MenuDto {
 export class MenuHistoryDto {
   @ApiProperty() id: string;
   @ApiProperty({ enum: ['ITEM_ADDED', 'EDITED', 'RESUMED', 'PAUSE', 'DELETE'] }) event: MenuHistoryEvent;
-  @ApiPropertyOptional({ nullable: true, description: 'Consumer id of who did it (null for the system)' }) actorId: string | null;
-  @ApiProperty({ type: Object }) details: Record<string, unknown>;
+  @ApiProperty({ type: String, nullable: true, description: 'Consumer id of who did it (null for the system)' }) actorId: string | null;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'What the event changed; its fields depend on the event' }) details: Record<string, unknown>;
   @ApiProperty() at: Date;
 }

@@ -1,8 +1,38 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DeliveryOption, OrderStatus, PaymentMethod, PaymentStatus, PayoutRefundStatus, Settlement, TimeSlot } from '@hearth/shared';
+import { ContactDetailsDto } from '../../consumer/dto/consumer-details.dto.js';
 
 const MONEY = { type: String, example: '26.97', description: 'Decimal amount in the order\'s currencyCode' };
 const STATUSES = Object.values(OrderStatus);
+const PLACE = { type: () => PlaceSnapshotDto, nullable: true };
+
+/**
+ * An address or pickup place as it was when the order was placed (a stored snapshot: older orders may lack
+ * a field).
+ */
+export class PlaceSnapshotDto {
+  @ApiProperty({ type: String, nullable: true, required: false }) id?: string | null;
+  @ApiProperty({ type: String, nullable: true, required: false }) name?: string | null;
+  @ApiProperty({ type: String, nullable: true, required: false, description: 'The address on one line' }) address?: string | null;
+  @ApiProperty({ type: String, nullable: true, required: false }) addressLine1?: string | null;
+  @ApiProperty({ type: String, nullable: true, required: false }) addressLine2?: string | null;
+  @ApiProperty({ type: String, nullable: true, required: false }) city?: string | null;
+  @ApiProperty({ type: String, nullable: true, required: false }) state?: string | null;
+  @ApiProperty({ type: String, nullable: true, required: false }) country?: string | null;
+  @ApiProperty({ type: String, nullable: true, required: false }) locality?: string | null;
+  @ApiProperty({ type: String, nullable: true, required: false }) district?: string | null;
+  @ApiProperty({ type: String, nullable: true, required: false }) zipcode?: string | null;
+  @ApiProperty({ type: String, nullable: true, required: false }) deliveryNote?: string | null;
+}
+
+/** The pricing option as bought (a snapshot: later edits by the chef change nothing here). */
+export class OrderedPricingOptionDto {
+  @ApiProperty() id: string;
+  @ApiProperty({ example: 'Plate' }) measurement: string;
+  @ApiProperty({ example: '1' }) quantity: string;
+  @ApiProperty({ ...MONEY, description: "The chef's price when bought" }) chefPrice: string;
+  @ApiProperty() serves: number;
+}
 
 export class TimelineStepDto {
   @ApiProperty({ enum: STATUSES }) status: OrderStatus;
@@ -14,8 +44,8 @@ export class StatusChangeDto {
   @ApiProperty({ enum: STATUSES }) status: OrderStatus;
   @ApiProperty() label: string;
   @ApiProperty() at: string;
-  @ApiPropertyOptional({ nullable: true }) reason: string | null;
-  @ApiPropertyOptional({ enum: ['CUSTOMER', 'CHEF', 'ADMIN'], nullable: true }) by: 'CUSTOMER' | 'CHEF' | 'ADMIN' | null;
+  @ApiProperty({ type: String, nullable: true }) reason: string | null;
+  @ApiProperty({ enum: ['CUSTOMER', 'CHEF', 'ADMIN'], nullable: true }) by: 'CUSTOMER' | 'CHEF' | 'ADMIN' | null;
 }
 
 /** Where the money of one date stands: due, paid, refund pending, refunded, or nothing (cancelled unpaid). */
@@ -34,25 +64,25 @@ export class DateSelectionDto {
   @ApiProperty({ enum: Object.values(PaymentStatus) }) paymentStatus: PaymentStatus;
   @ApiProperty({ enum: Object.values(DeliveryOption) }) deliveryOption: DeliveryOption;
   @ApiProperty({ enum: Object.values(PayoutRefundStatus) }) payoutRefundStatus: PayoutRefundStatus;
-  @ApiPropertyOptional({ ...MONEY, nullable: true }) payoutRefundAmount: string | null;
+  @ApiProperty({ ...MONEY, nullable: true }) payoutRefundAmount: string | null;
   @ApiProperty({ ...MONEY, description: 'Price × quantity × this date\'s time slots' }) itemTotal: string;
   @ApiProperty({ ...MONEY, description: 'The delivery fee charged on this date (once per chef, date and first slot)' }) deliveryFee: string;
   @ApiProperty({ ...MONEY, description: 'itemTotal + deliveryFee' }) netAmount: string;
   @ApiProperty({ type: SettlementDto }) settlement: SettlementDto;
-  @ApiPropertyOptional({ nullable: true, description: 'The pickup place as it was when ordered' }) pickupLocation: Record<string, unknown> | null;
+  @ApiProperty({ ...PLACE, description: 'The pickup place as it was when ordered' }) pickupLocation: Record<string, unknown> | null;
   @ApiProperty({ description: 'True while the customer may still cancel this date' }) canCancel: boolean;
-  @ApiPropertyOptional({ nullable: true, description: 'Cancelling is possible until this instant' }) cancelBefore: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Cancelling is possible until this instant' }) cancelBefore: string | null;
   @ApiPropertyOptional({ type: [TimelineStepDto], description: 'Order status page only' }) timeline?: TimelineStepDto[];
   @ApiPropertyOptional({ type: [StatusChangeDto], description: 'Order status page only' }) statusChanges?: StatusChangeDto[];
 }
 
 export class OrderedItemDto {
   @ApiProperty() cartItemId: string;
-  @ApiPropertyOptional({ nullable: true }) itemId: string | null;
+  @ApiProperty({ type: String, nullable: true }) itemId: string | null;
   @ApiProperty() itemName: string;
   @ApiProperty() publisherId: string;
   @ApiProperty() kitchenName: string;
-  @ApiProperty({ description: 'The pricing option as bought' }) userSelectedPricingOption: Record<string, unknown>;
+  @ApiProperty({ type: OrderedPricingOptionDto, description: 'The pricing option as bought' }) userSelectedPricingOption: Record<string, unknown>;
   @ApiProperty(MONEY) unitPrice: string;
   @ApiProperty() orderQuantity: number;
   @ApiProperty(MONEY) itemTotalChefPrice: string;
@@ -67,9 +97,9 @@ export class OrderedItemDto {
 
 export class PaymentDetailsDto {
   @ApiProperty({ enum: Object.values(PaymentMethod) }) paymentMethod: PaymentMethod;
-  @ApiPropertyOptional({ nullable: true }) paymentDetailsGenericId: string | null;
+  @ApiProperty({ type: String, nullable: true }) paymentDetailsGenericId: string | null;
   @ApiProperty() isPaymentCompleted: boolean;
-  @ApiPropertyOptional({ nullable: true }) paymentCompletedTime: string | null;
+  @ApiProperty({ type: String, nullable: true }) paymentCompletedTime: string | null;
   @ApiProperty(MONEY) transactionFees: string;
   @ApiProperty(MONEY) grossAmount: string;
   @ApiProperty(MONEY) netAmount: string;
@@ -103,10 +133,10 @@ export class OrderDto {
   @ApiProperty({ ...MONEY, description: 'The total when the order was placed (amounts.ordered)' }) orderTotal: string;
   @ApiProperty() currencyCode: string;
   @ApiProperty({ type: OrderAmountsDto }) amounts: OrderAmountsDto;
-  @ApiPropertyOptional({ nullable: true }) note: string | null;
-  @ApiPropertyOptional({ nullable: true }) consumerContactDetails: Record<string, unknown> | null;
-  @ApiPropertyOptional({ nullable: true }) consumerLocationDetails: Record<string, unknown> | null;
-  @ApiPropertyOptional({ type: PaymentDetailsDto, nullable: true }) paymentDetails: PaymentDetailsDto | null;
+  @ApiProperty({ type: String, nullable: true }) note: string | null;
+  @ApiProperty({ type: ContactDetailsDto, nullable: true }) consumerContactDetails: Record<string, unknown> | null;
+  @ApiProperty(PLACE) consumerLocationDetails: Record<string, unknown> | null;
+  @ApiProperty({ type: PaymentDetailsDto, nullable: true }) paymentDetails: PaymentDetailsDto | null;
   @ApiProperty({ type: [OrderedItemDto] }) cartItems: OrderedItemDto[];
 }
 
@@ -116,7 +146,7 @@ export class FulfilmentDto {
   @ApiProperty() orderId: string;
   @ApiProperty() orderedDate: string;
   @ApiProperty() cartItemId: string;
-  @ApiPropertyOptional({ nullable: true }) itemId: string | null;
+  @ApiProperty({ type: String, nullable: true }) itemId: string | null;
   @ApiProperty() itemName: string;
   @ApiProperty() orderQuantity: number;
   @ApiProperty() dateSelectionId: string;
@@ -131,8 +161,19 @@ export class FulfilmentDto {
   @ApiProperty({ ...MONEY, description: 'itemTotal + deliveryFee: what this date comes to' }) netAmountPerDate: string;
   @ApiProperty({ type: SettlementDto }) settlement: SettlementDto;
   @ApiProperty() currencyCode: string;
-  @ApiPropertyOptional({ nullable: true }) customer: Record<string, unknown> | null;
-  @ApiPropertyOptional({ nullable: true }) deliveryAddress: Record<string, unknown> | null;
-  @ApiPropertyOptional({ nullable: true }) pickupLocation: Record<string, unknown> | null;
-  @ApiPropertyOptional({ nullable: true }) note: string | null;
+  @ApiProperty({ type: ContactDetailsDto, nullable: true }) customer: Record<string, unknown> | null;
+  @ApiProperty(PLACE) deliveryAddress: Record<string, unknown> | null;
+  @ApiProperty(PLACE) pickupLocation: Record<string, unknown> | null;
+  @ApiProperty({ type: String, nullable: true }) note: string | null;
+}
+
+/** A date selection moved by its kitchen (or an admin): its new status and what may follow. */
+export class StatusMoveDto {
+  @ApiProperty() orderNumber: string;
+  @ApiProperty() cartItemId: string;
+  @ApiProperty() dateSelectionId: string;
+  @ApiProperty({ example: '2026-11-27' }) date: string;
+  @ApiProperty({ enum: STATUSES }) previousStatus: OrderStatus;
+  @ApiProperty({ enum: STATUSES }) orderStatus: OrderStatus;
+  @ApiProperty({ enum: STATUSES, isArray: true }) nextStatuses: OrderStatus[];
 }

@@ -31,7 +31,7 @@ export class KitchenAddressDto {
   @Length(1, 60, { message: 'name must be between 1 and 60 characters' })
   name?: string;
 
-  @ApiPropertyOptional({ description: 'The address on one line; composed from the parts when omitted' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'The address on one line; composed from the parts when omitted' })
   @IsOptional()
   @Transform(trim)
   @IsString()
@@ -44,7 +44,7 @@ export class KitchenAddressDto {
   @Length(3, 200, { message: 'addressLine1 must be between 3 and 200 characters' })
   addressLine1: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @Transform(trim)
   @IsString()
@@ -57,7 +57,7 @@ export class KitchenAddressDto {
   @Length(1, 100, { message: 'city is required' })
   city: string;
 
-  @ApiPropertyOptional({ example: 'NJ' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'NJ' })
   @IsOptional()
   @Transform(trim)
   @IsString()
@@ -69,14 +69,14 @@ export class KitchenAddressDto {
   @IsIn(COUNTRY_CHOICES, { message: `country must be one of ${COUNTRIES.map((c) => c.name).join(', ')}` })
   country?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @Transform(trim)
   @IsString()
   @MaxLength(100)
   locality?: string | null;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @Transform(trim)
   @IsString()
@@ -94,7 +94,7 @@ export class KitchenAddressDto {
   @IsIn(LOCATION_TYPES, { message: 'locationType must be RESIDENTIAL, BUSINESS, APARTMENT or empty' })
   locationType?: LocationType | '';
 
-  @ApiPropertyOptional({ description: 'Shown to customers who collect here' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Shown to customers who collect here' })
   @IsOptional()
   @Transform(trim)
   @IsString()
@@ -102,7 +102,7 @@ export class KitchenAddressDto {
   deliveryNote?: string | null;
 
   @ApiPropertyOptional({
-    example: 40.7168,
+    type: Number, nullable: true, example: 40.7168,
     description: "Optional (with lng): the exact position, e.g. the browser's; without it the zip code places the address",
   })
   @IsOptional()
@@ -111,7 +111,7 @@ export class KitchenAddressDto {
   @IsLatitude({ message: 'lat must be between -90 and 90' })
   lat?: number | null;
 
-  @ApiPropertyOptional({ example: -74.0335, description: 'With lat' })
+  @ApiPropertyOptional({ type: Number, nullable: true, example: -74.0335, description: 'With lat' })
   @IsOptional()
   @Type(() => Number)
   @IsNumber({}, { message: 'lng must be a number' })
@@ -129,18 +129,18 @@ export class PickupLocationDto {
   @ApiProperty() id: string;
   @ApiProperty({ description: "The kitchen's own address; cannot be deleted" }) isPrimary: boolean;
   @ApiProperty() name: string;
-  @ApiPropertyOptional({ nullable: true }) address: string | null;
-  @ApiPropertyOptional({ nullable: true }) addressLine1: string | null;
-  @ApiPropertyOptional({ nullable: true }) addressLine2: string | null;
-  @ApiPropertyOptional({ nullable: true }) city: string | null;
-  @ApiPropertyOptional({ nullable: true }) state: string | null;
+  @ApiProperty({ type: String, nullable: true }) address: string | null;
+  @ApiProperty({ type: String, nullable: true }) addressLine1: string | null;
+  @ApiProperty({ type: String, nullable: true }) addressLine2: string | null;
+  @ApiProperty({ type: String, nullable: true }) city: string | null;
+  @ApiProperty({ type: String, nullable: true }) state: string | null;
   @ApiProperty() country: string;
-  @ApiPropertyOptional({ nullable: true }) locality: string | null;
-  @ApiPropertyOptional({ nullable: true }) district: string | null;
-  @ApiPropertyOptional({ nullable: true }) zipcode: string | null;
+  @ApiProperty({ type: String, nullable: true }) locality: string | null;
+  @ApiProperty({ type: String, nullable: true }) district: string | null;
+  @ApiProperty({ type: String, nullable: true }) zipcode: string | null;
   @ApiProperty({ enum: LOCATION_TYPES }) locationType: LocationType | '';
-  @ApiPropertyOptional({ nullable: true }) deliveryNote: string | null;
-  @ApiPropertyOptional({ nullable: true }) lat: number | null;
-  @ApiPropertyOptional({ nullable: true }) lng: number | null;
+  @ApiProperty({ type: String, nullable: true }) deliveryNote: string | null;
+  @ApiProperty({ type: Number, nullable: true }) lat: number | null;
+  @ApiProperty({ type: Number, nullable: true }) lng: number | null;
   @ApiProperty() isUnderUse: boolean;
 }

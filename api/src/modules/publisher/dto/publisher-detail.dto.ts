@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import type { BrandType, PublisherStatus } from '@hearth/shared';
 import { PickupLocationDto } from './kitchen-address.dto.js';
 import { PublisherSummaryDto, RatingSummaryDto } from './publisher-summary.dto.js';
@@ -27,31 +27,31 @@ export class PublisherDetailDto {
   @ApiProperty() brandDisplayName: string;
   @ApiProperty({ enum: ['HOME_KITCHEN', 'STORE', 'MART'] }) brandType: BrandType;
   @ApiProperty({ enum: ['PENDING', 'APPROVED', 'BLOCKED'] }) status: PublisherStatus;
-  @ApiPropertyOptional({ nullable: true, description: "The admin's comments of the last review" })
+  @ApiProperty({ type: String, nullable: true, description: "The admin's comments of the last review" })
   statusReviewComments: string | null;
-  @ApiPropertyOptional({ nullable: true }) speciality: string | null;
-  @ApiPropertyOptional({ nullable: true }) profileDescription: string | null;
-  @ApiPropertyOptional({ nullable: true, description: 'URL path of the logo' }) logo: string | null;
-  @ApiPropertyOptional({ nullable: true, description: 'URL path of the profile picture' })
+  @ApiProperty({ type: String, nullable: true }) speciality: string | null;
+  @ApiProperty({ type: String, nullable: true }) profileDescription: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'URL path of the logo' }) logo: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'URL path of the profile picture' })
   profilePicLocation: string | null;
   @ApiProperty({ type: [FileRefDto] }) kitchenPictures: FileRefDto[];
   @ApiProperty({ type: [FileRefDto], description: 'Private: readable by the owner and admins only' })
   identityPictures: FileRefDto[];
   @ApiProperty({ type: [FileRefDto], description: 'Private: readable by the owner and admins only' })
   licensesAndCertifications: FileRefDto[];
-  @ApiPropertyOptional({ nullable: true }) phoneCountryCode: string | null;
-  @ApiPropertyOptional({ nullable: true }) phoneNumber: string | null;
-  @ApiPropertyOptional({ nullable: true, example: '+12015550123' }) fullPhoneNumber: string | null;
-  @ApiPropertyOptional({ nullable: true }) whatsAppCountryCode: string | null;
-  @ApiPropertyOptional({ nullable: true }) whatsAppNumber: string | null;
-  @ApiPropertyOptional({ nullable: true }) fullWhatsAppNumber: string | null;
+  @ApiProperty({ type: String, nullable: true }) phoneCountryCode: string | null;
+  @ApiProperty({ type: String, nullable: true }) phoneNumber: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '+12015550123' }) fullPhoneNumber: string | null;
+  @ApiProperty({ type: String, nullable: true }) whatsAppCountryCode: string | null;
+  @ApiProperty({ type: String, nullable: true }) whatsAppNumber: string | null;
+  @ApiProperty({ type: String, nullable: true }) fullWhatsAppNumber: string | null;
   @ApiProperty() acceptAgreement: boolean;
   @ApiProperty({ type: RatingSummaryDto }) rating: RatingSummaryDto;
   @ApiProperty() ordersServed: number;
-  @ApiPropertyOptional({ nullable: true, example: 'United States' }) country: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'United States' }) country: string | null;
   @ApiProperty({ example: 'USD' }) currencyCode: string;
-  @ApiPropertyOptional({ type: TimeZoneDto, nullable: true }) timeZone: TimeZoneDto | null;
-  @ApiPropertyOptional({
+  @ApiProperty({ type: TimeZoneDto, nullable: true }) timeZone: TimeZoneDto | null;
+  @ApiProperty({
     type: PickupLocationDto,
     nullable: true,
     description: "The kitchen's own address (primary pickup location)",
@@ -59,8 +59,8 @@ export class PublisherDetailDto {
   location: PickupLocationDto | null;
   @ApiProperty({ type: [PickupLocationDto], description: 'Primary first' })
   pickupLocations: PickupLocationDto[];
-  @ApiPropertyOptional({ nullable: true }) userName: string | null;
-  @ApiPropertyOptional({ nullable: true }) userEmail: string | null;
+  @ApiProperty({ type: String, nullable: true }) userName: string | null;
+  @ApiProperty({ type: String, nullable: true }) userEmail: string | null;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
 }
@@ -68,8 +68,8 @@ export class PublisherDetailDto {
 /** Who owns a kitchen (admins only). */
 export class PublisherOwnerDto {
   @ApiProperty() consumerId: string;
-  @ApiPropertyOptional({ nullable: true }) name: string | null;
-  @ApiPropertyOptional({ nullable: true }) email: string | null;
+  @ApiProperty({ type: String, nullable: true }) name: string | null;
+  @ApiProperty({ type: String, nullable: true }) email: string | null;
 }
 
 /** A kitchen in an admin's review list: the summary plus what a review needs. */
@@ -77,9 +77,9 @@ export class PublisherReviewDto extends PublisherSummaryDto {
   @ApiProperty({ type: PublisherOwnerDto }) owner: PublisherOwnerDto;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
-  @ApiPropertyOptional({ nullable: true }) statusReviewComments: string | null;
-  @ApiPropertyOptional({ nullable: true }) fullPhoneNumber: string | null;
-  @ApiPropertyOptional({ nullable: true }) fullWhatsAppNumber: string | null;
+  @ApiProperty({ type: String, nullable: true }) statusReviewComments: string | null;
+  @ApiProperty({ type: String, nullable: true }) fullPhoneNumber: string | null;
+  @ApiProperty({ type: String, nullable: true }) fullWhatsAppNumber: string | null;
   @ApiProperty() acceptAgreement: boolean;
   @ApiProperty({ type: [FileRefDto] }) identityPictures: FileRefDto[];
   @ApiProperty({ type: [FileRefDto] }) licensesAndCertifications: FileRefDto[];

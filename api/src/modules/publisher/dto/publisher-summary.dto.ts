@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import type { BrandType, PublisherStatus } from '@hearth/shared';
 
 /** A kitchen's rating as cards and pages show it (not a customer's review: rating/dto RatingDto). */
@@ -14,13 +14,13 @@ export class PublisherSummaryDto {
   @ApiProperty({ example: "Priya's Kitchen" }) brandDisplayName: string;
   @ApiProperty({ enum: ['HOME_KITCHEN', 'STORE', 'MART'] }) brandType: BrandType;
   @ApiProperty({ enum: ['PENDING', 'APPROVED', 'BLOCKED'] }) status: PublisherStatus;
-  @ApiPropertyOptional({ nullable: true }) speciality: string | null;
-  @ApiPropertyOptional({ nullable: true }) profileDescription: string | null;
-  @ApiPropertyOptional({ nullable: true, description: 'URL path of the logo' }) logo: string | null;
+  @ApiProperty({ type: String, nullable: true }) speciality: string | null;
+  @ApiProperty({ type: String, nullable: true }) profileDescription: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'URL path of the logo' }) logo: string | null;
   @ApiProperty({ type: RatingSummaryDto }) rating: RatingSummaryDto;
-  @ApiPropertyOptional({ nullable: true }) city: string | null;
-  @ApiPropertyOptional({ nullable: true }) state: string | null;
-  @ApiPropertyOptional({ nullable: true }) country: string | null;
+  @ApiProperty({ type: String, nullable: true }) city: string | null;
+  @ApiProperty({ type: String, nullable: true }) state: string | null;
+  @ApiProperty({ type: String, nullable: true }) country: string | null;
   @ApiProperty({ example: 'USD' }) currencyCode: string;
-  @ApiPropertyOptional({ nullable: true, example: 'America/New_York' }) timeZoneId: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'America/New_York' }) timeZoneId: string | null;
 }

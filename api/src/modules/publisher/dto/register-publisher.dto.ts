@@ -58,14 +58,14 @@ export class RegisterPublisherDto {
   @IsIn(BRAND_TYPES, { message: `brandType must be one of ${BRAND_TYPES.join(', ')}` })
   brandType?: BrandType;
 
-  @ApiPropertyOptional({ example: 'Andhra home food' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Andhra home food' })
   @IsOptional()
   @Transform(trim)
   @IsString()
   @MaxLength(120, { message: 'speciality must be at most 120 characters' })
   speciality?: string | null;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @Transform(trim)
   @IsString()
@@ -91,7 +91,7 @@ export class RegisterPublisherDto {
   @Matches(/^\+\d{1,4}$/, { message: 'whatsAppCountryCode must look like +1 or +91' })
   whatsAppCountryCode?: string;
 
-  @ApiPropertyOptional({ example: '2015550123' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '2015550123' })
   @IsOptional()
   @Transform(digitsOnly)
   @IsString()

@@ -42,15 +42,15 @@ export class RatingListQuery extends PageQueryDto {
 /** A review as shown on the kitchen page and item detail (spec §3 Rating/review). */
 export class RatingDto {
   @ApiProperty() id: string;
-  @ApiProperty({ description: 'The reviewer, by name' }) ratedBy: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The reviewer, by name' }) ratedBy: string | null;
   @ApiProperty({ description: 'The kitchen (publisher id)' }) ratedAgainst: string;
-  @ApiPropertyOptional({ nullable: true }) reviewBody: string | null;
+  @ApiProperty({ type: String, nullable: true }) reviewBody: string | null;
   @ApiProperty({ minimum: 1, maximum: 5 }) ratingValue: number;
-  @ApiPropertyOptional({ nullable: true }) reviewedItemId: string | null;
+  @ApiProperty({ type: String, nullable: true }) reviewedItemId: string | null;
   @ApiProperty({ type: [String], description: 'Storage keys of the pictures (GET files/{key})' }) images: string[];
   @ApiProperty() datePublished: string;
-  @ApiPropertyOptional({ nullable: true }) itemName: string | null;
-  @ApiPropertyOptional({ nullable: true }) userName: string | null;
+  @ApiProperty({ type: String, nullable: true }) itemName: string | null;
+  @ApiProperty({ type: String, nullable: true }) userName: string | null;
 }
 
 /** The review just written and the kitchen's new average. */

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { DeliveryOption, DistanceUnit, FoodType, MedicalCategory, TimeSlot } from '@hearth/shared';
+import { DeliveryOption, DistanceUnit, FoodType, MedicalCategory, TimeSlot } from '@hearth/shared';
 import { RatingSummaryDto } from '../../publisher/dto/publisher-summary.dto.js';
 
 /** A kitchen as a search result names it. */
@@ -7,9 +7,9 @@ export class SearchKitchenDto {
   @ApiProperty() id: string;
   @ApiProperty({ example: 'hyderabadi-handi' }) kitchenName: string;
   @ApiProperty({ example: 'Hyderabadi Handi' }) brandDisplayName: string;
-  @ApiPropertyOptional({ nullable: true, description: 'URL path of the logo' }) logo: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'URL path of the logo' }) logo: string | null;
   @ApiPropertyOptional({
-    nullable: true,
+    type: String, nullable: true,
     example: 'America/New_York',
     description: "The kitchen's IANA time zone: its dates, slots and cut-offs are in it",
   })
@@ -19,7 +19,7 @@ export class SearchKitchenDto {
 /** A date an item or menu can still be ordered for. */
 export class OrderableDateDto {
   @ApiProperty({ example: '2026-11-27', description: "Calendar date in the chef's time zone" }) date: string;
-  @ApiProperty({ type: [String], example: ['PM_5_7'] }) timeSlots: TimeSlot[];
+  @ApiProperty({ enum: Object.values(TimeSlot), isArray: true, example: ['PM_5_7'] }) timeSlots: TimeSlot[];
   @ApiProperty({ description: 'Orders for this date close at this instant (ISO 8601)' }) orderBefore: string;
 }
 
@@ -27,15 +27,15 @@ export class OrderableDateDto {
 export class ItemSearchResultDto {
   @ApiProperty() id: string;
   @ApiProperty({ example: 'Chicken Biryani' }) name: string;
-  @ApiPropertyOptional({ nullable: true, description: 'URL path of the first picture' }) picture: string | null;
-  @ApiPropertyOptional({ nullable: true, example: '8.99', description: 'Chef price of the cheapest pricing option (decimal string)' })
+  @ApiProperty({ type: String, nullable: true, description: 'URL path of the first picture' }) picture: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '8.99', description: 'Chef price of the cheapest pricing option (decimal string)' })
   price: string | null;
   @ApiProperty({ example: 'USD' }) currencyCode: string;
-  @ApiPropertyOptional({ nullable: true, example: 'Plate', description: 'Measurement of the cheapest pricing option' })
+  @ApiProperty({ type: String, nullable: true, example: 'Plate', description: 'Measurement of the cheapest pricing option' })
   measurement: string | null;
-  @ApiProperty({ type: [String] }) foodTypes: FoodType[];
-  @ApiProperty({ type: [String] }) medicalFriendly: MedicalCategory[];
-  @ApiProperty({ type: [String] }) deliveryOptions: DeliveryOption[];
+  @ApiProperty({ enum: Object.values(FoodType), isArray: true }) foodTypes: FoodType[];
+  @ApiProperty({ enum: Object.values(MedicalCategory), isArray: true }) medicalFriendly: MedicalCategory[];
+  @ApiProperty({ enum: Object.values(DeliveryOption), isArray: true }) deliveryOptions: DeliveryOption[];
   @ApiProperty({ type: RatingSummaryDto, description: "The kitchen's rating" }) rating: RatingSummaryDto;
   @ApiProperty({ type: SearchKitchenDto }) kitchen: SearchKitchenDto;
   @ApiProperty({ type: OrderableDateDto, description: 'The next date it can be ordered for' }) nextDate: OrderableDateDto;
@@ -48,12 +48,12 @@ export class ItemSearchResultDto {
 export class MenuSearchResultDto {
   @ApiProperty() id: string;
   @ApiProperty() name: string;
-  @ApiPropertyOptional({ nullable: true }) description: string | null;
+  @ApiProperty({ type: String, nullable: true }) description: string | null;
   @ApiProperty({ enum: ['RECURRING', 'ONETIME'] }) menuType: string;
   @ApiProperty({ description: 'Items on the menu that are offered' }) itemCount: number;
-  @ApiPropertyOptional({ nullable: true, example: '4.99' }) deliveryFees: string | null;
-  @ApiPropertyOptional({ nullable: true, example: '10.00' }) deliveryRadius: string | null;
-  @ApiPropertyOptional({ nullable: true, enum: ['miles', 'km'] }) deliveryMeasurement: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '4.99' }) deliveryFees: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '10.00' }) deliveryRadius: string | null;
+  @ApiProperty({ nullable: true, enum: ['miles', 'km'] }) deliveryMeasurement: string | null;
   @ApiProperty({ example: '0.00' }) deliveryOrderMinimumAmount: string;
   @ApiProperty({ example: 'USD' }) currencyCode: string;
   @ApiProperty({ type: SearchKitchenDto }) kitchen: SearchKitchenDto;
@@ -78,10 +78,10 @@ export class KitchenSearchResultDto {
 export class ReviewSearchResultDto {
   @ApiProperty() id: string;
   @ApiProperty({ minimum: 1, maximum: 5 }) ratingValue: number;
-  @ApiPropertyOptional({ nullable: true }) reviewBody: string | null;
-  @ApiPropertyOptional({ nullable: true }) itemName: string | null;
-  @ApiPropertyOptional({ nullable: true }) reviewedItemId: string | null;
-  @ApiPropertyOptional({ nullable: true, description: 'The name the review was published under' }) userName: string | null;
+  @ApiProperty({ type: String, nullable: true }) reviewBody: string | null;
+  @ApiProperty({ type: String, nullable: true }) itemName: string | null;
+  @ApiProperty({ type: String, nullable: true }) reviewedItemId: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The name the review was published under' }) userName: string | null;
   @ApiProperty({ description: 'ISO 8601' }) datePublished: string;
   @ApiProperty({ type: [String], description: 'URL paths of the pictures' }) images: string[];
   @ApiProperty({ type: SearchKitchenDto }) ratedAgainst: SearchKitchenDto;

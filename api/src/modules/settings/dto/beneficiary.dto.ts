@@ -73,14 +73,14 @@ export class AddBeneficiaryDto {
 export class BeneficiaryDto {
   @ApiProperty({ description: 'Beneficiary id to use with the payout gateway' }) beneId: string;
   @ApiProperty() name: string;
-  @ApiProperty({ nullable: true }) email: string | null;
-  @ApiProperty({ nullable: true }) phone: string | null;
+  @ApiProperty({ type: String, nullable: true }) email: string | null;
+  @ApiProperty({ type: String, nullable: true }) phone: string | null;
   @ApiProperty() bankAccount: string;
   @ApiProperty() ifsc: string;
-  @ApiProperty({ nullable: true }) address1: string | null;
-  @ApiProperty({ nullable: true }) city: string | null;
-  @ApiProperty({ nullable: true }) state: string | null;
-  @ApiProperty({ nullable: true }) pincode: string | null;
+  @ApiProperty({ type: String, nullable: true }) address1: string | null;
+  @ApiProperty({ type: String, nullable: true }) city: string | null;
+  @ApiProperty({ type: String, nullable: true }) state: string | null;
+  @ApiProperty({ type: String, nullable: true }) pincode: string | null;
   @ApiProperty({ description: 'False until payouts are connected: the account is only stored' })
   registeredWithGateway: boolean;
   @ApiProperty() createdAt: string;

@@ -20,11 +20,9 @@ import {
   type ValidationArguments,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import { DeliveryOption, DistanceUnit, PaymentMethod, StopOrdersType } from '@hearth/shared';
+import { DeliveryOption, DistanceUnit, PaymentMethod, StopOrdersType, ENABLED_PAYMENT_METHODS } from '@hearth/shared';
 import { IanaTimeZoneRule } from '../../publisher/dto/register-publisher.dto.js';
 
-/** Payment methods a chef can switch on today; the gateways come with the payments work. */
-export const ENABLED_PAYMENT_METHODS: readonly PaymentMethod[] = [PaymentMethod.CASH_ON_PICKUP_DELIVERY];
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
 const PAYMENT_METHODS = Object.values(PaymentMethod);

@@ -31,15 +31,15 @@ export class SettingsDto {
     description: 'Default PICKUP: nothing is promised until delivery is set up',
   })
   DEFAULT_FULFILLMENT: DeliveryOption;
-  @ApiPropertyOptional({
+  @ApiProperty({
     type: FileRefDto,
     nullable: true,
     description: 'Private document: you and admins only',
   })
   FOOD_HANDLER_PERMIT: FileRefDto | null;
-  @ApiPropertyOptional({ type: TimeZoneDto, nullable: true }) TIME_ZONE: TimeZoneDto | null;
-  @ApiPropertyOptional({
-    nullable: true,
+  @ApiProperty({ type: TimeZoneDto, nullable: true }) TIME_ZONE: TimeZoneDto | null;
+  @ApiProperty({
+    type: String, nullable: true,
     example: 'K7M2XQ9P',
     description: 'Code for private menus (secret-code)',
   })
@@ -47,9 +47,9 @@ export class SettingsDto {
   @ApiProperty({ type: [PickupLocationDto], description: 'Primary (the kitchen address) first' })
   PICKUP_LOCATIONS: PickupLocationDto[];
   @ApiProperty({ enum: Object.values(PaymentMethod), isArray: true }) PAYMENT_PREFERENCES: PaymentMethod[];
-  @ApiPropertyOptional({ nullable: true }) CASH_FREE_ACCOUNT_NUMBER: string | null;
-  @ApiPropertyOptional({ nullable: true }) CASH_FREE_IFSC: string | null;
-  @ApiPropertyOptional({
+  @ApiProperty({ type: String, nullable: true }) CASH_FREE_ACCOUNT_NUMBER: string | null;
+  @ApiProperty({ type: String, nullable: true }) CASH_FREE_IFSC: string | null;
+  @ApiProperty({
     type: BeneficiaryDto,
     nullable: true,
     description: 'The bank account last registered for payouts',
@@ -65,6 +65,6 @@ export class SettingsQuery {
 }
 
 export class SecretCodeDto {
-  @ApiPropertyOptional({ nullable: true, example: 'K7M2XQ9P', description: 'Null until generated' })
+  @ApiProperty({ type: String, nullable: true, example: 'K7M2XQ9P', description: 'Null until generated' })
   secretCode: string | null;
 }

@@ -1,0 +1,3 @@
+export * from './dates.js';
+export * from './labels.js';
+export * from './time-zones.js';

@@ -1,0 +1,140 @@
+import { API_PREFIX, MESSAGES, PROBLEM_CONTENT_TYPE, TIME_ZONE_HEADER, genericErrorMessage, isProblem, isValidTimeZone } from '@hearth/shared';
+import type { Problem } from '@hearth/shared';
+import { readCookie } from '../http/cookies';
+import { getEnv } from '../env.server';
+import { TIME_ZONE_COOKIE } from '../format/time-zone';
+
+/** Query values; `undefined` and `null` are left out. */
+export type ApiQuery = Record<string, string | number | boolean | null | undefined>;
+
+export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
+  body?: RequestInit['body'];
+  /** Sent as JSON with `Content-Type: application/json`. */
+  json?: unknown;
+  query?: ApiQuery;
+  /** Gives up after this long (default 10 s); the caller then gets an unreachable error. */
+  timeoutMs?: number;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+/**
+ * A failed API call. `status` is the HTTP status, or 0 when the API could not be reached.
+ * `problem` is the parsed `application/problem+json` body when the API sent one.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly problem: Problem | null;
+  readonly path: string;
+  /** The response headers (empty when the API did not answer), e.g. a `Set-Cookie` that ends a session. */
+  readonly headers: Headers;
+
+  constructor(status: number, problem: Problem | null, path: string, cause?: unknown, headers: Headers = new Headers()) {
+    super(problem ? genericErrorMessage(problem.title, problem.status) : MESSAGES.invalidRequest, { cause });
+    this.name = 'ApiError';
+    this.status = status;
+    this.problem = problem;
+    this.path = path;
+    this.headers = headers;
+  }
+
+  /** The API did not answer at all (connection refused, DNS, timeout). */
+  get unreachable(): boolean {
+    return this.status === 0;
+  }
+
+  get notFound(): boolean {
+    return this.status === 404;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const serverTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** The user's time zone from the `tz` cookie, else the server's. */
+export function timeZoneFor(request: Request): string {
+  const fromCookie = readCookie(request.headers.get('Cookie'), TIME_ZONE_COOKIE);
+  return isValidTimeZone(fromCookie) ? fromCookie : serverTimeZone;
+}
+
+/** `${API_URL}/services/publisher/api/${path}?query`. */
+export function apiUrl(path: string, query?: ApiQuery): URL {
+  const url = new URL(`${getEnv().API_URL}${API_PREFIX}/${path.replace(/^\/+/, '')}`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
+async function readProblem(response: Response): Promise<Problem | null> {
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!type.includes(PROBLEM_CONTENT_TYPE) && !type.includes('application/json')) return null;
+  try {
+    const body: unknown = await response.json();
+    return isProblem(body) ? body : null;
+  } catch {
+    return null;
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return null;
+  const text = await response.text();
+  if (!text) return null;
+  const type = response.headers.get('Content-Type') ?? '';
+  return type.includes('json') ? JSON.parse(text) : text;
+}
+
+/**
+ * Calls the API on behalf of the browser request: forwards its cookies, always sends the user's time
+ * zone, and turns failures into an {@link ApiError} (status 0 when the API is unreachable).
+ */
+export async function apiFetch<T = unknown>(request: Request, path: string, init: ApiRequestInit = {}): Promise<ApiResponse<T>> {
+  const { json, query, timeoutMs = DEFAULT_TIMEOUT_MS, headers: initHeaders, ...rest } = init;
+  const url = apiUrl(path, query);
+  const headers = new Headers(initHeaders);
+  headers.set(TIME_ZONE_HEADER, timeZoneFor(request));
+  if (!headers.has('Accept')) headers.set('Accept', `application/json, ${PROBLEM_CONTENT_TYPE}`);
+  const cookie = request.headers.get('Cookie');
+  if (cookie) headers.set('Cookie', cookie);
+  let body = rest.body;
+  if (json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(json);
+  }
+  const signals = [AbortSignal.timeout(timeoutMs)];
+  if (request.signal) signals.push(request.signal);
+
+  let response: Response;
+  try {
+    response = await fetch(url, { ...rest, body, headers, signal: AbortSignal.any(signals), redirect: 'manual' });
+  } catch (cause) {
+    throw new ApiError(0, null, url.pathname, cause);
+  }
+
+  if (!response.ok) {
+    throw new ApiError(response.status, await readProblem(response), url.pathname, undefined, response.headers);
+  }
+  let data: T;
+  try {
+    data = (await readBody(response)) as T;
+  } catch (cause) {
+    throw new ApiError(response.status, null, url.pathname, cause, response.headers);
+  }
+  return { data, status: response.status, headers: response.headers };
+}
+
+/** The `X-Total-Count` header of a paged response, if the API sent one. */
+export function totalCount(headers: Headers): number | undefined {
+  const raw = headers.get('X-Total-Count');
+  const n = raw === null ? NaN : Number(raw);
+  return Number.isFinite(n) ? n : undefined;
+}

@@ -1,0 +1,59 @@
+import { addToCartAction } from '../cart/add-to-cart.server';
+import { apiFetch, isApiError, timeZoneFor } from '../api/client.server';
+import { getUser } from '../session/auth.server';
+import { listReviews } from './catalog.server';
+import type { KitchenPage } from '../chef/chef-types';
+import { displayZone } from '../format/dates';
+import { unmatchedRoute } from '../http/http.server';
+import { favouriteIds } from '../search/search.server';
+
+/** How many of its latest reviews the kitchen page shows. */
+const KITCHEN_REVIEWS = 6;
+
+/**
+ * The public kitchen page (`GET kitchen/{idOrName}`: an approved kitchen by id or storefront name, with
+ * its upcoming dates). Unknown, pending and blocked kitchens are the API's 404 and so "Page not found";
+ * an API that cannot be reached has no page to show either. Server failures stay errors (500 page).
+ */
+export async function loadKitchenPage(request: Request, idOrName: string): Promise<KitchenPage> {
+  try {
+    const { data } = await apiFetch<KitchenPage>(request, `kitchen/${encodeURIComponent(idOrName)}`);
+    if (!data || typeof data !== 'object' || !Array.isArray(data.dates)) throw unmatchedRoute(request);
+    return data;
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.unreachable || (error.status >= 400 && error.status < 500)) {
+      if (error.unreachable)
+        console.warn(`API unreachable while resolving ${error.path}: ${String(error.cause)}`);
+      throw unmatchedRoute(request);
+    }
+    throw error;
+  }
+}
+
+/**
+ * What the kitchen routes (`/kitchen/{id}`, `/{kitchenName}`) render: the page, its latest reviews,
+ * whether the visitor keeps it as a favourite, and the zone its times are written in (the kitchen's:
+ * one clock, with JavaScript off too).
+ */
+export async function kitchenRouteData(request: Request, idOrName: string) {
+  const kitchen = await loadKitchenPage(request, idOrName);
+  const user = await getUser(request);
+  const [reviews, favourites] = await Promise.all([
+    listReviews(request, kitchen.id, { size: KITCHEN_REVIEWS }),
+    favouriteIds(request, user !== null),
+  ]);
+  return {
+    kitchen,
+    reviews,
+    favourite: favourites.includes(kitchen.id),
+    zone: displayZone(kitchen.timeZone, timeZoneFor(request)),
+  };
+}
+
+/** The kitchen routes' action: one dish's add-to-cart form (the dish is a form field there). */
+export async function kitchenAddToCart(request: Request) {
+  const form = await request.formData();
+  const itemId = String(form.get('itemId') ?? '').trim();
+  return addToCartAction(request, form, { itemId, back: new URL(request.url).pathname });
+}

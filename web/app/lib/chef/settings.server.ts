@@ -1,0 +1,44 @@
+import { apiFetch } from '../api/client.server';
+import type { Beneficiary, ChefSettings, PickupLocation } from './chef-types';
+import { forwardFiles } from '../http/multipart.server';
+import type { Schemas } from '../api/schemas';
+
+export async function readSettings(request: Request): Promise<ChefSettings> {
+  return (await apiFetch<ChefSettings>(request, 'settings')).data;
+}
+
+/** A partial update keyed by the settings keys of spec §9. */
+export async function saveSettings(request: Request, changes: Record<string, unknown>): Promise<ChefSettings> {
+  return (await apiFetch<ChefSettings>(request, 'settings/save-settings', { method: 'POST', json: changes })).data;
+}
+
+export async function regenerateSecretCode(request: Request): Promise<string | null> {
+  return (await apiFetch<Schemas['SecretCodeDto']>(request, 'secret-code', { method: 'POST' })).data.secretCode;
+}
+
+export async function uploadPermit(request: Request, file: File): Promise<ChefSettings> {
+  return (await forwardFiles<ChefSettings>(request, 'settings/upload-file', 'file', [file])).data;
+}
+
+export async function addBeneficiary(request: Request, body: Record<string, unknown>): Promise<Beneficiary> {
+  return (await apiFetch<Beneficiary>(request, 'settings/add-cashfree-beneficiary', { method: 'POST', json: body })).data;
+}
+
+export async function listPickupLocations(request: Request): Promise<PickupLocation[]> {
+  const { data } = await apiFetch<PickupLocation[]>(request, 'settings/pickup-locations');
+  return Array.isArray(data) ? data : [];
+}
+
+export async function addPickupLocation(request: Request, body: Record<string, unknown>): Promise<PickupLocation> {
+  return (await apiFetch<PickupLocation>(request, 'settings/pickup-locations', { method: 'POST', json: body })).data;
+}
+
+export async function updatePickupLocation(request: Request, id: string, body: Record<string, unknown>) {
+  return (
+    await apiFetch<PickupLocation>(request, `settings/pickup-locations/${encodeURIComponent(id)}`, { method: 'PUT', json: body })
+  ).data;
+}
+
+export async function deletePickupLocation(request: Request, id: string): Promise<void> {
+  await apiFetch(request, `settings/pickup-locations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
