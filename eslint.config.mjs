@@ -5,7 +5,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/build/**', '**/node_modules/**', 'web/public/**', '**/*.d.ts', 'var/**', '**/.cache/**'],
+    ignores: [
+      '**/dist/**',
+      '**/build/**',
+      '**/node_modules/**',
+      'web/public/**',
+      '**/*.d.ts',
+      'var/**',
+      '**/.cache/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -16,5 +16,9 @@ if (!only || only === 'search') {
 }
 if (!only || only === 'orders') {
   log('order placement benchmark');
-  must('pnpm', ['--filter', '@hearth/api', 'bench:orders'], 'The order benchmark failed; see the output above.');
+  must(
+    'pnpm',
+    ['--filter', '@hearth/api', 'bench:orders'],
+    'The order benchmark failed; see the output above.',
+  );
 }

@@ -8,17 +8,27 @@ export function ensurePnpm() {
   log(`installing pnpm ${PNPM_VERSION} with npm`);
   // corepack cannot verify signatures on this registry; a global npm install works everywhere we run.
   if (run('npm', ['install', '--global', '--no-fund', '--no-audit', `pnpm@${PNPM_VERSION}`]) !== 0) {
-    fail(`Could not install pnpm ${PNPM_VERSION}. Run "npm install -g pnpm@${PNPM_VERSION}" (with sudo if needed) and try again.`);
+    fail(
+      `Could not install pnpm ${PNPM_VERSION}. Run "npm install -g pnpm@${PNPM_VERSION}" (with sudo if needed) and try again.`,
+    );
   }
 }
 
 export function installDependencies() {
   log('installing dependencies (pnpm install)');
-  must('pnpm', ['install', '--frozen-lockfile', '--reporter=append-only'], 'Installing dependencies failed; see the pnpm output above.');
+  must(
+    'pnpm',
+    ['install', '--frozen-lockfile', '--reporter=append-only'],
+    'Installing dependencies failed; see the pnpm output above.',
+  );
 }
 
 export function buildShared() {
-  must('pnpm', ['--filter', '@hearth/shared', 'build'], 'Building the shared package failed; see the output above.');
+  must(
+    'pnpm',
+    ['--filter', '@hearth/shared', 'build'],
+    'Building the shared package failed; see the output above.',
+  );
 }
 
 export function bootstrap() {

@@ -15,12 +15,18 @@ export function checkCompose() {
   }
   for (const [name, svc] of Object.entries(services)) {
     if (!svc.image && !svc.build) problems.push(`service "${name}" has neither image nor build`);
-    if (svc.build && !existsSync(join(ROOT, typeof svc.build === 'string' ? svc.build : svc.build.context ?? '.', 'Dockerfile'))) {
+    if (
+      svc.build &&
+      !existsSync(
+        join(ROOT, typeof svc.build === 'string' ? svc.build : (svc.build.context ?? '.'), 'Dockerfile'),
+      )
+    ) {
       problems.push(`service "${name}" builds without a Dockerfile`);
     }
     for (const v of svc.volumes ?? []) {
       const host = String(v).split(':')[0];
-      if (host.startsWith('./') && !existsSync(join(ROOT, host))) problems.push(`service "${name}" mounts missing ${host}`);
+      if (host.startsWith('./') && !existsSync(join(ROOT, host)))
+        problems.push(`service "${name}" mounts missing ${host}`);
     }
     for (const dep of Object.keys(svc.depends_on ?? {})) {
       if (!services[dep]) problems.push(`service "${name}" depends on unknown "${dep}"`);
@@ -28,7 +34,8 @@ export function checkCompose() {
     const cmd = Array.isArray(svc.command) ? svc.command.join(' ') : String(svc.command ?? '');
     for (const entry of cmd.match(/(api|web)\/[\w/.-]+\.js/g) ?? []) {
       const source = entry.replace('api/dist/', 'api/src/').replace(/\.js$/, '.ts');
-      if (!existsSync(join(ROOT, entry)) && !existsSync(join(ROOT, source))) problems.push(`service "${name}" runs missing ${entry}`);
+      if (!existsSync(join(ROOT, entry)) && !existsSync(join(ROOT, source)))
+        problems.push(`service "${name}" runs missing ${entry}`);
     }
   }
   JSON.parse(readFileSync(join(ROOT, 'deploy/keycloak/hearth-realm.json'), 'utf8'));

@@ -25,10 +25,26 @@ export async function runEndToEnd({ reportFile, filters = [] } = {}) {
       idpPort: Number(process.env.E2E_IDP_PORT || 8390),
       quiet: !process.env.E2E_VERBOSE,
     });
-    const reporters = reportFile ? ['--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`] : [];
-    const code = run('pnpm', ['--filter', '@hearth/web', 'exec', 'vitest', 'run', '--config', 'vitest.e2e.config.ts', ...reporters, ...filters], {
-      env: { ...process.env, WEB_URL: stack.webUrl, API_URL: stack.apiUrl },
-    });
+    const reporters = reportFile
+      ? ['--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]
+      : [];
+    const code = run(
+      'pnpm',
+      [
+        '--filter',
+        '@hearth/web',
+        'exec',
+        'vitest',
+        'run',
+        '--config',
+        'vitest.e2e.config.ts',
+        ...reporters,
+        ...filters,
+      ],
+      {
+        env: { ...process.env, WEB_URL: stack.webUrl, API_URL: stack.apiUrl },
+      },
+    );
     return code === 0 ? null : 'e2e';
   } catch (error) {
     return `e2e (${error.message})`;
@@ -50,7 +66,10 @@ export function ensureChromium() {
       run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
     }
   }
-  if (!existsSync(path)) fail(`Chromium is needed for the end-to-end tests: install it (Debian: "apt-get install chromium") or set CHROMIUM_PATH.`);
+  if (!existsSync(path))
+    fail(
+      `Chromium is needed for the end-to-end tests: install it (Debian: "apt-get install chromium") or set CHROMIUM_PATH.`,
+    );
 }
 
 async function dropDatabase(url) {

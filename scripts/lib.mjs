@@ -81,7 +81,9 @@ export async function waitForHttp(url, timeoutMs, what) {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`${what} did not answer at ${url} within ${Math.round(timeoutMs / 1000)} s (last: ${last})`);
+  throw new Error(
+    `${what} did not answer at ${url} within ${Math.round(timeoutMs / 1000)} s (last: ${last})`,
+  );
 }
 
 export function fileExists(path) {

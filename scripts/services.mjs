@@ -60,7 +60,9 @@ async function ensurePostgres(databaseUrl) {
       for (let i = 0; i < 20 && !(await canConnect(admin)); i++) await sleep(500);
     }
     if (!(await canConnect(admin))) {
-      fail(`PostgreSQL does not answer at ${new URL(admin).host}: start it (e.g. "pg_ctlcluster 15 main start"), set DATABASE_URL, ${DOCKER_HINT}.`);
+      fail(
+        `PostgreSQL does not answer at ${new URL(admin).host}: start it (e.g. "pg_ctlcluster 15 main start"), set DATABASE_URL, ${DOCKER_HINT}.`,
+      );
     }
   }
   const client = await pgClient(admin);
@@ -71,7 +73,9 @@ async function ensurePostgres(databaseUrl) {
     if (postgis.rowCount === 0) installPostgis(major);
     const again = await client.query("SELECT 1 FROM pg_available_extensions WHERE name = 'postgis'");
     if (again.rowCount === 0) {
-      fail(`PostGIS is not available on PostgreSQL ${major}: install "postgresql-${major}-postgis-3" (Debian/Ubuntu) or use the postgis/postgis image, ${DOCKER_HINT}.`);
+      fail(
+        `PostGIS is not available on PostgreSQL ${major}: install "postgresql-${major}-postgis-3" (Debian/Ubuntu) or use the postgis/postgis image, ${DOCKER_HINT}.`,
+      );
     }
   } finally {
     await client.end();
@@ -92,7 +96,8 @@ function installPostgis(major) {
 /** Creates the database named in `url` when it does not exist. */
 export async function ensureDatabase(url) {
   const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  if (!/^[A-Za-z0-9_]+$/.test(name)) fail(`The database name "${name}" in ${url} must be letters, digits and underscores.`);
+  if (!/^[A-Za-z0-9_]+$/.test(name))
+    fail(`The database name "${name}" in ${url} must be letters, digits and underscores.`);
   const client = await pgClient(adminUrl(url));
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -107,7 +112,12 @@ export async function ensureDatabase(url) {
 
 async function pingRedis(url) {
   const { Redis } = await import('ioredis');
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   redis.on('error', () => {});
   try {
     await redis.connect();
@@ -125,11 +135,29 @@ async function ensureRedis(url) {
   if (isLocal(url) && commandExists('redis-server')) {
     log('starting the local Redis server');
     capture('sh', ['-c', 'mkdir -p /var/lib/redis /var/log/redis 2>/dev/null; true']);
-    run('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '-::1', '--port', u.port || '6379', '--save', '', '--appendonly', 'no', '--dir', '/var/lib/redis', '--logfile', '/var/log/redis/ci.log']);
+    run('redis-server', [
+      '--daemonize',
+      'yes',
+      '--bind',
+      '127.0.0.1',
+      '-::1',
+      '--port',
+      u.port || '6379',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      '/var/lib/redis',
+      '--logfile',
+      '/var/log/redis/ci.log',
+    ]);
     for (let i = 0; i < 20 && !(await pingRedis(url)); i++) await sleep(250);
   }
   if (!(await pingRedis(url))) {
-    fail(`Redis does not answer at ${u.host}: start it (e.g. "redis-server --daemonize yes"), set REDIS_URL, ${DOCKER_HINT}.`);
+    fail(
+      `Redis does not answer at ${u.host}: start it (e.g. "redis-server --daemonize yes"), set REDIS_URL, ${DOCKER_HINT}.`,
+    );
   }
 }
 

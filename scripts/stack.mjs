@@ -5,7 +5,15 @@ import { fail, log, must, startChild, waitForHttp } from './lib.mjs';
  * @param {{ databaseUrl: string, redisUrl: string, webPort: number, apiPort: number, quiet?: boolean,
  *           extraEnv?: Record<string,string> }} options
  */
-export async function startStack({ databaseUrl, redisUrl, webPort, apiPort, idpPort = 8180, quiet = false, extraEnv = {} }) {
+export async function startStack({
+  databaseUrl,
+  redisUrl,
+  webPort,
+  apiPort,
+  idpPort = 8180,
+  quiet = false,
+  extraEnv = {},
+}) {
   const webOrigin = process.env.WEB_ORIGIN || `http://localhost:${webPort}`;
   // Without an external issuer (Keycloak), the local identity provider runs beside the app.
   const localIdp = !process.env.OIDC_ISSUER_URL;
@@ -27,7 +35,9 @@ export async function startStack({ databaseUrl, redisUrl, webPort, apiPort, idpP
           OIDC_CLIENT_SECRET: 'hearth-dev-secret',
           IDP_PORT: String(idpPort),
           IDP_ISSUER: idpIssuer,
-          IDP_REDIRECT_URIS: [webOrigin, `http://localhost:${apiPort}`].map((o) => `${o}/services/publisher/api/auth/callback`).join(','),
+          IDP_REDIRECT_URIS: [webOrigin, `http://localhost:${apiPort}`]
+            .map((o) => `${o}/services/publisher/api/auth/callback`)
+            .join(','),
           IDP_POST_LOGOUT_REDIRECT_URIS: `${webOrigin}/,http://localhost:${apiPort}/`,
         }
       : {}),
@@ -36,7 +46,9 @@ export async function startStack({ databaseUrl, redisUrl, webPort, apiPort, idpP
   log(`migrating ${new URL(databaseUrl).pathname.slice(1)}`);
   must('node', ['api/dist/database/migrate.js'], 'Database migration failed; see the output above.', { env });
   log('loading demo data');
-  must('node', ['api/dist/database/seed/seed.js'], 'Loading demo data failed; see the output above.', { env });
+  must('node', ['api/dist/database/seed/seed.js'], 'Loading demo data failed; see the output above.', {
+    env,
+  });
 
   const children = [];
   const stop = () => {
@@ -67,7 +79,10 @@ export async function startStack({ databaseUrl, redisUrl, webPort, apiPort, idpP
   }
   watch('api', startChild('api', 'node', ['api/dist/main.js'], { env, quiet }));
   watch('worker', startChild('worker', 'node', ['api/dist/worker.js'], { env, quiet }));
-  watch('web', startChild('web', 'node', ['web/server.js'], { env: { ...env, PORT: String(webPort) }, quiet }));
+  watch(
+    'web',
+    startChild('web', 'node', ['web/server.js'], { env: { ...env, PORT: String(webPort) }, quiet }),
+  );
 
   const apiHealth = `http://127.0.0.1:${apiPort}/services/publisher/api/health`;
   await waitForHttp(apiHealth, 60_000, 'The API');
@@ -79,7 +94,9 @@ export async function startStack({ databaseUrl, redisUrl, webPort, apiPort, idpP
     async stop() {
       stopping = true;
       stop();
-      await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null)));
+      await Promise.all(
+        children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null)),
+      );
     },
   };
 }

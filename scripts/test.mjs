@@ -21,11 +21,13 @@ log('building');
 // The web's API types come from the API's code: the api build writes its OpenAPI document and the web build
 // generates types from it. A file the build changes was committed stale (in a fresh clone, as CI runs).
 const CONTRACT = ['api/openapi.json', 'web/app/lib/api/openapi.gen.ts'];
-const readContract = () => CONTRACT.map((file) => (existsSync(join(ROOT, file)) ? readFileSync(join(ROOT, file), 'utf8') : null));
+const readContract = () =>
+  CONTRACT.map((file) => (existsSync(join(ROOT, file)) ? readFileSync(join(ROOT, file), 'utf8') : null));
 const contractBefore = readContract();
 must('pnpm', ['-r', 'build'], 'The build failed; see the output above.');
 const stale = readContract().flatMap((text, i) => (text === contractBefore[i] ? [] : [CONTRACT[i]]));
-if (stale.length) fail(`the web's API types are stale: run \`pnpm -r build\` and commit ${stale.join(' and ')}`);
+if (stale.length)
+  fail(`the web's API types are stale: run \`pnpm -r build\` and commit ${stale.join(' and ')}`);
 // Imported only now: it needs the dependencies bootstrap() just installed.
 const { checkCompose } = await import('./check-compose.mjs');
 checkCompose();
@@ -38,13 +40,28 @@ must(
 );
 must('pnpm', ['-r', 'typecheck'], 'Type-checking failed; see the output above.');
 log('checking that entities and migrations agree');
-must('node', ['api/dist/database/check-migrations.js'], 'Entities and migrations disagree; generate a migration.');
+must(
+  'node',
+  ['api/dist/database/check-migrations.js'],
+  'Entities and migrations disagree; generate a migration.',
+);
 
 const failures = [];
 for (const pkg of ['shared', 'api', 'web']) {
   log(`unit and medium tests: ${pkg}`);
   const report = join(REPORTS, `${pkg}.json`);
-  if (run('pnpm', ['--filter', `@hearth/${pkg}`, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]) !== 0) {
+  if (
+    run('pnpm', [
+      '--filter',
+      `@hearth/${pkg}`,
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ]) !== 0
+  ) {
     failures.push(pkg);
   }
 }

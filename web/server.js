@@ -28,7 +28,9 @@ const serverEnvSchema = z.object({
 /** Validates the process environment; a bad value stops the boot with one line naming the variable. */
 export function readServerEnv(source = process.env) {
   // An empty variable (`BUILD_ID=` in a compose file) means "not set".
-  const result = serverEnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
+  const result = serverEnvSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')),
+  );
   if (!result.success) {
     const lines = result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
     throw new Error(`Invalid environment for @hearth/web: ${lines.join('; ')}`);
@@ -46,7 +48,12 @@ function noCache(res) {
 }
 
 /** Files that must never be served stale: the service worker, build metadata and the SSO check page. */
-const ALWAYS_FRESH = new Set(['/sw.js', '/build-meta.json', '/silent-check-sso.html', '/manifest.webmanifest']);
+const ALWAYS_FRESH = new Set([
+  '/sw.js',
+  '/build-meta.json',
+  '/silent-check-sso.html',
+  '/manifest.webmanifest',
+]);
 
 function apiProxy(target) {
   return createProxyMiddleware({
@@ -106,7 +113,8 @@ export async function createApp(env = readServerEnv()) {
   let build;
   if (production) {
     const serverBuild = path.join(buildDir, 'server', 'index.js');
-    if (!existsSync(serverBuild)) throw new Error(`No production build at ${serverBuild}; run \`pnpm --filter @hearth/web build\`.`);
+    if (!existsSync(serverBuild))
+      throw new Error(`No production build at ${serverBuild}; run \`pnpm --filter @hearth/web build\`.`);
     // Importing the build evaluates entry.server, which validates the app's environment now.
     build = await import(pathToFileURL(serverBuild).href);
     const clientDir = path.join(buildDir, 'client');
@@ -117,7 +125,10 @@ export async function createApp(env = readServerEnv()) {
       res.json(buildMeta);
     });
     // Fingerprinted assets never change; a missing one is a plain 404 so the client reloads cleanly.
-    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+    app.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    );
     app.use(express.static(clientDir, { maxAge: '1h', index: false }));
   } else {
     const { createServer } = await import('vite');

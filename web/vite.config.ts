@@ -22,7 +22,8 @@ const buildDirectory = process.env.HEARTH_BUILD_DIR || 'build';
 function buildId(command: 'build' | 'serve'): string {
   if (command === 'serve') return process.env.BUILD_ID || 'development';
   const store = globalThis as { __hearthBuildId?: string };
-  store.__hearthBuildId ||= process.env.BUILD_ID || `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+  store.__hearthBuildId ||=
+    process.env.BUILD_ID || `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
   return store.__hearthBuildId;
 }
 

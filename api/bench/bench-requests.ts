@@ -14,7 +14,23 @@ export interface BenchRequest {
 }
 
 /** Words customers type: dish names, some misspelt (the typo-tolerant path). */
-export const QUERY_WORDS = ['biryani', 'tacos', 'ramen', 'curry', 'lasagna', 'dumplings', 'salad', 'pho', 'brisket', 'sushi', 'biryni', 'lasagne', 'dumplins', 'chicken curry', 'paneer'];
+export const QUERY_WORDS = [
+  'biryani',
+  'tacos',
+  'ramen',
+  'curry',
+  'lasagna',
+  'dumplings',
+  'salad',
+  'pho',
+  'brisket',
+  'sushi',
+  'biryni',
+  'lasagne',
+  'dumplins',
+  'chicken curry',
+  'paneer',
+];
 /** One filter per search. */
 export const FILTERS: Array<Record<string, string>> = [
   { foodType: 'VEG' },
@@ -29,7 +45,12 @@ export const FILTERS: Array<Record<string, string>> = [
  * `count` searches near the data: each starts at a random generated kitchen among the first `chefs`,
  * moved up to 5 miles in a random direction, with a dish word, 15 miles and one filter.
  */
-export async function benchRequests(databaseUrl: string, chefs: number, count: number, seed = 42): Promise<BenchRequest[]> {
+export async function benchRequests(
+  databaseUrl: string,
+  chefs: number,
+  count: number,
+  seed = 42,
+): Promise<BenchRequest[]> {
   const rnd = seededRandom(seed);
   const picks = Array.from({ length: count }, () => Math.floor(rnd() * chefs));
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -49,11 +70,28 @@ export async function benchRequests(databaseUrl: string, chefs: number, count: n
     const lng = kitchen.lng + ((miles / 69.05) * Math.sin(bearing)) / Math.cos((kitchen.lat * Math.PI) / 180);
     const words = QUERY_WORDS[Math.floor(rnd() * QUERY_WORDS.length)];
     const filter = FILTERS[Math.floor(rnd() * FILTERS.length)];
-    const params = { query: words, lat: lat.toFixed(5), lng: lng.toFixed(5), distance: '15', page: '0', size: '8', ...filter };
+    const params = {
+      query: words,
+      lat: lat.toFixed(5),
+      lng: lng.toFixed(5),
+      distance: '15',
+      page: '0',
+      size: '8',
+      ...filter,
+    };
     return {
       lat: Number(params.lat),
       lng: Number(params.lng),
-      query: { query: words, distance: DEFAULTS.searchDistance, page: 0, size: 8, comingSoonSwitch: false, excludeChefs: [], excludeChefsIds: [], ...filter } as unknown as ItemSearchQuery,
+      query: {
+        query: words,
+        distance: DEFAULTS.searchDistance,
+        page: 0,
+        size: 8,
+        comingSoonSwitch: false,
+        excludeChefs: [],
+        excludeChefsIds: [],
+        ...filter,
+      } as unknown as ItemSearchQuery,
       queryString: new URLSearchParams(params).toString(),
     };
   });

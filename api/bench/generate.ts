@@ -18,23 +18,141 @@ export const DEFAULT_BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/he
 
 /** Dish words: each item is one of them, so a dish word matches about 1 item in 40. */
 export const DISHES = [
-  'Biryani', 'Tacos', 'Ramen', 'Curry', 'Lasagna', 'Dumplings', 'Salad', 'Pho', 'Brisket', 'Pierogi',
-  'Enchiladas', 'Shakshuka', 'Jollof', 'Gumbo', 'Paella', 'Risotto', 'Falafel', 'Hummus', 'Kebab', 'Sushi',
-  'Burrito', 'Noodles', 'Tikka Masala', 'Dal', 'Dosa', 'Idli', 'Samosa', 'Empanadas', 'Tamales', 'Gnocchi',
-  'Moussaka', 'Goulash', 'Chili', 'Meatballs', 'Pancakes', 'Waffles', 'Brownies', 'Cheesecake', 'Banana Bread', 'Apple Pie',
+  'Biryani',
+  'Tacos',
+  'Ramen',
+  'Curry',
+  'Lasagna',
+  'Dumplings',
+  'Salad',
+  'Pho',
+  'Brisket',
+  'Pierogi',
+  'Enchiladas',
+  'Shakshuka',
+  'Jollof',
+  'Gumbo',
+  'Paella',
+  'Risotto',
+  'Falafel',
+  'Hummus',
+  'Kebab',
+  'Sushi',
+  'Burrito',
+  'Noodles',
+  'Tikka Masala',
+  'Dal',
+  'Dosa',
+  'Idli',
+  'Samosa',
+  'Empanadas',
+  'Tamales',
+  'Gnocchi',
+  'Moussaka',
+  'Goulash',
+  'Chili',
+  'Meatballs',
+  'Pancakes',
+  'Waffles',
+  'Brownies',
+  'Cheesecake',
+  'Banana Bread',
+  'Apple Pie',
 ];
 const MAIN = [
-  ['Chicken', 'NON_VEG_MEAT'], ['Lamb', 'NON_VEG_MEAT'], ['Beef', 'NON_VEG_MEAT'], ['Pork', 'NON_VEG_MEAT'], ['Shrimp', 'NON_VEG_MEAT'],
-  ['Paneer', 'VEG'], ['Mushroom', 'VEG'], ['Veggie', 'VEG'], ['Tofu', 'VEGAN'], ['Chickpea', 'VEGAN'], ['Egg', 'EGG'], ['Yogurt', 'YOGURT'],
+  ['Chicken', 'NON_VEG_MEAT'],
+  ['Lamb', 'NON_VEG_MEAT'],
+  ['Beef', 'NON_VEG_MEAT'],
+  ['Pork', 'NON_VEG_MEAT'],
+  ['Shrimp', 'NON_VEG_MEAT'],
+  ['Paneer', 'VEG'],
+  ['Mushroom', 'VEG'],
+  ['Veggie', 'VEG'],
+  ['Tofu', 'VEGAN'],
+  ['Chickpea', 'VEGAN'],
+  ['Egg', 'EGG'],
+  ['Yogurt', 'YOGURT'],
 ];
-const STYLE = ['Smoky', 'Spicy', 'Classic', 'Homestyle', "Grandma's", 'Crispy', 'Slow-Cooked', 'Garlic', 'Herbed', 'Lemony', 'Sunday', 'Street-Style'];
-const CUISINE = ['Indian', 'Mexican', 'Japanese', 'Italian', 'Korean', 'Vietnamese', 'Texan', 'Polish', 'West African', 'Cajun', 'Spanish', 'Greek', 'Middle Eastern', 'Thai'];
-const INGREDIENT = ['saffron', 'cumin', 'tomatoes', 'garlic', 'ginger', 'coriander', 'basil', 'chipotle', 'coconut milk', 'sesame', 'scallions', 'lime', 'butter', 'mint', 'rice', 'onions'];
-const MEDICAL = ['Low Sodium', 'Gluten Free', 'Heart Friendly', 'Diabetes Friendly', 'General Wellness', 'Nut Free', 'Dairy Free', 'Peanut Free'];
-const FIRST_NAMES = ['Priya', 'Maria', 'Kenji', 'Amara', 'Luca', 'Sofia', 'Omar', 'Mei', 'Darnell', 'Elena', 'Arjun', 'Grace', 'Tomás', 'Noa', 'Wei', 'Funmi'];
+const STYLE = [
+  'Smoky',
+  'Spicy',
+  'Classic',
+  'Homestyle',
+  "Grandma's",
+  'Crispy',
+  'Slow-Cooked',
+  'Garlic',
+  'Herbed',
+  'Lemony',
+  'Sunday',
+  'Street-Style',
+];
+const CUISINE = [
+  'Indian',
+  'Mexican',
+  'Japanese',
+  'Italian',
+  'Korean',
+  'Vietnamese',
+  'Texan',
+  'Polish',
+  'West African',
+  'Cajun',
+  'Spanish',
+  'Greek',
+  'Middle Eastern',
+  'Thai',
+];
+const INGREDIENT = [
+  'saffron',
+  'cumin',
+  'tomatoes',
+  'garlic',
+  'ginger',
+  'coriander',
+  'basil',
+  'chipotle',
+  'coconut milk',
+  'sesame',
+  'scallions',
+  'lime',
+  'butter',
+  'mint',
+  'rice',
+  'onions',
+];
+const MEDICAL = [
+  'Low Sodium',
+  'Gluten Free',
+  'Heart Friendly',
+  'Diabetes Friendly',
+  'General Wellness',
+  'Nut Free',
+  'Dairy Free',
+  'Peanut Free',
+];
+const FIRST_NAMES = [
+  'Priya',
+  'Maria',
+  'Kenji',
+  'Amara',
+  'Luca',
+  'Sofia',
+  'Omar',
+  'Mei',
+  'Darnell',
+  'Elena',
+  'Arjun',
+  'Grace',
+  'Tomás',
+  'Noa',
+  'Wei',
+  'Funmi',
+];
 
 /** SQL text array literal of JS strings. */
-const arr = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')}]::text[]`;
+const arr = (values: readonly string[]) =>
+  `ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')}]::text[]`;
 
 export interface GenerateOptions {
   databaseUrl: string;
@@ -64,21 +182,42 @@ export async function prepareBenchDatabase(databaseUrl: string, reset: boolean):
     // Ids: 8 hex digits naming the kind, then the number (an md5 per row was a third of the insert time).
     await db.query(`CREATE OR REPLACE FUNCTION bench.id(kind text, g bigint) RETURNS uuid LANGUAGE sql IMMUTABLE AS
       $$ SELECT (substr(md5(kind), 1, 8) || lpad(to_hex(g), 24, '0'))::uuid $$`);
-    const [{ exists: zips }] = (await db.query(`SELECT to_regclass('bench.zip') IS NOT NULL AS exists`)).rows as Array<{ exists: boolean }>;
-    if (!zips || Number((await db.query(`SELECT count(*) AS n FROM bench.zip`)).rows[0].n) === 0) await loadZips(db);
+    const [{ exists: zips }] = (await db.query(`SELECT to_regclass('bench.zip') IS NOT NULL AS exists`))
+      .rows as Array<{ exists: boolean }>;
+    if (!zips || Number((await db.query(`SELECT count(*) AS n FROM bench.zip`)).rows[0].n) === 0)
+      await loadZips(db);
   });
 }
 
 async function loadZips(db: pg.Client): Promise<void> {
-  const mod = (await import('zipcodes')) as unknown as { codes?: Record<string, Zip>; default?: { codes: Record<string, Zip> } };
+  const mod = (await import('zipcodes')) as unknown as {
+    codes?: Record<string, Zip>;
+    default?: { codes: Record<string, Zip> };
+  };
   const codes = mod.codes ?? mod.default!.codes;
-  const us = Object.values(codes).filter((c) => c.country === 'US' && typeof c.latitude === 'number' && c.latitude > 24 && c.latitude < 50 && c.longitude > -125 && c.longitude < -66);
+  const us = Object.values(codes).filter(
+    (c) =>
+      c.country === 'US' &&
+      typeof c.latitude === 'number' &&
+      c.latitude > 24 &&
+      c.latitude < 50 &&
+      c.longitude > -125 &&
+      c.longitude < -66,
+  );
   await db.query(`DROP TABLE IF EXISTS bench.zip`);
-  await db.query(`CREATE TABLE bench.zip (n int PRIMARY KEY, zip text, city text, state text, lat float8, lng float8)`);
+  await db.query(
+    `CREATE TABLE bench.zip (n int PRIMARY KEY, zip text, city text, state text, lat float8, lng float8)`,
+  );
   await db.query(
     `INSERT INTO bench.zip SELECT row_number() OVER (ORDER BY zip), zip, city, state, lat, lng
        FROM unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::float8[]) AS z(zip, city, state, lat, lng)`,
-    [us.map((c) => c.zip), us.map((c) => c.city), us.map((c) => c.state), us.map((c) => c.latitude), us.map((c) => c.longitude)],
+    [
+      us.map((c) => c.zip),
+      us.map((c) => c.city),
+      us.map((c) => c.state),
+      us.map((c) => c.latitude),
+      us.map((c) => c.longitude),
+    ],
   );
 }
 interface Zip {
@@ -100,7 +239,10 @@ export async function addChefs(options: GenerateOptions, from: number, to: numbe
   await withClient(options.databaseUrl, async (db) => {
     await db.query(`SET maintenance_work_mem = '512MB'`);
     await db.query(`SET synchronous_commit = off`);
-    const rebuild = (to - from) * itemsPerChef >= 200_000 ? await dropIndexes(db, ['item', 'item_pricing_option', 'menu_item', 'menu_date']) : [];
+    const rebuild =
+      (to - from) * itemsPerChef >= 200_000
+        ? await dropIndexes(db, ['item', 'item_pricing_option', 'menu_item', 'menu_date'])
+        : [];
     const step = async (label: string, sql: string, params: unknown[] = []) => {
       const started = Date.now();
       const res = await db.query(sql, params);
@@ -260,7 +402,12 @@ export async function benchCounts(databaseUrl: string): Promise<Record<string, n
 
 /** Number of chefs already generated (they are numbered from 0). */
 export async function generatedChefs(databaseUrl: string): Promise<number> {
-  return withClient(databaseUrl, async (db) => Number((await db.query(`SELECT count(*) AS n FROM publisher WHERE kitchen_name LIKE 'bench-kitchen-%'`)).rows[0].n));
+  return withClient(databaseUrl, async (db) =>
+    Number(
+      (await db.query(`SELECT count(*) AS n FROM publisher WHERE kitchen_name LIKE 'bench-kitchen-%'`))
+        .rows[0].n,
+    ),
+  );
 }
 
 async function withClient<T>(url: string, fn: (db: pg.Client) => Promise<T>): Promise<T> {

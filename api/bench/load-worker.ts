@@ -74,7 +74,9 @@ async function phase(job: LoadJob, send: Sender, seconds: number, rate?: number)
       const wait = due - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const request = job.requests[next++ % job.requests.length];
-      const one: Promise<void> = send.one(request).then(() => void latencies.push(performance.now() - due), failed);
+      const one: Promise<void> = send
+        .one(request)
+        .then(() => void latencies.push(performance.now() - due), failed);
       inFlight.add(one);
       void one.finally(() => inFlight.delete(one));
     }
@@ -96,7 +98,9 @@ function apiSender(job: LoadJob) {
           .get(`${job.apiBase}/_search/items?${r.queryString}`, { agent }, (res) => {
             let bytes = 0;
             res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-            res.on('end', () => (res.statusCode === 200 && bytes > 1 ? resolve() : reject(new Error(`HTTP ${res.statusCode}`))));
+            res.on('end', () =>
+              res.statusCode === 200 && bytes > 1 ? resolve() : reject(new Error(`HTTP ${res.statusCode}`)),
+            );
           })
           .on('error', reject);
       }),
@@ -106,11 +110,19 @@ function apiSender(job: LoadJob) {
 
 function sqlSender(job: LoadJob) {
   // The same session settings as the API's connections.
-  const pool = new pg.Pool({ connectionString: job.databaseUrl, max: job.concurrency, options: PG_SESSION_OPTIONS });
+  const pool = new pg.Pool({
+    connectionString: job.databaseUrl,
+    max: job.concurrency,
+    options: PG_SESSION_OPTIONS,
+  });
   return {
     one: async (r: BenchRequest) => {
       const { text, values } = buildItemSearchSql(
-        itemSearchParams(r.query, { lat: r.lat, lng: r.lng, countryCode: 'US', unit: 'miles', zip: null, source: 'position' }, new Date()),
+        itemSearchParams(
+          r.query,
+          { lat: r.lat, lng: r.lng, countryCode: 'US', unit: 'miles', zip: null, source: 'position' },
+          new Date(),
+        ),
       );
       // The same named prepared statement the API runs.
       const result = await pool.query({ name: statementName(text), text, values });
@@ -132,7 +144,12 @@ parentPort!.on('message', (message: LoadPhase | 'close') => {
       return;
     }
     const result = await phase(job, sender, message.seconds, message.rate).catch(
-      (error: unknown): LoadResult => ({ latenciesMs: [], errors: 1, firstError: String(error), elapsedMs: 0 }),
+      (error: unknown): LoadResult => ({
+        latenciesMs: [],
+        errors: 1,
+        firstError: String(error),
+        elapsedMs: 0,
+      }),
     );
     parentPort!.postMessage(result);
   });

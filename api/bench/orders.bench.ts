@@ -27,7 +27,13 @@ let sign: (subject: string) => Promise<string>;
 beforeAll(async () => {
   h = await startHarness();
   const chef = await h.chef();
-  offered = await createOfferedItem(h.db, { publisherId: chef.publisher.id, name: 'Bench Biryani', maxAllowed: 1_000_000, chefPrice: '11.49', deliveryFees: '3.00' });
+  offered = await createOfferedItem(h.db, {
+    publisherId: chef.publisher.id,
+    name: 'Bench Biryani',
+    maxAllowed: 1_000_000,
+    chefPrice: '11.49',
+    deliveryFees: '3.00',
+  });
   const [{ jwk }] = await h.db.query(`SELECT jwk FROM idp.signing_keys ORDER BY created_at DESC LIMIT 1`);
   const key = await importJWK(jwk as JWK, 'RS256');
   sign = (subject) =>
@@ -70,7 +76,9 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function level(concurrency: number): Promise<{ ok: number; failed: number; seconds: number; latencies: number[] }> {
+async function level(
+  concurrency: number,
+): Promise<{ ok: number; failed: number; seconds: number; latencies: number[] }> {
   const people = await buyers(ORDERS);
   const url = `${h.origin}${API}/order`;
   const latencies: number[] = [];
@@ -84,10 +92,19 @@ async function level(concurrency: number): Promise<{ ok: number; failed: number;
         const t0 = performance.now();
         const res = await fetch(url, {
           method: 'POST',
-          headers: { authorization: `Bearer ${people[i].token}`, 'content-type': 'application/json', 'x-time-zone': 'America/New_York' },
+          headers: {
+            authorization: `Bearer ${people[i].token}`,
+            'content-type': 'application/json',
+            'x-time-zone': 'America/New_York',
+          },
           body: JSON.stringify({
             contact: { name: 'Bench Buyer', email: 'bench@example.test', phone: '+1 201 555 0100' },
-            deliveryAddress: { addressLine1: '77 Hudson St', city: 'Jersey City', state: 'NJ', zipcode: '07302' },
+            deliveryAddress: {
+              addressLine1: '77 Hudson St',
+              city: 'Jersey City',
+              state: 'NJ',
+              zipcode: '07302',
+            },
             paymentMethod: 'CASH_ON_PICKUP_DELIVERY',
             idempotencyKey: randomUUID(),
           }),
@@ -99,7 +116,12 @@ async function level(concurrency: number): Promise<{ ok: number; failed: number;
       }
     }),
   );
-  return { ok, failed, seconds: (performance.now() - started) / 1000, latencies: latencies.sort((a, b) => a - b) };
+  return {
+    ok,
+    failed,
+    seconds: (performance.now() - started) / 1000,
+    latencies: latencies.sort((a, b) => a - b),
+  };
 }
 
 it('order placement throughput on one shared item', async () => {

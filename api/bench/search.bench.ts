@@ -36,7 +36,13 @@ import { API_PREFIX } from '@hearth/shared';
 import { apiWorkerCount } from '../src/config/env.js';
 import { buildItemSearchSql } from '../src/modules/search/item-search.sql.js';
 import { itemSearchParams } from '../src/modules/search/item-search.service.js';
-import { addChefs, benchCounts, DEFAULT_BENCH_DATABASE_URL, generatedChefs, prepareBenchDatabase } from './generate.js';
+import {
+  addChefs,
+  benchCounts,
+  DEFAULT_BENCH_DATABASE_URL,
+  generatedChefs,
+  prepareBenchDatabase,
+} from './generate.js';
 import { benchRequests, type BenchRequest } from './bench-requests.js';
 import type { LoadJob, LoadPhase, LoadResult } from './load-worker.js';
 
@@ -78,19 +84,28 @@ interface Stats {
 function stats(result: LoadResult): Stats {
   const sorted = [...result.latenciesMs].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-  return { rps: (sorted.length / result.elapsedMs) * 1000, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: result.errors };
+  return {
+    rps: (sorted.length / result.elapsedMs) * 1000,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    errors: result.errors,
+  };
 }
 
 /** A load generator in a worker thread (load-worker.ts), keeping its connections across the phases it runs. */
 function generator(job: Omit<LoadJob, 'concurrency' | 'databaseUrl'>) {
-  const worker = new Worker(join(__dirname, 'load-worker.js'), { workerData: { concurrency, databaseUrl, ...job } satisfies LoadJob });
+  const worker = new Worker(join(__dirname, 'load-worker.js'), {
+    workerData: { concurrency, databaseUrl, ...job } satisfies LoadJob,
+  });
   const failed = new Promise<never>((_, reject) => worker.once('error', reject));
   return {
     run: (phase: LoadPhase) =>
       Promise.race([
         new Promise<LoadResult>((resolve) => {
           worker.once('message', (result: LoadResult) => {
-            if (result.errors > 0) console.log(`    ${job.kind}: ${result.errors} errors, first: ${result.firstError}`);
+            if (result.errors > 0)
+              console.log(`    ${job.kind}: ${result.errors} errors, first: ${result.firstError}`);
             resolve(result);
           });
           worker.postMessage(phase);
@@ -135,7 +150,8 @@ async function warmUp(load: ReturnType<typeof generator>): Promise<{ seconds: nu
     const { rps } = stats(await load.run({ seconds: warmupWindowSeconds }));
     flat = rps > best * warmupGain ? 0 : flat + 1;
     best = Math.max(best, rps);
-    if ((window >= warmupMinWindows && flat >= 2) || window >= warmupMaxWindows) return { seconds: window * warmupWindowSeconds, rps };
+    if ((window >= warmupMinWindows && flat >= 2) || window >= warmupMaxWindows)
+      return { seconds: window * warmupWindowSeconds, rps };
   }
 }
 
@@ -163,18 +179,38 @@ async function freePort(): Promise<number> {
  */
 async function startApi(): Promise<{ api: ChildProcess; base: string; workers: string }> {
   const port = await freePort();
-  const env = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' };
-  const api = spawn(process.execPath, [join(__dirname, '../src/main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  };
+  const api = spawn(process.execPath, [join(__dirname, '../src/main.js')], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}${API_PREFIX}`;
-  for (const started = Date.now(); ; ) {
+  for (const started = Date.now(); ;) {
     if (api.exitCode !== null) throw new Error(`the API exited with code ${api.exitCode}`);
-    const ok = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() - started > 60_000) throw new Error('the API did not answer health within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const workers = apiWorkerCount({ API_WORKERS: process.env.API_WORKERS ? Number(process.env.API_WORKERS) : undefined, NODE_ENV: 'production' });
-  return { api, base, workers: `${workers}${process.env.API_WORKERS ? ' (API_WORKERS)' : ' (one per core, the production default)'}` };
+  const workers = apiWorkerCount({
+    API_WORKERS: process.env.API_WORKERS ? Number(process.env.API_WORKERS) : undefined,
+    NODE_ENV: 'production',
+  });
+  return {
+    api,
+    base,
+    workers: `${workers}${process.env.API_WORKERS ? ' (API_WORKERS)' : ' (one per core, the production default)'}`,
+  };
 }
 
 async function stopApi(api: ChildProcess): Promise<void> {
@@ -186,14 +222,26 @@ async function stopApi(api: ChildProcess): Promise<void> {
 /** EXPLAIN ANALYZE of one search: execution time, index names in the plan, and whether JIT ran. */
 async function explain(request: BenchRequest): Promise<string> {
   const { text, values } = buildItemSearchSql(
-    itemSearchParams(request.query, { lat: request.lat, lng: request.lng, countryCode: 'US', unit: 'miles', zip: null, source: 'position' }, new Date()),
+    itemSearchParams(
+      request.query,
+      { lat: request.lat, lng: request.lng, countryCode: 'US', unit: 'miles', zip: null, source: 'position' },
+      new Date(),
+    ),
   );
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
     const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, values);
     const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
-    const indexes = [...new Set([...plan.matchAll(/(?:Index Scan|Index Only Scan|Bitmap Index Scan) (?:Backward )?(?:using|on) (\w+)/g)].map((m) => m[1]))];
+    const indexes = [
+      ...new Set(
+        [
+          ...plan.matchAll(
+            /(?:Index Scan|Index Only Scan|Bitmap Index Scan) (?:Backward )?(?:using|on) (\w+)/g,
+          ),
+        ].map((m) => m[1]),
+      ),
+    ];
     const time = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
     if (process.argv.includes('--plans')) console.log(plan);
     return `${time} ms; indexes: ${indexes.join(', ')}${/JIT:/.test(plan) ? '; JIT ran' : ''}`;
@@ -209,7 +257,15 @@ async function main(): Promise<void> {
   await prepareBenchDatabase(databaseUrl, !keep);
   const { api: apiProcess, base, workers } = await startApi();
   console.log(`API: dist/main.js, NODE_ENV=production, ${workers} API processes`);
-  const rows: Array<{ items: number; api: Stats; sql: Stats; rate: number; apiPaced: Stats; sqlPaced: Stats; plan: string }> = [];
+  const rows: Array<{
+    items: number;
+    api: Stats;
+    sql: Stats;
+    rate: number;
+    apiPaced: Stats;
+    sqlPaced: Stats;
+    plan: string;
+  }> = [];
   try {
     for (const chefs of chefSizes) {
       const have = await generatedChefs(databaseUrl);
@@ -219,7 +275,11 @@ async function main(): Promise<void> {
       }
       const counts = await benchCounts(databaseUrl);
       const requests = await benchRequests(databaseUrl, chefs, 2000);
-      console.log(`\n${counts.item} items, ${counts.publisher} kitchens: ${concurrency} in flight, ${seconds} s each (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+      console.log(
+        `\n${counts.item} items, ${counts.publisher} kitchens: ${concurrency} in flight, ${seconds} s each (load average ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')})`,
+      );
       // Each generator first warms its own connections (and the API its pools, caches, zip directory, JIT)
       // until its throughput stops rising: every connection loads PostGIS once and plans each statement shape
       // once, a few hundred (connection, shape) pairs in all. Then the phases take turns on those warm connections.
@@ -246,12 +306,22 @@ async function main(): Promise<void> {
       const plan = await explain(requests[0]);
       rows.push({ items: counts.item, api, sql, rate, apiPaced, sqlPaced, plan });
       console.log(`  saturation (${concurrency} in flight):`);
-      console.log(`    API     ${fmt(api.rps, 0)} req/s  p50 ${fmt(api.p50, 2)} ms  p95 ${fmt(api.p95, 2)} ms  p99 ${fmt(api.p99, 2)} ms`);
-      console.log(`    raw SQL ${fmt(sql.rps, 0)} q/s    p50 ${fmt(sql.p50, 2)} ms  p95 ${fmt(sql.p95, 2)} ms  p99 ${fmt(sql.p99, 2)} ms`);
+      console.log(
+        `    API     ${fmt(api.rps, 0)} req/s  p50 ${fmt(api.p50, 2)} ms  p95 ${fmt(api.p95, 2)} ms  p99 ${fmt(api.p99, 2)} ms`,
+      );
+      console.log(
+        `    raw SQL ${fmt(sql.rps, 0)} q/s    p50 ${fmt(sql.p50, 2)} ms  p95 ${fmt(sql.p95, 2)} ms  p99 ${fmt(sql.p99, 2)} ms`,
+      );
       console.log(`    API ÷ SQL throughput ${fmt(api.rps / sql.rps, 2)}`);
-      console.log(`  latency at ${rate} req/s (${fmt((rate / api.rps) * 100, 0)} % of the API's throughput):`);
-      console.log(`    API     p50 ${fmt(apiPaced.p50, 2)} ms  p95 ${fmt(apiPaced.p95, 2)} ms  p99 ${fmt(apiPaced.p99, 2)} ms`);
-      console.log(`    raw SQL p50 ${fmt(sqlPaced.p50, 2)} ms  p95 ${fmt(sqlPaced.p95, 2)} ms  p99 ${fmt(sqlPaced.p99, 2)} ms`);
+      console.log(
+        `  latency at ${rate} req/s (${fmt((rate / api.rps) * 100, 0)} % of the API's throughput):`,
+      );
+      console.log(
+        `    API     p50 ${fmt(apiPaced.p50, 2)} ms  p95 ${fmt(apiPaced.p95, 2)} ms  p99 ${fmt(apiPaced.p99, 2)} ms`,
+      );
+      console.log(
+        `    raw SQL p50 ${fmt(sqlPaced.p50, 2)} ms  p95 ${fmt(sqlPaced.p95, 2)} ms  p99 ${fmt(sqlPaced.p99, 2)} ms`,
+      );
       console.log(`  plan of one search: ${plan}`);
     }
   } finally {
@@ -259,14 +329,18 @@ async function main(): Promise<void> {
   }
 
   console.log(`\nsaturation, ${concurrency} in flight:`);
-  console.log(`| items | API req/s | API p50 | API p95 | API p99 | SQL q/s | SQL p50 | SQL p95 | SQL p99 | API ÷ SQL |`);
+  console.log(
+    `| items | API req/s | API p50 | API p95 | API p99 | SQL q/s | SQL p50 | SQL p95 | SQL p99 | API ÷ SQL |`,
+  );
   console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
   for (const r of rows) {
     console.log(
       `| ${r.items} | ${fmt(r.api.rps, 0)} | ${fmt(r.api.p50, 2)} | ${fmt(r.api.p95, 2)} | ${fmt(r.api.p99, 2)} | ${fmt(r.sql.rps, 0)} | ${fmt(r.sql.p50, 2)} | ${fmt(r.sql.p95, 2)} | ${fmt(r.sql.p99, 2)} | ${fmt(r.api.rps / r.sql.rps, 2)} |`,
     );
   }
-  console.log(`\nlatency at ${fixedRate ? `${fixedRate} req/s` : `${fmt(loadShare! * 100, 0)} % of the API's throughput`} (open loop), ms:`);
+  console.log(
+    `\nlatency at ${fixedRate ? `${fixedRate} req/s` : `${fmt(loadShare! * 100, 0)} % of the API's throughput`} (open loop), ms:`,
+  );
   console.log(`| items | rate req/s | API p50 | API p95 | API p99 | SQL p50 | SQL p95 | SQL p99 |`);
   console.log(`|---:|---:|---:|---:|---:|---:|---:|---:|`);
   for (const r of rows) {
@@ -278,13 +352,19 @@ async function main(): Promise<void> {
   const last = rows.at(-1)!;
   const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
   console.log(`\ntargets:`);
-  console.log(`  API ÷ raw SQL throughput ≥ 0.5 at every size: ${verdict(rows.every((r) => r.api.rps / r.sql.rps >= 0.5))} (${rows.map((r) => fmt(r.api.rps / r.sql.rps, 2)).join(', ')})`);
+  console.log(
+    `  API ÷ raw SQL throughput ≥ 0.5 at every size: ${verdict(rows.every((r) => r.api.rps / r.sql.rps >= 0.5))} (${rows.map((r) => fmt(r.api.rps / r.sql.rps, 2)).join(', ')})`,
+  );
   if (last.items >= 1_000_000) {
-    console.log(`  API p99 < 25 ms at ${last.items} items (at ${last.rate} req/s): ${fmt(last.apiPaced.p99, 2)} ms, ${verdict(last.apiPaced.p99 < 25)}`);
+    console.log(
+      `  API p99 < 25 ms at ${last.items} items (at ${last.rate} req/s): ${fmt(last.apiPaced.p99, 2)} ms, ${verdict(last.apiPaced.p99 < 25)}`,
+    );
   }
   if (rows.length > 1) {
     const growth = last.apiPaced.p95 / first.apiPaced.p95;
-    console.log(`  API p95 growth ${first.items} → ${last.items} items: ×${fmt(growth, 2)}, ${verdict(growth < 2)} (< 2)`);
+    console.log(
+      `  API p95 growth ${first.items} → ${last.items} items: ×${fmt(growth, 2)}, ${verdict(growth < 2)} (< 2)`,
+    );
   }
   console.log(`finished in ${Math.round((Date.now() - began) / 1000)} s`);
 }

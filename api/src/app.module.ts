@@ -75,7 +75,26 @@ function dataSourceOptions(databaseUrl: string): DataSourceOptions {
 
 // Order matters where paths overlap: SearchModule's fixed `order/recent-ordered-gallery` must be registered
 // before OrderModule's `order/:orderNumber`, and ConsumerModule's fixed paths before parameterised ones.
-const FEATURE_MODULES = [AuthModule, ConsumerModule, GeoModule, FavouriteModule, SearchModule, StorageModule, HealthModule, PublisherModule, ContactModule, JobsModule, CartModule, OrderModule, SettingsModule, AdminModule, RatingModule, ItemModule, MenuModule, KitchenModule];
+const FEATURE_MODULES = [
+  AuthModule,
+  ConsumerModule,
+  GeoModule,
+  FavouriteModule,
+  SearchModule,
+  StorageModule,
+  HealthModule,
+  PublisherModule,
+  ContactModule,
+  JobsModule,
+  CartModule,
+  OrderModule,
+  SettingsModule,
+  AdminModule,
+  RatingModule,
+  ItemModule,
+  MenuModule,
+  KitchenModule,
+];
 
 @Module({})
 export class AppModule {

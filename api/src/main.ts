@@ -9,7 +9,9 @@ import { apiWorkerCount, validateEnv, type Env } from './config/env.js';
 import { exitOnBootFailure } from './config/boot.js';
 
 async function bootstrap(): Promise<void> {
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(), createHttpAdapter(), { bufferLogs: true });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(), createHttpAdapter(), {
+    bufferLogs: true,
+  });
   await configureApp(app);
   const config = app.get(ConfigService<Env, true>);
   await app.listen(config.get('PORT', { infer: true }), config.get('HOST', { infer: true }));
@@ -44,7 +46,9 @@ function supervise(count: number): void {
       process.exitCode = code || 1;
       stopAll();
     } else {
-      process.stderr.write(`Hearth API process ${worker.process.pid} ended (${signal ?? `code ${code}`}); starting another\n`);
+      process.stderr.write(
+        `Hearth API process ${worker.process.pid} ended (${signal ?? `code ${code}`}); starting another\n`,
+      );
       fork();
     }
   });

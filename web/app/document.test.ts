@@ -50,7 +50,8 @@ beforeAll(async () => {
   api.on(`${API}/publisher/findByStatus`, (_req, res) => json(res, 200, chefs, { 'X-Total-Count': '6' }));
   api.on(`${API}/publisher/find-by-kitchen-name`, (req, res) => {
     const name = new URL(req.url ?? '', 'http://x').searchParams.get('kitchenName');
-    if (name === 'exploding-kitchen') return problem(res, 500, 'Internal Server Error', '/publisher/find-by-kitchen-name');
+    if (name === 'exploding-kitchen')
+      return problem(res, 500, 'Internal Server Error', '/publisher/find-by-kitchen-name');
     const chef = chefs.find((c) => c.kitchenName === name);
     if (chef) return json(res, 200, chef);
     problem(res, 404, 'Not Found', '/publisher/find-by-kitchen-name');
@@ -58,11 +59,22 @@ beforeAll(async () => {
   // The storefront /{kitchenName} is the kitchen page (`kitchen/{id or name}`); unknown names are the API's 404.
   for (const chef of chefs) {
     api.on(`${API}/kitchen/${chef.kitchenName}`, (_req, res) =>
-      json(res, 200, { ...chef, id: String(chef.id), pickupLocations: [], timeZone: 'America/Chicago', today: '2025-01-01', dates: [] }),
+      json(res, 200, {
+        ...chef,
+        id: String(chef.id),
+        pickupLocations: [],
+        timeZone: 'America/Chicago',
+        today: '2025-01-01',
+        dates: [],
+      }),
     );
   }
-  api.on(`${API}/kitchen/exploding-kitchen`, (_req, res) => problem(res, 500, 'Internal Server Error', '/kitchen/exploding-kitchen'));
-  api.on(`${API}/contactus`, (_req, res) => json(res, 201, { id: 'c1', receivedAt: new Date().toISOString() }));
+  api.on(`${API}/kitchen/exploding-kitchen`, (_req, res) =>
+    problem(res, 500, 'Internal Server Error', '/kitchen/exploding-kitchen'),
+  );
+  api.on(`${API}/contactus`, (_req, res) =>
+    json(res, 201, { id: 'c1', receivedAt: new Date().toISOString() }),
+  );
   web = await startWebServer({ API_URL: api.url });
 });
 
@@ -162,14 +174,24 @@ describe('contact form without JavaScript', () => {
   it('redirects after sending and shows the success notification on the next page, once', async () => {
     const posted = await web.fetch('/resources/contact-us', {
       method: 'POST',
-      body: new URLSearchParams({ legalName: 'Ada', email: 'ada@example.com', message: 'Hello there, Hearth team!' }),
+      body: new URLSearchParams({
+        legalName: 'Ada',
+        email: 'ada@example.com',
+        message: 'Hello there, Hearth team!',
+      }),
     });
     expect(posted.status).toBe(302);
-    const cookie = posted.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = posted.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const first = await page('/resources/contact-us', { headers: { Cookie: cookie } });
     expect(first.html).toContain('Operation Success!');
     expect(first.html).toContain('type="checkbox"');
-    const cleared = first.response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cleared = first.response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const second = await page('/resources/contact-us', { headers: { Cookie: cleared } });
     expect(second.html).not.toContain('Operation Success!');
   });
@@ -209,7 +231,15 @@ describe('API reverse proxy', () => {
         'Set-Cookie': ['hearth_session=xyz; Path=/; HttpOnly; SameSite=Lax', 'other=1; Path=/'],
         'X-Request-Id': 'req-42',
       });
-      res.end(JSON.stringify({ method: req.method, url: req.url, cookie: req.headers.cookie, host: req.headers.host, length: body.length }));
+      res.end(
+        JSON.stringify({
+          method: req.method,
+          url: req.url,
+          cookie: req.headers.cookie,
+          host: req.headers.host,
+          length: body.length,
+        }),
+      );
     });
     const payload = Buffer.alloc(3 * 1024 * 1024, 'a');
     const response = await web.fetch(`${API}/echo?x=1&y=two`, {
@@ -219,9 +249,17 @@ describe('API reverse proxy', () => {
     });
     expect(response.status).toBe(201);
     expect(response.headers.get('X-Request-Id')).toBe('req-42');
-    expect(response.headers.getSetCookie()).toEqual(['hearth_session=xyz; Path=/; HttpOnly; SameSite=Lax', 'other=1; Path=/']);
+    expect(response.headers.getSetCookie()).toEqual([
+      'hearth_session=xyz; Path=/; HttpOnly; SameSite=Lax',
+      'other=1; Path=/',
+    ]);
     const echoed = await response.json();
-    expect(echoed).toMatchObject({ method: 'PUT', url: `${API}/echo?x=1&y=two`, cookie: 'tz=UTC; hearth_session=abc', length: payload.length });
+    expect(echoed).toMatchObject({
+      method: 'PUT',
+      url: `${API}/echo?x=1&y=two`,
+      cookie: 'tz=UTC; hearth_session=abc',
+      length: payload.length,
+    });
     // The browser's Host is kept, so the API builds links and cookies for the public origin.
     expect(echoed.host).toBe(new URL(web.url).host);
   });
@@ -251,7 +289,8 @@ describe('API reverse proxy', () => {
     expect(new TextDecoder().decode(first.value)).toBe('first;');
     release();
     let rest = '';
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      rest += new TextDecoder().decode(chunk.value);
     expect(rest).toBe('second');
   });
 
@@ -266,7 +305,10 @@ describe('maintenance mode and an unreachable API', () => {
   let down: WebServer;
 
   beforeAll(async () => {
-    down = await startWebServer({ API_URL: `http://127.0.0.1:${await deadPort()}`, MAINTENANCE_MODE: 'true' });
+    down = await startWebServer({
+      API_URL: `http://127.0.0.1:${await deadPort()}`,
+      MAINTENANCE_MODE: 'true',
+    });
   });
   afterAll(() => down?.stop());
 

@@ -37,7 +37,9 @@ beforeEach(() => {
     json(res, 200, { kitchenName: name, brandDisplayName: name });
   });
   api.on(`${API}/consumer/delivery/address`, (_req, res) => json(res, 200, []));
-  api.on(`${API}/consumer`, (_req, res) => json(res, 200, { consumerContactDetails: { phone: '+1 201 555 0100' } }));
+  api.on(`${API}/consumer`, (_req, res) =>
+    json(res, 200, { consumerContactDetails: { phone: '+1 201 555 0100' } }),
+  );
 });
 
 async function html(pathname: string, session: string): Promise<string> {
@@ -48,7 +50,7 @@ async function html(pathname: string, session: string): Promise<string> {
 
 /** The HTML from each `data-testid="{id}"` up to the next one (or `until`). */
 function sections(page: string, testId: string, until?: string): string[] {
-  const body = until ? page.split(until)[0] ?? '' : page;
+  const body = until ? (page.split(until)[0] ?? '') : page;
   return body.split(`data-testid="${testId}"`).slice(1);
 }
 
@@ -107,7 +109,10 @@ describe('money that adds up', () => {
     );
   });
 
-  const orderArbitrary = fc.tuple(cartArbitrary.map(checkoutable), fc.array(dateFateArbitrary, { minLength: 1, maxLength: 12 }));
+  const orderArbitrary = fc.tuple(
+    cartArbitrary.map(checkoutable),
+    fc.array(dateFateArbitrary, { minLength: 1, maxLength: 12 }),
+  );
 
   /** Checks one rendered order against the shared amounts: rows → totals → due and paid. */
   function expectOrderAddsUp(rendered: string, order: ReturnType<typeof orderDtoOf>) {
@@ -123,7 +128,9 @@ describe('money that adds up', () => {
     const [minusCancelled = 0] = amountsIn(rendered, 'cancelled');
     expect(total(dates.flatMap((d) => amountsIn(d, 'item')))).toBe(items);
     expect(total(dates.flatMap((d) => amountsIn(d, 'fee')))).toBe(fees);
-    expect(0 - minusCancelled).toBe(total(cancelled.flatMap((d) => [...amountsIn(d, 'item'), ...amountsIn(d, 'fee')])));
+    expect(0 - minusCancelled).toBe(
+      total(cancelled.flatMap((d) => [...amountsIn(d, 'item'), ...amountsIn(d, 'fee')])),
+    );
     expect(items + fees + minusCancelled).toBe(shownTotal);
     expect(shownTotal).toBe(expected.total);
     const [due = 0] = amountsIn(rendered, 'due');
@@ -133,8 +140,11 @@ describe('money that adds up', () => {
     expect(toMinor(headline.replace(/[^\d.]/g, ''), order.currencyCode)).toBe(shownTotal);
     // A cancelled date never says "Due": it owes nothing, or it is refunded.
     const settlements = [...rendered.matchAll(/data-testid="settlement"[^>]*>([^<]*)</g)].map((m) => m[1]);
-    const cancelledDates = order.cartItems.flatMap((l) => l.dates).filter((d) => d.orderStatus === 'CANCELLED');
-    for (const d of cancelledDates) expect(['NONE', 'REFUND_PENDING', 'REFUNDED']).toContain(d.settlement.state);
+    const cancelledDates = order.cartItems
+      .flatMap((l) => l.dates)
+      .filter((d) => d.orderStatus === 'CANCELLED');
+    for (const d of cancelledDates)
+      expect(['NONE', 'REFUND_PENDING', 'REFUNDED']).toContain(d.settlement.state);
     expect(settlements.filter((s) => s?.startsWith('Due')).length).toBe(
       order.cartItems.flatMap((l) => l.dates).filter((d) => d.settlement.state === 'DUE').length,
     );
@@ -148,7 +158,10 @@ describe('money that adds up', () => {
         api.on(`${API}/order/${ORDER_NUMBER}`, (_req, res) => json(res, 200, order));
         const [listed] = sections(await html('/l/orders', 'hearth_session=customer'), 'order');
         expectOrderAddsUp(listed ?? '', order);
-        expectOrderAddsUp(await html(`/l/orders/order-status?orderNumber=${ORDER_NUMBER}`, 'hearth_session=customer'), order);
+        expectOrderAddsUp(
+          await html(`/l/orders/order-status?orderNumber=${ORDER_NUMBER}`, 'hearth_session=customer'),
+          order,
+        );
       }),
       RUNS,
     );

@@ -42,7 +42,8 @@ function formNamed(html: string, label: string): string {
   return html.slice(from, html.indexOf('</form>', from));
 }
 
-const inputNamed = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0];
+const inputNamed = (html: string, name: string) =>
+  new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0];
 
 beforeAll(async () => {
   api = await startFakeApi();
@@ -113,10 +114,17 @@ describe('delivery addresses without coordinates', () => {
       lat: '',
       lng: '',
     });
-    const { response } = await page('/l/addresses', { method: 'POST', headers: { ...CUSTOMER, 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+    const { response } = await page('/l/addresses', {
+      method: 'POST',
+      headers: { ...CUSTOMER, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
     expect(response.status).toBe(302);
     expect(sent).toMatchObject({ zipcode: '07302', lat: null, lng: null });
-    const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const { html } = await page('/l/addresses', { headers: { Cookie: `${CUSTOMER.Cookie}; ${cookie}` } });
     expect(text(html)).toMatch(/Address( “[^”]*”)? added/);
   });
@@ -128,7 +136,14 @@ describe('delivery addresses without coordinates', () => {
       json(
         res,
         400,
-        { type: 'about:blank', title: 'Bad Request', status: 400, detail: why, message: 'error.validation', fieldErrors: [{ field: 'lat', message: why }] },
+        {
+          type: 'about:blank',
+          title: 'Bad Request',
+          status: 400,
+          detail: why,
+          message: 'error.validation',
+          fieldErrors: [{ field: 'lat', message: why }],
+        },
         { 'Content-Type': 'application/problem+json' },
       );
     });
@@ -143,7 +158,11 @@ describe('delivery addresses without coordinates', () => {
       lat: '',
       lng: '',
     });
-    const { response, html } = await page('/l/addresses', { method: 'POST', headers: { ...CUSTOMER, 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+    const { response, html } = await page('/l/addresses', {
+      method: 'POST',
+      headers: { ...CUSTOMER, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
     expect(response.status).toBe(400);
     const add = formNamed(html, 'Add an address');
     expect(inputNamed(add, 'lat')).toMatch(/type="number"/);
@@ -175,14 +194,23 @@ describe('the chef search', () => {
   const cards = (html: string) => html.split('data-testid="kitchen-result"').length - 1;
 
   it('counts the kitchen cards it lists, one per kitchen however many of its menus match', async () => {
-    api.on(`${API}/_search/kitchens`, (_req, res) => json(res, 200, [kitchen(1), kitchen(2), kitchen(3)], located(3)));
+    api.on(`${API}/_search/kitchens`, (_req, res) =>
+      json(res, 200, [kitchen(1), kitchen(2), kitchen(3)], located(3)),
+    );
     const { html } = await page('/l/find-chefs?zip=07302&country=US');
     expect(cards(html)).toBe(3);
     expect(text(html)).toContain('3 kitchens within 15 miles of 07302.');
   });
 
   it('says which of them a page shows when there are more than one page holds', async () => {
-    api.on(`${API}/_search/kitchens`, (_req, res) => json(res, 200, Array.from({ length: 12 }, (_, n) => kitchen(n + 1)), located(20)));
+    api.on(`${API}/_search/kitchens`, (_req, res) =>
+      json(
+        res,
+        200,
+        Array.from({ length: 12 }, (_, n) => kitchen(n + 1)),
+        located(20),
+      ),
+    );
     const { html } = await page('/l/find-chefs?zip=07302&country=US');
     expect(cards(html)).toBe(12);
     expect(text(html)).toContain('Showing 1–12 of 20 kitchens within 15 miles of 07302.');
@@ -207,7 +235,13 @@ describe('payout fields that fit the kitchen', () => {
   });
 
   it('shows the Cashfree bank account form (account number, IFSC) to an Indian kitchen', async () => {
-    const india = { ...primaryPlace, city: 'Hyderabad', state: 'Telangana', zipcode: '500081', country: 'India' };
+    const india = {
+      ...primaryPlace,
+      city: 'Hyderabad',
+      state: 'Telangana',
+      zipcode: '500081',
+      country: 'India',
+    };
     api.on(`${API}/settings`, (_req, res) => json(res, 200, { ...settings, PICKUP_LOCATIONS: [india] }));
     const { html } = await page('/l/settings', { headers: CHEF });
     expect(html).toContain('name="ifsc"');

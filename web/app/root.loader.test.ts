@@ -9,7 +9,11 @@ let loader: typeof import('./root').loader;
 let getToast: typeof import('./lib/ui/toast.server').getToast;
 
 interface RootData {
-  data: { user: { name: string } | null; cartCount: number | null; notifications: { kind: string; text: string }[] };
+  data: {
+    user: { name: string } | null;
+    cartCount: number | null;
+    notifications: { kind: string; text: string }[];
+  };
   init: ResponseInit | null;
 }
 
@@ -127,9 +131,16 @@ describe('root loader: the cart count in the header', () => {
 
   it("asks for a guest's cart by its cookie, and passes on a cookie the API sets", async () => {
     api.on(COUNT_PATH, (_req, res) =>
-      json(res, 200, { count: 1 }, { 'Set-Cookie': 'hearth_cart=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT' }),
+      json(
+        res,
+        200,
+        { count: 1 },
+        { 'Set-Cookie': 'hearth_cart=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT' },
+      ),
     );
-    const result = (await visit('/', undefined, { cookie: 'hearth_sso=1; hearth_cart=abc' })) as unknown as RootData;
+    const result = (await visit('/', undefined, {
+      cookie: 'hearth_sso=1; hearth_cart=abc',
+    })) as unknown as RootData;
     expect(result.data.cartCount).toBe(1);
     expect(new Headers(result.init?.headers).getSetCookie()).toContain(
       'hearth_cart=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT',

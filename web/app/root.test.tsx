@@ -29,7 +29,9 @@ describe('root error boundary', () => {
     expect(screen.getByText('404')).toBeTruthy();
     // Default layout: the logo and the footer's informational links.
     expect(screen.getByRole('link', { name: 'Hearth' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/resources/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe(
+      '/resources/privacy-policy',
+    );
     // Desktop header and compact menu both offer sign-in, returning here afterwards.
     const signIn = screen.getAllByRole('link', { name: 'Sign in' }).map((a) => a.getAttribute('href'));
     expect(new Set(signIn)).toEqual(new Set(['/services/publisher/api/auth/login?redirect=%2Fx.html']));

@@ -45,7 +45,8 @@ async function authErrorRedirect(request: Request, code: string): Promise<Respon
   const url = new URL(request.url);
   url.searchParams.delete(AUTH_ERROR_PARAM);
   const headers = await createToastHeaders({ kind: 'negative', text: authErrorMessage(code) });
-  if (readCookie(request.headers.get('Cookie'), SSO_COOKIE) === undefined) headers.append('Set-Cookie', ssoCookie(request));
+  if (readCookie(request.headers.get('Cookie'), SSO_COOKIE) === undefined)
+    headers.append('Set-Cookie', ssoCookie(request));
   headers.set('Cache-Control', 'no-store');
   return redirect(returnPath(url), { headers });
 }
@@ -73,7 +74,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const { toast, headers } = await getToast(request);
   // The API's cookies (a session it just cleared, a refreshed one, a merged guest cart's) must reach the browser.
-  for (const cookie of [...auth.headers.getSetCookie(), ...cart.headers.getSetCookie()]) headers.append('Set-Cookie', cookie);
+  for (const cookie of [...auth.headers.getSetCookie(), ...cart.headers.getSetCookie()])
+    headers.append('Set-Cookie', cookie);
   // A signed-in page is personal: no shared cache may keep it, and the browser must ask again.
   if (auth.user) headers.set('Cache-Control', 'private, no-store');
   const notifications: Notification[] = toast ? [toast] : [];

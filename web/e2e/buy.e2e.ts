@@ -205,7 +205,10 @@ describe.each([
     await first.locator('summary', { hasText: /^Cancel / }).click();
     await first.getByLabel('Reason (optional)').fill('Plans changed');
     await first.getByRole('button', { name: /^Cancel this date/ }).click();
-    await page.getByText(/Cancelled .+ for .+ — the chef has been told/).first().waitFor();
+    await page
+      .getByText(/Cancelled .+ for .+ — the chef has been told/)
+      .first()
+      .waitFor();
     if (process.env.E2E_SHOTS)
       await page.screenshot({
         path: `${process.env.E2E_SHOTS}/status-${javaScriptEnabled}.png`,

@@ -33,7 +33,13 @@ function makePng(size = 16): Buffer {
 function dateAhead(days: number): { iso: string; weekday: string } {
   const now = new Date(Date.now() + days * 86_400_000);
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'long' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'long',
+    })
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );
@@ -92,11 +98,14 @@ describe.each([
 
     // 1. A new person reads what becoming a chef means and registers at the identity provider from there.
     await chef.goto('/l/chef-registration', { waitUntil: 'load' });
-    await chef.getByRole('heading', { level: 1, name: 'Sell what you cook, from your own kitchen' }).waitFor();
+    await chef
+      .getByRole('heading', { level: 1, name: 'Sell what you cook, from your own kitchen' })
+      .waitFor();
     await chef.getByRole('link', { name: 'Create an account to start' }).click();
     const providerPage = chef.getByRole('heading', { name: /Create your account|Sign in/ });
     await providerPage.waitFor();
-    if ((await providerPage.textContent()) === 'Sign in') await chef.getByRole('link', { name: 'Create an account' }).click();
+    if ((await providerPage.textContent()) === 'Sign in')
+      await chef.getByRole('link', { name: 'Create an account' }).click();
     await chef.getByRole('heading', { name: 'Create your account' }).waitFor();
     await chef.getByLabel('First name').fill('Robin');
     await chef.getByLabel('Last name').fill(`Chef ${run}`);
@@ -143,17 +152,25 @@ describe.each([
     await entry.waitFor();
     expect(await entry.textContent()).toContain('Jersey City');
     await entry.getByText('Review, block or set the fee').click();
-    await entry.getByRole('form', { name: `Approve ${brand}` }).getByLabel('Review comments (optional)').fill('Welcome to Hearth.');
+    await entry
+      .getByRole('form', { name: `Approve ${brand}` })
+      .getByLabel('Review comments (optional)')
+      .fill('Welcome to Hearth.');
     await entry.getByRole('button', { name: `Approve ${brand}` }).click();
     await admin.getByText(`Kitchen approved — ${brand} is live.`).first().waitFor();
     await search.getByLabel('Status').selectOption('APPROVED');
     await search.getByRole('button', { name: 'Search' }).click();
-    await admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: brand }) }).waitFor();
+    await admin
+      .getByRole('listitem')
+      .filter({ has: admin.getByRole('heading', { name: brand }) })
+      .waitFor();
 
     // 4. The new chef, a chef now without any manual step, adds an item with two pricing options and a picture.
     await chef.goto('/l/manage-menus', { waitUntil: 'load' });
     await chef.getByRole('heading', { level: 1, name: 'Manage menus' }).waitFor();
-    expect(await chef.getByRole('banner').getByRole('link', { name: 'My kitchen' }).getAttribute('href')).toBe('/l/orders/kitchen');
+    expect(
+      await chef.getByRole('banner').getByRole('link', { name: 'My kitchen' }).getAttribute('href'),
+    ).toBe('/l/orders/kitchen');
     await chef.getByRole('link', { name: 'New item' }).first().click();
     await chef.waitForURL(onSite('/l/manage-menus/items/new'));
     const itemForm = chef.getByRole('form', { name: 'Add an item' });
@@ -173,7 +190,9 @@ describe.each([
     await chef.getByRole('button', { name: 'Save item' }).click();
     await chef.waitForURL((url) => /^\/l\/manage-menus\/items\/[0-9a-f-]{36}$/.test(url.pathname));
     await success(chef, `${itemName} added — put it on a menu to sell it`);
-    await chef.getByLabel('Choose pictures').setInputFiles({ name: 'soup.png', mimeType: 'image/png', buffer: makePng() });
+    await chef
+      .getByLabel('Choose pictures')
+      .setInputFiles({ name: 'soup.png', mimeType: 'image/png', buffer: makePng() });
     await chef.getByRole('button', { name: 'Upload pictures' }).click();
     await chef.getByRole('img', { name: `${itemName}, picture 1` }).waitFor();
     const saved = chef.getByRole('form', { name: 'Item details' });
@@ -196,7 +215,9 @@ describe.each([
     await drafts.getByRole('heading', { name: menuName }).waitFor();
     await drafts.getByRole('button', { name: `Publish ${menuName}` }).click();
     const published = chef.getByRole('region', { name: /^Published/ });
-    const card = published.getByRole('listitem').filter({ has: chef.getByRole('heading', { name: menuName }) });
+    const card = published
+      .getByRole('listitem')
+      .filter({ has: chef.getByRole('heading', { name: menuName }) });
     await card.waitFor();
     expect(await card.textContent()).toMatch(/Order by \w{3} \d{1,2}(:\d\d)? [AP]M/);
 
@@ -217,11 +238,17 @@ describe.each([
 
     // 7. Paused (after its confirm step), it disappears from the kitchen page.
     await chef.goto('/l/manage-menus', { waitUntil: 'load' });
-    await chef.getByRole('region', { name: /^Published/ }).getByRole('link', { name: `Pause… ${menuName}` }).click();
+    await chef
+      .getByRole('region', { name: /^Published/ })
+      .getByRole('link', { name: `Pause… ${menuName}` })
+      .click();
     await chef.getByRole('heading', { level: 1, name: `Pause ${menuName}?` }).waitFor();
     await chef.getByRole('button', { name: 'Pause menu' }).click();
     await success(chef, `${menuName} paused — customers no longer see it`);
-    await chef.getByRole('region', { name: /^Paused/ }).getByRole('heading', { name: menuName }).waitFor();
+    await chef
+      .getByRole('region', { name: /^Paused/ })
+      .getByRole('heading', { name: menuName })
+      .waitFor();
     await chef.goto(kitchenPath, { waitUntil: 'load' });
     await chef.getByRole('heading', { level: 1, name: brand }).waitFor();
     expect(await chef.getByRole('article', { name: itemName }).count()).toBe(0);

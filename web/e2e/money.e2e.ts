@@ -36,11 +36,16 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
  * checkout and order pages add up (buy.e2e.ts goes through the item pages).
  */
 async function fillCart(page: Page): Promise<void> {
-  const kitchen = await (await page.request.get(`${API}/publisher/find-by-kitchen-name?kitchenName=priyas-kitchen`)).json();
+  const kitchen = await (
+    await page.request.get(`${API}/publisher/find-by-kitchen-name?kitchenName=priyas-kitchen`)
+  ).json();
   const week = await (await page.request.get(`${API}/kitchen/${kitchen.id}`)).json();
   type Menu = { orderable: boolean; timeSlots: { slot: string }[]; items: { id: string; name: string }[] };
   const dates = (week.dates as { date: string; menus: Menu[] }[])
-    .map((d) => ({ date: d.date, menu: d.menus.find((m) => m.orderable && m.items.some((i) => i.name === 'Dal Tadka')) }))
+    .map((d) => ({
+      date: d.date,
+      menu: d.menus.find((m) => m.orderable && m.items.some((i) => i.name === 'Dal Tadka')),
+    }))
     .filter((d): d is { date: string; menu: Menu } => Boolean(d.menu))
     .slice(0, 2);
   expect(dates.length, "Priya's Kitchen cooks Dal Tadka on two coming dates").toBe(2);
@@ -53,7 +58,11 @@ async function fillCart(page: Page): Promise<void> {
         itemId: id,
         userSelectedPricingOption: { id: item.pricingOptions[0].id },
         orderQuantity: 1,
-        dates: on.map((d) => ({ date: d.date, timeSlots: [d.menu.timeSlots[0]?.slot], deliveryOption: 'DELIVERY' })),
+        dates: on.map((d) => ({
+          date: d.date,
+          timeSlots: [d.menu.timeSlots[0]?.slot],
+          deliveryOption: 'DELIVERY',
+        })),
       },
     });
     expect(response.status(), await response.text()).toBe(201);
@@ -72,7 +81,9 @@ async function expectOrderAddsUp(scope: Locator) {
   expect(sum(await amounts(rows, 'item'))).toBe(items);
   expect(sum(await amounts(rows, 'fee'))).toBe(fees);
   const cancelledRows = rows.and(scope.locator('[data-cancelled="true"]'));
-  expect(0 - cancelled).toBe(sum([...(await amounts(cancelledRows, 'item')), ...(await amounts(cancelledRows, 'fee'))]));
+  expect(0 - cancelled).toBe(
+    sum([...(await amounts(cancelledRows, 'item')), ...(await amounts(cancelledRows, 'fee'))]),
+  );
   expect(items + fees + cancelled).toBe(total);
   const [due = 0] = await amounts(scope, 'due');
   const [paid = 0] = await amounts(scope, 'paid');
@@ -125,9 +136,12 @@ describe.each([
 
     await page.getByLabel('Phone').fill('+1 201 555 0100');
     const address = page.getByRole('radiogroup', { name: 'Delivery address' });
-    if (!(await address.getByRole('radio', { checked: true }).count())) await address.getByRole('radio').first().check();
+    if (!(await address.getByRole('radio', { checked: true }).count()))
+      await address.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Place order' }).click();
-    await page.waitForURL((url) => url.pathname === '/l/orders/order-status' && url.searchParams.has('orderNumber'));
+    await page.waitForURL(
+      (url) => url.pathname === '/l/orders/order-status' && url.searchParams.has('orderNumber'),
+    );
     const orderNumber = new URL(page.url()).searchParams.get('orderNumber') ?? '';
     await page.getByText(`Order ${orderNumber} placed`).first().waitFor();
 
@@ -139,7 +153,9 @@ describe.each([
     expect(await main.getByTestId('settlement').allTextContents()).not.toContain('Nothing due');
 
     // Cancel the Butter Chicken: it owes nothing now, the trip's fee stays with the Dal Tadka still coming.
-    const chicken = main.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: /Butter Chicken/ }) });
+    const chicken = main
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2, name: /Butter Chicken/ }) });
     const selection = chicken.getByTestId('date-selection').first();
     await selection.locator('summary', { hasText: /^Cancel / }).click();
     await selection.getByRole('button', { name: /^Cancel this date/ }).click();

@@ -24,7 +24,8 @@ async function registerCustomer(page: Page, path: string, name: [string, string]
   await page.getByRole('banner').getByRole('link', { name: 'Register' }).click();
   const heading = page.getByRole('heading', { name: /Create your account|Sign in/ });
   await heading.waitFor();
-  if ((await heading.textContent()) === 'Sign in') await page.getByRole('link', { name: 'Create an account' }).click();
+  if ((await heading.textContent()) === 'Sign in')
+    await page.getByRole('link', { name: 'Create an account' }).click();
   await page.getByRole('heading', { name: 'Create your account' }).waitFor();
   await page.getByLabel('First name').fill(name[0]);
   await page.getByLabel('Last name').fill(name[1]);
@@ -62,23 +63,31 @@ describe.each([
       await form.getByLabel('Country').selectOption('United States');
       if (javaScriptEnabled) {
         await form.getByRole('button', { name: 'Use my location' }).click();
-        await form.getByText('Your position (40.717800, -74.043100) will be saved with this address.').waitFor();
+        await form
+          .getByText('Your position (40.717800, -74.043100) will be saved with this address.')
+          .waitFor();
       } else {
         // The button needs JavaScript: without it there is none.
         expect(await form.getByRole('button', { name: 'Use my location' }).count()).toBe(0);
       }
       await form.getByRole('button', { name: 'Add address' }).click();
-      await page.getByText(/Address( “[^”]*”)? added/).first().waitFor();
+      await page
+        .getByText(/Address( “[^”]*”)? added/)
+        .first()
+        .waitFor();
       const saved = page.getByRole('listitem').filter({ hasText: '40 Newark Ave' });
       expect(await saved.textContent()).toContain('40 Newark Ave, Jersey City, NJ 07302, United States');
 
       // Saved with a point: the zip code's centre, or the browser's position when it gave one.
-      const addresses = (await (await page.request.get('/services/publisher/api/consumer/delivery/address')).json()) as Array<{
+      const addresses = (await (
+        await page.request.get('/services/publisher/api/consumer/delivery/address')
+      ).json()) as Array<{
         lat: number | null;
         lng: number | null;
       }>;
       expect(addresses).toHaveLength(1);
-      if (javaScriptEnabled) expect(addresses[0]).toMatchObject({ lat: PRIYA.latitude, lng: PRIYA.longitude });
+      if (javaScriptEnabled)
+        expect(addresses[0]).toMatchObject({ lat: PRIYA.latitude, lng: PRIYA.longitude });
       else {
         expect(addresses[0].lat).toBeCloseTo(40.72, 1);
         expect(addresses[0].lng).toBeCloseTo(-74.05, 1);
@@ -86,7 +95,9 @@ describe.each([
 
       // Search with no zip code: it starts from the saved address and finds the kitchens near it.
       await page.goto('/l/find-items', { waitUntil: 'load' });
-      expect(await page.getByTestId('search-summary').textContent()).toContain('of your saved address (07302)');
+      expect(await page.getByTestId('search-summary').textContent()).toContain(
+        'of your saved address (07302)',
+      );
       await page.getByTestId('item-result').filter({ hasText: "Priya's Kitchen" }).first().waitFor();
       expect(errors).toEqual([]);
     } finally {

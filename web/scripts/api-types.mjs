@@ -24,7 +24,9 @@ export async function generateApiTypes(documentFile = DOCUMENT) {
 
 async function main() {
   if (!existsSync(DOCUMENT)) {
-    process.stderr.write(`${relative(process.cwd(), DOCUMENT)} is missing: build the api first (pnpm --filter @hearth/api build)\n`);
+    process.stderr.write(
+      `${relative(process.cwd(), DOCUMENT)} is missing: build the api first (pnpm --filter @hearth/api build)\n`,
+    );
     process.exit(1);
   }
   const text = await generateApiTypes();

@@ -50,7 +50,10 @@ try {
     await page.setContent(
       `<html><body style="margin:0;background:transparent">${svg(source).replace('<svg ', `<svg width="${size}" height="${size}" `)}</body></html>`,
     );
-    const data = await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
+    const data = await page.screenshot({
+      omitBackground: true,
+      clip: { x: 0, y: 0, width: size, height: size },
+    });
     if (temporary) favicons.push({ size, data });
     else writeFileSync(path.join(icons, file), data);
   }

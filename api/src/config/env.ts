@@ -75,12 +75,17 @@ export type Env = EnvDto;
  * so a bad setting stops the boot with a sentence an operator can act on.
  */
 export function validateEnv(raw: Record<string, unknown>): EnvDto {
-  const env = plainToInstance(EnvDto, stripEmpty(raw), { enableImplicitConversion: true, exposeDefaultValues: true });
+  const env = plainToInstance(EnvDto, stripEmpty(raw), {
+    enableImplicitConversion: true,
+    exposeDefaultValues: true,
+  });
   const errors = validateSync(env, { skipMissingProperties: false, whitelist: false });
   if (errors.length > 0) {
     const parts = errors.map((e) => {
       // Quote what the operator wrote, not what implicit conversion made of it (NaN for "eighty").
-      const value = e.property.match(/SECRET|PASSWORD|URL/) ? '(hidden)' : JSON.stringify(raw[e.property] ?? e.value);
+      const value = e.property.match(/SECRET|PASSWORD|URL/)
+        ? '(hidden)'
+        : JSON.stringify(raw[e.property] ?? e.value);
       return `${e.property}=${value} is invalid: ${Object.values(e.constraints ?? {}).join('; ')}`;
     });
     throw new Error(`Invalid configuration: ${parts.join(' | ')}`);
@@ -97,5 +102,8 @@ const DEFAULT_MAX_API_WORKERS = 4;
 
 /** How many API processes share PORT: API_WORKERS, else one per core (at most 4) in production, else one. */
 export function apiWorkerCount(env: Pick<EnvDto, 'API_WORKERS' | 'NODE_ENV'>): number {
-  return env.API_WORKERS ?? (env.NODE_ENV === 'production' ? Math.min(availableParallelism(), DEFAULT_MAX_API_WORKERS) : 1);
+  return (
+    env.API_WORKERS ??
+    (env.NODE_ENV === 'production' ? Math.min(availableParallelism(), DEFAULT_MAX_API_WORKERS) : 1)
+  );
 }

@@ -38,7 +38,9 @@ async function main(): Promise<void> {
   }
   console.error(`check-migrations: entities and migrations disagree; a migration would still need:\n`);
   for (const sql of changes) console.error(`  ${sql};`);
-  console.error(`\nWrite a migration for these changes (read the SQL) and add it to src/database/migrations/index.ts.`);
+  console.error(
+    `\nWrite a migration for these changes (read the SQL) and add it to src/database/migrations/index.ts.`,
+  );
   process.exit(1);
 }
 

@@ -39,7 +39,11 @@ export class SnakeNamingStrategy extends DefaultNamingStrategy implements Naming
     return userSpecifiedName ?? snakeCase(targetName.replace(/Entity$/, ''));
   }
 
-  override columnName(propertyName: string, customName: string | undefined, embeddedPrefixes: string[]): string {
+  override columnName(
+    propertyName: string,
+    customName: string | undefined,
+    embeddedPrefixes: string[],
+  ): string {
     return snakeCase([...embeddedPrefixes, customName || propertyName].join('_'));
   }
 
@@ -67,7 +71,11 @@ export class SnakeNamingStrategy extends DefaultNamingStrategy implements Naming
     return fit(`uq_${bareTableName(tableOrName)}_${columnNames.join('_')}`);
   }
 
-  override relationConstraintName(tableOrName: Table | string, columnNames: string[], where?: string): string {
+  override relationConstraintName(
+    tableOrName: Table | string,
+    columnNames: string[],
+    where?: string,
+  ): string {
     const suffix = where ? `_${shortHash(where)}` : '';
     return fit(`uq_${bareTableName(tableOrName)}_${columnNames.join('_')}${suffix}`);
   }
@@ -83,7 +91,9 @@ export class SnakeNamingStrategy extends DefaultNamingStrategy implements Naming
 
   override checkConstraintName(tableOrName: Table | string, expression: string, isEnum?: boolean): string {
     const column = /"([a-z0-9_]+)"/.exec(expression)?.[1] ?? 'expr';
-    return fit(`chk_${bareTableName(tableOrName)}_${column}${isEnum ? '_enum' : ''}_${shortHash(expression)}`);
+    return fit(
+      `chk_${bareTableName(tableOrName)}_${column}${isEnum ? '_enum' : ''}_${shortHash(expression)}`,
+    );
   }
 
   override exclusionConstraintName(tableOrName: Table | string, expression: string): string {

@@ -56,7 +56,9 @@ async function expressionDrift(dataSource: DataSource): Promise<string[]> {
           return generationExpression(runner, PROBE, name);
         });
         if (expected !== actual) {
-          changes.push(`-- "${table}"."${name}" is generated as ${actual}, the entity says ${column.asExpression}`);
+          changes.push(
+            `-- "${table}"."${name}" is generated as ${actual}, the entity says ${column.asExpression}`,
+          );
         }
       }
     }
@@ -77,7 +79,11 @@ async function probe<T>(runner: QueryRunner, table: string, work: () => Promise<
   }
 }
 
-async function checkDefinition(runner: QueryRunner, table: string, name: string): Promise<string | undefined> {
+async function checkDefinition(
+  runner: QueryRunner,
+  table: string,
+  name: string,
+): Promise<string | undefined> {
   const rows = (await runner.query(
     `SELECT pg_get_constraintdef(c.oid) AS definition FROM pg_constraint c
      WHERE c.conrelid = to_regclass($1) AND c.conname = $2 AND c.contype = 'c'`,
@@ -86,7 +92,11 @@ async function checkDefinition(runner: QueryRunner, table: string, name: string)
   return rows[0]?.definition;
 }
 
-async function generationExpression(runner: QueryRunner, table: string, column: string): Promise<string | undefined> {
+async function generationExpression(
+  runner: QueryRunner,
+  table: string,
+  column: string,
+): Promise<string | undefined> {
   const rows = (await runner.query(
     `SELECT pg_get_expr(d.adbin, d.adrelid) AS expression FROM pg_attrdef d
      JOIN pg_attribute a ON a.attrelid = d.adrelid AND a.attnum = d.adnum

@@ -2,7 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { buildOpenApiDocument } from './write-openapi.js';
 
-type Schema = { type?: string; $ref?: string; allOf?: unknown[]; oneOf?: unknown[]; enum?: unknown[]; items?: Schema; properties?: object; additionalProperties?: unknown };
+type Schema = {
+  type?: string;
+  $ref?: string;
+  allOf?: unknown[];
+  oneOf?: unknown[];
+  enum?: unknown[];
+  items?: Schema;
+  properties?: object;
+  additionalProperties?: unknown;
+};
 
 /** A property openapi-typescript can only type as `Record<string, never>` or `unknown[]`. */
 function vague(property: Schema): boolean {
@@ -18,7 +27,11 @@ describe('the OpenAPI document', () => {
   beforeAll(async () => {
     const saved = { ...process.env };
     // Unreachable on purpose: preview mode instantiates no provider, so nothing connects.
-    Object.assign(process.env, { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', REDIS_URL: 'redis://127.0.0.1:1', LOG_LEVEL: 'silent' });
+    Object.assign(process.env, {
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+      REDIS_URL: 'redis://127.0.0.1:1',
+      LOG_LEVEL: 'silent',
+    });
     try {
       document = await buildOpenApiDocument();
     } finally {
@@ -28,7 +41,9 @@ describe('the OpenAPI document', () => {
 
   it('is built from the code, without PostgreSQL or Redis', () => {
     expect(document.info.title).toBe('Hearth API');
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/services/publisher/api/cart', '/services/publisher/api/kitchen/{id}']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/services/publisher/api/cart', '/services/publisher/api/kitchen/{id}']),
+    );
   });
 
   it('types every property of every schema, so the web types are exact', () => {
@@ -43,9 +58,19 @@ describe('the OpenAPI document', () => {
 
   it('describes every JSON answer the web reads with a schema', () => {
     const untyped = Object.entries(document.paths).flatMap(([path, item]) =>
-      Object.entries(item as Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>)
+      Object.entries(
+        item as Record<
+          string,
+          { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }
+        >,
+      )
         .filter(([, operation]) =>
-          Object.entries(operation.responses ?? {}).some(([status, r]) => status.startsWith('2') && r.content?.['application/json'] && !r.content['application/json'].schema),
+          Object.entries(operation.responses ?? {}).some(
+            ([status, r]) =>
+              status.startsWith('2') &&
+              r.content?.['application/json'] &&
+              !r.content['application/json'].schema,
+          ),
         )
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );

@@ -20,7 +20,11 @@ export const OPENAPI_FILE = join(__dirname, '..', '..', 'openapi.json');
 
 /** The document as the running API serves it, built without a database. */
 export async function buildOpenApiDocument(): Promise<OpenAPIObject> {
-  const app = await NestFactory.create(AppModule.register(), createHttpAdapter(), { preview: true, logger: false, abortOnError: false });
+  const app = await NestFactory.create(AppModule.register(), createHttpAdapter(), {
+    preview: true,
+    logger: false,
+    abortOnError: false,
+  });
   try {
     app.setGlobalPrefix(API_PREFIX.replace(/^\//, ''));
     return createOpenApiDocument(app);

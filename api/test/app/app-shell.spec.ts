@@ -25,7 +25,9 @@ describe('API shell', () => {
   it('keeps a caller-supplied request id and ignores a malformed one', async () => {
     const kept = await request(app.getHttpServer()).get(`${API}/health`).set('X-Request-Id', 'lb-1234567890');
     expect(kept.headers['x-request-id']).toBe('lb-1234567890');
-    const replaced = await request(app.getHttpServer()).get(`${API}/health`).set('X-Request-Id', 'bad id <script>');
+    const replaced = await request(app.getHttpServer())
+      .get(`${API}/health`)
+      .set('X-Request-Id', 'bad id <script>');
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -53,7 +55,12 @@ describe('API shell', () => {
       .send({ legalName: 'A', email: 'not-an-email', message: 'short', admin: true })
       .expect(400);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(res.body).toMatchObject({ title: 'Bad Request', status: 400, message: 'error.validation', path: `${API}/contactus` });
+    expect(res.body).toMatchObject({
+      title: 'Bad Request',
+      status: 400,
+      message: 'error.validation',
+      path: `${API}/contactus`,
+    });
     expect(res.body.fieldErrors).toEqual(
       expect.arrayContaining([
         { field: 'legalName', message: 'legalName must be between 2 and 120 characters' },
@@ -68,7 +75,11 @@ describe('API shell', () => {
   it('accepts valid input and stores it', async () => {
     const res = await request(app.getHttpServer())
       .post(`${API}/contactus`)
-      .send({ legalName: 'Casey Customer', email: 'casey@example.com', message: 'Do you deliver to Hoboken on Sundays?' })
+      .send({
+        legalName: 'Casey Customer',
+        email: 'casey@example.com',
+        message: 'Do you deliver to Hoboken on Sundays?',
+      })
       .expect(201);
     expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -84,14 +95,18 @@ describe('API shell', () => {
   });
 
   it('refuses a bad query parameter with a problem naming it', async () => {
-    const res = await request(app.getHttpServer()).get(`${API}/publisher/findByStatus?status=SLEEPING&page=-1`).expect(400);
+    const res = await request(app.getHttpServer())
+      .get(`${API}/publisher/findByStatus?status=SLEEPING&page=-1`)
+      .expect(400);
     expect(res.body.fieldErrors.map((f: { field: string }) => f.field).sort()).toEqual(['page', 'status']);
   });
 
   it('publishes the OpenAPI document and UI', async () => {
     const doc = await request(app.getHttpServer()).get(`${API}/docs/openapi.json`).expect(200);
     expect(doc.body.info.title).toBe('Hearth API');
-    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining([`${API}/health`, `${API}/publisher/findByStatus`]));
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining([`${API}/health`, `${API}/publisher/findByStatus`]),
+    );
     const ui = await request(app.getHttpServer()).get(`${API}/docs`).redirects(1).expect(200);
     expect(ui.text).toContain('swagger');
   });

@@ -18,7 +18,10 @@ describe('test harness', () => {
     expect(await roles(chef.auth)).toEqual(['ROLE_USER', 'ROLE_CHEF']);
     expect(await roles(customer.auth)).toEqual(['ROLE_USER']);
     expect(await roles(admin.auth)).toEqual(['ROLE_USER', 'ROLE_ADMIN']);
-    const mine = await request(h.http).get('/services/publisher/api/publisher/mine').set(chef.auth).expect(200);
+    const mine = await request(h.http)
+      .get('/services/publisher/api/publisher/mine')
+      .set(chef.auth)
+      .expect(200);
     expect(mine.body.id).toBe(chef.publisher.id);
   });
 });

@@ -33,7 +33,9 @@ describe('sign-in (OpenID Connect code flow with PKCE)', () => {
     db = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await db.connect();
     // The API's own key space: its keys start with this test database's prefix.
-    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { keyPrefix: redisKeyPrefix(process.env.DATABASE_URL ?? '') });
+    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
+      keyPrefix: redisKeyPrefix(process.env.DATABASE_URL ?? ''),
+    });
   });
 
   afterAll(async () => {
@@ -51,8 +53,12 @@ describe('sign-in (OpenID Connect code flow with PKCE)', () => {
     const idpOrigin = new URL(idp.issuer).origin;
     const page = await browser.follow(authorize.href, {}, idpOrigin);
     // With a provider session already open, the provider answers at once without its login form.
-    const done = page.location ? page : await browser.submit(page.url, await page.res.text(), { email, password: 'hearth-demo' }, idpOrigin);
-    expect(done.location, 'the provider sends the browser back to the callback').toContain(`${API}/auth/callback`);
+    const done = page.location
+      ? page
+      : await browser.submit(page.url, await page.res.text(), { email, password: 'hearth-demo' }, idpOrigin);
+    expect(done.location, 'the provider sends the browser back to the callback').toContain(
+      `${API}/auth/callback`,
+    );
     return { authorize, callback: new URL(done.location!) };
   }
 
@@ -99,8 +105,13 @@ describe('sign-in (OpenID Connect code flow with PKCE)', () => {
       via: 'session',
       isRegistrationPending: false,
     });
-    const { rows } = await db.query('SELECT keycloak_id, user_email, roles FROM consumer WHERE keycloak_id = $1', [CHEF]);
-    expect(rows).toEqual([{ keycloak_id: CHEF, user_email: 'chef@hearth.test', roles: ['ROLE_USER', 'ROLE_CHEF'] }]);
+    const { rows } = await db.query(
+      'SELECT keycloak_id, user_email, roles FROM consumer WHERE keycloak_id = $1',
+      [CHEF],
+    );
+    expect(rows).toEqual([
+      { keycloak_id: CHEF, user_email: 'chef@hearth.test', roles: ['ROLE_USER', 'ROLE_CHEF'] },
+    ]);
   });
 
   it('gives a new session id at every login, whatever id the browser brought', async () => {
@@ -110,7 +121,9 @@ describe('sign-in (OpenID Connect code flow with PKCE)', () => {
     const first = browser.cookie('hearth_session')!;
     expect(first).not.toBe('planted-by-an-attacker');
     // Once that session has gone idle, signing in again (the provider remembers the user) gives a new id.
-    await db.query(`UPDATE login_session SET expires_at = now() - interval '1 second' WHERE id = (SELECT id FROM login_session ORDER BY created_at DESC LIMIT 1)`);
+    await db.query(
+      `UPDATE login_session SET expires_at = now() - interval '1 second' WHERE id = (SELECT id FROM login_session ORDER BY created_at DESC LIMIT 1)`,
+    );
     await signIn(browser, 'customer@hearth.test');
     const second = browser.cookie('hearth_session')!;
     expect(second).not.toBe(first);
@@ -124,7 +137,9 @@ describe('sign-in (OpenID Connect code flow with PKCE)', () => {
     const browser = new TestBrowser();
     await signIn(browser, 'customer@hearth.test');
     const cookie = browser.cookie('hearth_session')!;
-    const { rows } = await db.query('SELECT count(*)::int AS n FROM login_session WHERE id_hash = $1', [cookie]);
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM login_session WHERE id_hash = $1', [
+      cookie,
+    ]);
     expect(rows[0].n).toBe(0);
   });
 
@@ -166,11 +181,19 @@ describe('sign-in (OpenID Connect code flow with PKCE)', () => {
   it('refreshes the access token server-side when it is about to expire', async () => {
     const browser = new TestBrowser();
     await signIn(browser, 'customer@hearth.test');
-    const before = await db.query(`SELECT id, access_token FROM login_session ORDER BY created_at DESC LIMIT 1`);
-    await db.query(`UPDATE login_session SET access_token_expires_at = now() + interval '5 seconds' WHERE id = $1`, [before.rows[0].id]);
+    const before = await db.query(
+      `SELECT id, access_token FROM login_session ORDER BY created_at DESC LIMIT 1`,
+    );
+    await db.query(
+      `UPDATE login_session SET access_token_expires_at = now() + interval '5 seconds' WHERE id = $1`,
+      [before.rows[0].id],
+    );
     const [a, b] = await Promise.all([me(browser), me(browser)]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    const after = await db.query(`SELECT access_token, access_token_expires_at FROM login_session WHERE id = $1`, [before.rows[0].id]);
+    const after = await db.query(
+      `SELECT access_token, access_token_expires_at FROM login_session WHERE id = $1`,
+      [before.rows[0].id],
+    );
     expect(after.rows[0].access_token).not.toBe(before.rows[0].access_token);
     expect(new Date(after.rows[0].access_token_expires_at).getTime()).toBeGreaterThan(Date.now() + 60_000);
   });
@@ -186,7 +209,10 @@ describe('sign-in (OpenID Connect code flow with PKCE)', () => {
     const res = await me(browser);
     expect(res.status).toBe(401);
     expect(res.headers.get('content-type')).toMatch(/problem\+json/);
-    expect(await res.json()).toMatchObject({ detail: 'Failed to refresh token', message: 'error.session.refresh' });
+    expect(await res.json()).toMatchObject({
+      detail: 'Failed to refresh token',
+      message: 'error.session.refresh',
+    });
     expect(browser.cookie('hearth_session')).toBeUndefined();
     // Another page of the same browser, still carrying the old cookie, hears the same reason.
     const again = new TestBrowser();
@@ -197,7 +223,9 @@ describe('sign-in (OpenID Connect code flow with PKCE)', () => {
   it('ends a session idle for more than an hour', async () => {
     const browser = new TestBrowser();
     await signIn(browser, 'customer@hearth.test');
-    await db.query(`UPDATE login_session SET expires_at = now() - interval '1 second' WHERE id = (SELECT id FROM login_session ORDER BY created_at DESC LIMIT 1)`);
+    await db.query(
+      `UPDATE login_session SET expires_at = now() - interval '1 second' WHERE id = (SELECT id FROM login_session ORDER BY created_at DESC LIMIT 1)`,
+    );
     const res = await me(browser);
     expect(res.status).toBe(401);
     expect((await json(res)).detail).toBe('Sign in to continue.');
@@ -242,7 +270,9 @@ describe('sign-in (OpenID Connect code flow with PKCE)', () => {
   });
 
   it('sends cookie-less clients straight back from the silent check, marked so the web never loops', async () => {
-    const res = await fetch(`${origin}${API}/auth/check-sso?redirect=/resources/about`, { redirect: 'manual' });
+    const res = await fetch(`${origin}${API}/auth/check-sso?redirect=/resources/about`, {
+      redirect: 'manual',
+    });
     expect(res.headers.get('location')).toBe(`${origin}/resources/about?_sso=0`);
   });
 
@@ -254,13 +284,18 @@ describe('sign-in (OpenID Connect code flow with PKCE)', () => {
     expect(authorize.searchParams.get('prompt')).toBe('create');
     const idpOrigin = new URL(idp.issuer).origin;
     const page = await browser.follow(authorize.href, {}, idpOrigin);
-    const done = await browser.submit(page.url, await page.res.text(), {
-      givenName: 'Nia',
-      familyName: 'New',
-      email,
-      password: 'a-long-password',
-      passwordConfirm: 'a-long-password',
-    }, idpOrigin);
+    const done = await browser.submit(
+      page.url,
+      await page.res.text(),
+      {
+        givenName: 'Nia',
+        familyName: 'New',
+        email,
+        password: 'a-long-password',
+        passwordConfirm: 'a-long-password',
+      },
+      idpOrigin,
+    );
     const landed = await browser.request(done.location!);
     expect(landed.headers.get('location')).toBe(`${origin}/resources/about`);
     const who = await json(await me(browser));
@@ -282,23 +317,40 @@ describe('sign-in (OpenID Connect code flow with PKCE)', () => {
   });
 
   describe('bearer tokens', () => {
-    const bearer = (token: string) => fetch(`${origin}${API}/auth/me`, { headers: { Authorization: `Bearer ${token}` } });
-    const mint = (claims: Record<string, unknown>, o: Partial<{ issuer: string; audience: string; expiresIn: string | number }> = {}) =>
-      mintToken(claims, { issuer: idp.issuer, audience: 'hearth-web', subject: CHEF, ...o });
+    const bearer = (token: string) =>
+      fetch(`${origin}${API}/auth/me`, { headers: { Authorization: `Bearer ${token}` } });
+    const mint = (
+      claims: Record<string, unknown>,
+      o: Partial<{ issuer: string; audience: string; expiresIn: string | number }> = {},
+    ) => mintToken(claims, { issuer: idp.issuer, audience: 'hearth-web', subject: CHEF, ...o });
 
     it('accepts a valid access token issued by the provider', async () => {
       const browser = new TestBrowser();
       await signIn(browser, 'chef@hearth.test');
-      const { rows } = await db.query(`SELECT access_token FROM login_session ORDER BY created_at DESC LIMIT 1`);
+      const { rows } = await db.query(
+        `SELECT access_token FROM login_session ORDER BY created_at DESC LIMIT 1`,
+      );
       const res = await bearer(rows[0].access_token);
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ subject: CHEF, via: 'bearer' });
     });
 
     it.each([
-      ['expired', () => mint({}, { expiresIn: Math.floor(Date.now() / 1000) - 3600 }), 'The access token has expired.'],
-      ['from another issuer', () => mint({}, { issuer: 'http://localhost:1/realms/other' }), 'The access token was not issued by this identity provider.'],
-      ['for another audience', () => mint({}, { audience: 'someone-else' }), 'The access token is not meant for this application.'],
+      [
+        'expired',
+        () => mint({}, { expiresIn: Math.floor(Date.now() / 1000) - 3600 }),
+        'The access token has expired.',
+      ],
+      [
+        'from another issuer',
+        () => mint({}, { issuer: 'http://localhost:1/realms/other' }),
+        'The access token was not issued by this identity provider.',
+      ],
+      [
+        'for another audience',
+        () => mint({}, { audience: 'someone-else' }),
+        'The access token is not meant for this application.',
+      ],
     ])('refuses a token %s with a 401 problem', async (_name, make, detail) => {
       const res = await bearer(await make());
       expect(res.status).toBe(401);
@@ -319,7 +371,10 @@ describe('sign-in (OpenID Connect code flow with PKCE)', () => {
     it.each([
       ['garbage', 'Invalid token specified: missing part #2'],
       ['a.!!!.c', 'Invalid token specified: invalid base64 for part #2'],
-      [`a.${Buffer.from('not json').toString('base64url')}.c`, 'Invalid token specified: invalid json for part #2'],
+      [
+        `a.${Buffer.from('not json').toString('base64url')}.c`,
+        'Invalid token specified: invalid json for part #2',
+      ],
     ])('explains why %s cannot be decoded', async (token, detail) => {
       const res = await bearer(token);
       expect(res.status).toBe(401);
@@ -351,8 +406,12 @@ describe('sign-in (OpenID Connect code flow with PKCE)', () => {
 
     it('makes the owner of an approved kitchen a chef without touching the identity provider', async () => {
       const subject = 'kitchen-owner';
-      const token = await mintToken({ realm_access: { roles: ['ROLE_USER'] } }, { issuer: idp.issuer, audience: 'hearth-web', subject });
-      const call = () => fetch(`${origin}${API}/publisher/mine`, { headers: { Authorization: `Bearer ${token}` } });
+      const token = await mintToken(
+        { realm_access: { roles: ['ROLE_USER'] } },
+        { issuer: idp.issuer, audience: 'hearth-web', subject },
+      );
+      const call = () =>
+        fetch(`${origin}${API}/publisher/mine`, { headers: { Authorization: `Bearer ${token}` } });
       expect((await call()).status).toBe(403);
       await db.query(
         `INSERT INTO publisher (consumer_id, kitchen_name, status) SELECT id, 'owner-kitchen', 'APPROVED' FROM consumer WHERE keycloak_id = $1`,
@@ -385,12 +444,17 @@ describe('sign-in with a tampered ID token', () => {
       });
       if (req.url === '/discovery') {
         const doc = (await (await fetch(`${idp.issuer}/.well-known/openid-configuration`)).json()) as Json;
-        res.setHeader('content-type', 'application/json').end(JSON.stringify({ ...doc, token_endpoint: `${proxyOrigin}/token` }));
+        res
+          .setHeader('content-type', 'application/json')
+          .end(JSON.stringify({ ...doc, token_endpoint: `${proxyOrigin}/token` }));
         return;
       }
       const upstream = await fetch(`${idp.issuer}/protocol/openid-connect/token`, {
         method: 'POST',
-        headers: { 'content-type': req.headers['content-type'] ?? '', authorization: req.headers.authorization ?? '' },
+        headers: {
+          'content-type': req.headers['content-type'] ?? '',
+          authorization: req.headers.authorization ?? '',
+        },
         body,
       });
       const tokens = (await upstream.json()) as { id_token?: string };
@@ -404,7 +468,11 @@ describe('sign-in with a tampered ID token', () => {
       res.setHeader('content-type', 'application/json').end(JSON.stringify(tokens));
     });
     await new Promise<void>((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
-    app = await createTestApp({ OIDC_ISSUER_URL: idp.issuer, OIDC_DISCOVERY_URL: `${proxyOrigin}/discovery`, WEB_ORIGIN: origin });
+    app = await createTestApp({
+      OIDC_ISSUER_URL: idp.issuer,
+      OIDC_DISCOVERY_URL: `${proxyOrigin}/discovery`,
+      WEB_ORIGIN: origin,
+    });
     await app.listen(port, '127.0.0.1');
   });
 
@@ -419,7 +487,12 @@ describe('sign-in with a tampered ID token', () => {
     const start = await browser.request(`${origin}${API}/auth/login?redirect=/l/orders`);
     const idpOrigin = new URL(idp.issuer).origin;
     const page = await browser.follow(start.headers.get('location')!, {}, idpOrigin);
-    const done = await browser.submit(page.url, await page.res.text(), { email: 'customer@hearth.test', password: 'hearth-demo' }, idpOrigin);
+    const done = await browser.submit(
+      page.url,
+      await page.res.text(),
+      { email: 'customer@hearth.test', password: 'hearth-demo' },
+      idpOrigin,
+    );
     const res = await browser.request(done.location!);
     expect(res.headers.get('location')).toBe(`${origin}/l/orders?authError=failed`);
     expect(browser.cookie('hearth_session')).toBeUndefined();

@@ -18,7 +18,9 @@ async function pgError(work: Promise<unknown>): Promise<{ code: string; constrai
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(QueryFailedError);
-  const { code, constraint } = (error as QueryFailedError & { driverError: { code: string; constraint: string } }).driverError;
+  const { code, constraint } = (
+    error as QueryFailedError & { driverError: { code: string; constraint: string } }
+  ).driverError;
   return { code, constraint };
 }
 
@@ -45,7 +47,10 @@ describe('schema constraints', () => {
     });
 
     it('sums in SQL without float error', async () => {
-      const [{ total }] = (await db.query(`SELECT ($1::numeric(12,2) + $2::numeric(12,2))::text AS total`, ['0.10', '0.20'])) as Array<{ total: string }>;
+      const [{ total }] = (await db.query(`SELECT ($1::numeric(12,2) + $2::numeric(12,2))::text AS total`, [
+        '0.10',
+        '0.20',
+      ])) as Array<{ total: string }>;
       expect(total).toBe('0.30');
     });
   });
@@ -54,7 +59,9 @@ describe('schema constraints', () => {
     it('refuses more orders than allowed', async () => {
       const item = await createItem(db);
       const capacities = db.getRepository(ItemDateCapacityEntity);
-      const error = await pgError(capacities.insert({ itemId: item.id, date: '2030-03-01', maxAllowed: 2, orderedCount: 3 }));
+      const error = await pgError(
+        capacities.insert({ itemId: item.id, date: '2030-03-01', maxAllowed: 2, orderedCount: 3 }),
+      );
       expect(error.code).toBe(CHECK_VIOLATION);
       expect(error.constraint).toMatch(/^chk_item_date_capacity_ordered_count_/);
     });
@@ -95,10 +102,14 @@ describe('schema constraints', () => {
     const events = db.getRepository(PaymentEventEntity);
     const eventId = `evt_${uniqueSuffix()}`;
     await events.insert({ gateway: 'stripe', eventId, type: 'checkout.session.completed', payload: {} });
-    const error = await pgError(events.insert({ gateway: 'stripe', eventId, type: 'checkout.session.completed', payload: {} }));
+    const error = await pgError(
+      events.insert({ gateway: 'stripe', eventId, type: 'checkout.session.completed', payload: {} }),
+    );
     expect(error).toEqual({ code: UNIQUE_VIOLATION, constraint: 'uq_payment_event_gateway_event_id' });
     // The same id from another gateway is another event.
-    await expect(events.insert({ gateway: 'paypal', eventId, type: 'PAYMENT.CAPTURE.COMPLETED', payload: {} })).resolves.toBeDefined();
+    await expect(
+      events.insert({ gateway: 'paypal', eventId, type: 'PAYMENT.CAPTURE.COMPLETED', payload: {} }),
+    ).resolves.toBeDefined();
   });
 
   it('a kitchen name is unique whatever its case', async () => {
@@ -126,7 +137,9 @@ describe('schema constraints', () => {
     const publisher = await createPublisher(db);
     const ratings = db.getRepository(RatingEntity);
     for (const ratingValue of [0, 6]) {
-      const error = await pgError(ratings.insert({ ratedById: consumer.id, ratedAgainstId: publisher.id, ratingValue }));
+      const error = await pgError(
+        ratings.insert({ ratedById: consumer.id, ratedAgainstId: publisher.id, ratingValue }),
+      );
       expect(error.code).toBe(CHECK_VIOLATION);
     }
   });
@@ -134,7 +147,9 @@ describe('schema constraints', () => {
   it('an enumerated column refuses values outside its list', async () => {
     const consumer = await createConsumer(db);
     const error = await pgError(
-      db.getRepository(PublisherEntity).insert({ consumerId: consumer.id, kitchenName: `K ${uniqueSuffix()}`, status: 'LIVE' as never }),
+      db
+        .getRepository(PublisherEntity)
+        .insert({ consumerId: consumer.id, kitchenName: `K ${uniqueSuffix()}`, status: 'LIVE' as never }),
     );
     expect(error.code).toBe(CHECK_VIOLATION);
     expect(error.constraint).toMatch(/^chk_publisher_status_/);

@@ -19,7 +19,11 @@ import { openTestDataSource } from '../setup/database.js';
 import { createConsumer, createItem, createPublisher, uniqueSuffix } from '../setup/factories.js';
 
 /** Inserts the fewest fields a row needs and reads the row back from the database. */
-async function insertMinimal<T extends object>(db: DataSource, entity: new () => T, fields: Partial<T>): Promise<T> {
+async function insertMinimal<T extends object>(
+  db: DataSource,
+  entity: new () => T,
+  fields: Partial<T>,
+): Promise<T> {
   const repository = db.getRepository(entity);
   const saved = await repository.save(repository.create(fields as T));
   return repository.findOneByOrFail({ id: (saved as { id: string }).id } as never);
@@ -39,7 +43,12 @@ describe('defaults of spec §3 land in the database', () => {
   it('address: name Home, country United States, location type empty', async () => {
     const consumer = await createConsumer(db);
     const address = await insertMinimal(db, ConsumerAddressEntity, { consumerId: consumer.id });
-    expect(address.address).toMatchObject({ name: 'Home', country: 'United States', locationType: '', isUnderUse: false });
+    expect(address.address).toMatchObject({
+      name: 'Home',
+      country: 'United States',
+      locationType: '',
+      isUnderUse: false,
+    });
     expect(address.address.location).toBeNull();
   });
 
@@ -50,8 +59,16 @@ describe('defaults of spec §3 land in the database', () => {
 
   it('publisher: PENDING, rating 5 over 1 rating', async () => {
     const consumer = await createConsumer(db);
-    const publisher = await insertMinimal(db, PublisherEntity, { consumerId: consumer.id, kitchenName: `Kitchen ${uniqueSuffix()}` });
-    expect(publisher).toMatchObject({ status: 'PENDING', brandType: 'HOME_KITCHEN', ratingCount: DEFAULTS.ratingCount, currencyCode: 'USD' });
+    const publisher = await insertMinimal(db, PublisherEntity, {
+      consumerId: consumer.id,
+      kitchenName: `Kitchen ${uniqueSuffix()}`,
+    });
+    expect(publisher).toMatchObject({
+      status: 'PENDING',
+      brandType: 'HOME_KITCHEN',
+      ratingCount: DEFAULTS.ratingCount,
+      currencyCode: 'USD',
+    });
     expect(Number(publisher.ratingValue)).toBe(DEFAULTS.ratingValue);
   });
 
@@ -85,7 +102,8 @@ describe('defaults of spec §3 land in the database', () => {
     const nutrition = await insertMinimal(db, ItemNutritionEntity, { itemId: item.id });
     const nutrients = db.getMetadata(ItemNutritionEntity).columns.filter((c) => c.type === 'numeric');
     expect(nutrients).toHaveLength(30);
-    for (const column of nutrients) expect(column.getEntityValue(nutrition), column.propertyName).toBe('0.00');
+    for (const column of nutrients)
+      expect(column.getEntityValue(nutrition), column.propertyName).toBe('0.00');
   });
 
   it('menu: DRAFT, ONETIME, repeats every 1 day, ends after 3, catering off with a 2 Days cut-off', async () => {
@@ -109,7 +127,10 @@ describe('defaults of spec §3 land in the database', () => {
   it('rating: 5 stars', async () => {
     const consumer = await createConsumer(db);
     const publisher = await createPublisher(db);
-    const rating = await insertMinimal(db, RatingEntity, { ratedById: consumer.id, ratedAgainstId: publisher.id });
+    const rating = await insertMinimal(db, RatingEntity, {
+      ratedById: consumer.id,
+      ratedAgainstId: publisher.id,
+    });
     expect(rating.ratingValue).toBe(DEFAULTS.reviewRating);
   });
 
@@ -139,7 +160,13 @@ describe('defaults of spec §3 land in the database', () => {
       itemId: item.id,
       publisherId: item.publisherId,
       itemName: item.name,
-      pricingOption: { id: item.pricingOptions[0].id, measurement: 'Kgs', quantity: '1', chefPrice: '8.99', serves: 3 },
+      pricingOption: {
+        id: item.pricingOptions[0].id,
+        measurement: 'Kgs',
+        quantity: '1',
+        chefPrice: '8.99',
+        serves: 3,
+      },
       unitPrice: '8.99',
       itemTotal: '8.99',
       itemPricePerDate: '8.99',
@@ -148,7 +175,10 @@ describe('defaults of spec §3 land in the database', () => {
     });
     expect(line).toMatchObject({ vsFees: '0.2000', orderQuantity: 1, distributedFees: '0.00' });
     expect(Number(line.vsFees)).toBe(Number(DEFAULTS.vsFees));
-    const selection = await insertMinimal(db, OrderDateSelectionEntity, { orderedCartItemId: line.id, date: '2030-01-15' });
+    const selection = await insertMinimal(db, OrderDateSelectionEntity, {
+      orderedCartItemId: line.id,
+      date: '2030-01-15',
+    });
     expect(selection).toMatchObject({
       orderStatus: 'PLACED',
       paymentStatus: 'INITIATED',

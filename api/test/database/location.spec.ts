@@ -30,13 +30,27 @@ describe('location search', () => {
   });
 
   it('finds a chef 10 miles away within 15 miles, and not one 30 miles away', async () => {
-    const near = await createPublisher(db, { at: { lat: customer.lat + 10 * DEGREES_PER_MILE, lng: customer.lng } });
-    const far = await createPublisher(db, { at: { lat: customer.lat + 30 * DEGREES_PER_MILE, lng: customer.lng } });
+    const near = await createPublisher(db, {
+      at: { lat: customer.lat + 10 * DEGREES_PER_MILE, lng: customer.lng },
+    });
+    const far = await createPublisher(db, {
+      at: { lat: customer.lat + 30 * DEGREES_PER_MILE, lng: customer.lng },
+    });
 
-    const within15 = (await db.query(NEAR_SQL, [customer.lng, customer.lat, 15 * METRES_PER_MILE, [near.id, far.id]])) as Array<{ id: string }>;
+    const within15 = (await db.query(NEAR_SQL, [
+      customer.lng,
+      customer.lat,
+      15 * METRES_PER_MILE,
+      [near.id, far.id],
+    ])) as Array<{ id: string }>;
     expect(within15.map((row) => row.id)).toEqual([near.id]);
 
-    const within35 = (await db.query(NEAR_SQL, [customer.lng, customer.lat, 35 * METRES_PER_MILE, [near.id, far.id]])) as Array<{ id: string }>;
+    const within35 = (await db.query(NEAR_SQL, [
+      customer.lng,
+      customer.lat,
+      35 * METRES_PER_MILE,
+      [near.id, far.id],
+    ])) as Array<{ id: string }>;
     expect(within35.map((row) => row.id)).toEqual([near.id, far.id]);
 
     const [{ miles }] = (await db.query(
@@ -51,7 +65,12 @@ describe('location search', () => {
     await db.transaction(async (manager) => {
       // With a handful of rows a sequential scan is cheaper; forbid it to see that the index applies.
       await manager.query('SET LOCAL enable_seqscan = off');
-      const plan = (await manager.query(`EXPLAIN ${NEAR_SQL}`, [customer.lng, customer.lat, 15 * METRES_PER_MILE, []])) as Array<{
+      const plan = (await manager.query(`EXPLAIN ${NEAR_SQL}`, [
+        customer.lng,
+        customer.lat,
+        15 * METRES_PER_MILE,
+        [],
+      ])) as Array<{
         'QUERY PLAN': string;
       }>;
       expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('idx_publisher_geo_location');
@@ -68,7 +87,10 @@ describe('location search', () => {
     const consumer = await createConsumer(db);
     const addresses = db.getRepository(ConsumerAddressEntity);
     const saved = await addresses.save(
-      addresses.create({ consumerId: consumer.id, address: { city: 'Hyderabad', lat: '17.460000', lng: '78.470000' } }),
+      addresses.create({
+        consumerId: consumer.id,
+        address: { city: 'Hyderabad', lat: '17.460000', lng: '78.470000' },
+      }),
     );
     let read = await addresses.findOneByOrFail({ id: saved.id });
     expect(read.address.location).toEqual({ type: 'Point', coordinates: [78.47, 17.46] });

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkMigrations } from '../../src/database/check-migrations.js';
 import { buildDataSourceOptions } from '../../src/database/data-source.js';
 import { migrate } from '../../src/database/migrate.js';
-import { createDatabase, dropDatabase, uniqueDatabaseName, withDatabase } from '../../src/database/postgres-admin.js';
+import {
+  createDatabase,
+  dropDatabase,
+  uniqueDatabaseName,
+  withDatabase,
+} from '../../src/database/postgres-admin.js';
 import { pendingSchemaChanges } from '../../src/database/schema-check.js';
 import { openTestDataSource } from '../setup/database.js';
 
@@ -70,7 +75,9 @@ describe('on a database of its own', () => {
     // Every migration's down, newest first.
     for (let i = 0; i < MIGRATIONS.length; i++) await db.undoLastMigration({ transaction: 'each' });
     expect(await tableNames(db)).toEqual(['migrations']);
-    const extensions = (await db.query(`SELECT extname FROM pg_extension WHERE extname IN ('postgis', 'pg_trgm')`)) as unknown[];
+    const extensions = (await db.query(
+      `SELECT extname FROM pg_extension WHERE extname IN ('postgis', 'pg_trgm')`,
+    )) as unknown[];
     expect(extensions).toEqual([]);
 
     const applied = await db.runMigrations({ transaction: 'each' });

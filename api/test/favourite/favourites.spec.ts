@@ -6,7 +6,8 @@ import { createKitchens } from '../search/search-fixtures.js';
 
 describe('consumer/favourites', () => {
   let h: Harness;
-  const path = (publisherId = '') => `${API_PREFIX}/consumer/favourites${publisherId ? `/${publisherId}` : ''}`;
+  const path = (publisherId = '') =>
+    `${API_PREFIX}/consumer/favourites${publisherId ? `/${publisherId}` : ''}`;
 
   beforeAll(async () => {
     h = await startHarness();
@@ -41,7 +42,11 @@ describe('consumer/favourites', () => {
     const list = await request(h.http).get(path()).set(customer.auth).expect(200);
     expect(list.body).toHaveLength(1);
     const [favourite] = list.body;
-    expect(favourite).toMatchObject({ id: kitchen.publisherId, timeZone: 'America/Chicago', rating: { value: 4.5, count: 10 } });
+    expect(favourite).toMatchObject({
+      id: kitchen.publisherId,
+      timeZone: 'America/Chicago',
+      rating: { value: 4.5, count: 10 },
+    });
     // Past cut-off and deleted dates are not offered; the 9-day date is the 4th and falls off.
     const day = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 10);
     expect(favourite.nextDates.map((d: { date: string }) => d.date)).toEqual([day(48), day(72), day(120)]);
@@ -65,8 +70,12 @@ describe('consumer/favourites', () => {
     ]);
     await request(h.http).post(path(a.publisherId)).set(alice.auth).expect(204);
     await request(h.http).post(path(b.publisherId)).set(bob.auth).expect(204);
-    expect((await request(h.http).get(path()).set(alice.auth).expect(200)).body.map((k: { id: string }) => k.id)).toEqual([a.publisherId]);
-    expect((await request(h.http).get(path()).set(bob.auth).expect(200)).body.map((k: { id: string }) => k.id)).toEqual([b.publisherId]);
+    expect(
+      (await request(h.http).get(path()).set(alice.auth).expect(200)).body.map((k: { id: string }) => k.id),
+    ).toEqual([a.publisherId]);
+    expect(
+      (await request(h.http).get(path()).set(bob.auth).expect(200)).body.map((k: { id: string }) => k.id),
+    ).toEqual([b.publisherId]);
     // Bob removing Alice's favourite kitchen changes only Bob's list (where it is not).
     await request(h.http).delete(path(a.publisherId)).set(bob.auth).expect(204);
     expect((await request(h.http).get(path()).set(alice.auth).expect(200)).body).toHaveLength(1);
@@ -74,8 +83,13 @@ describe('consumer/favourites', () => {
 
   it('refuses unknown and blocked kitchens with a 404, and anonymous callers with a 401', async () => {
     const customer = await h.customer();
-    const [blocked] = await createKitchens(h.db, [{ lat: 42, lng: -102, status: PublisherStatus.BLOCKED, items: [{ name: 'Pie' }] }]);
-    const unknown = await request(h.http).post(path('7d4f1b9e-0000-4000-8000-000000000000')).set(customer.auth).expect(404);
+    const [blocked] = await createKitchens(h.db, [
+      { lat: 42, lng: -102, status: PublisherStatus.BLOCKED, items: [{ name: 'Pie' }] },
+    ]);
+    const unknown = await request(h.http)
+      .post(path('7d4f1b9e-0000-4000-8000-000000000000'))
+      .set(customer.auth)
+      .expect(404);
     expect(unknown.body.detail).toBe('Kitchen 7d4f1b9e-0000-4000-8000-000000000000 was not found.');
     await request(h.http).post(path(blocked.publisherId)).set(customer.auth).expect(404);
     await request(h.http).post(path('not-a-uuid')).set(customer.auth).expect(404);
@@ -91,7 +105,10 @@ describe('consumer/favourites', () => {
     await h.db.query(`UPDATE publisher SET status = 'BLOCKED' WHERE id = $1`, [kitchen.publisherId]);
     expect((await request(h.http).get(path()).set(customer.auth).expect(200)).body).toEqual([]);
     await request(h.http).delete(path(kitchen.publisherId)).set(customer.auth).expect(204);
-    const [{ n }] = (await h.db.query(`SELECT count(*)::int AS n FROM consumer_favourite_chef WHERE consumer_id = $1`, [customer.consumer.id])) as Array<{ n: number }>;
+    const [{ n }] = (await h.db.query(
+      `SELECT count(*)::int AS n FROM consumer_favourite_chef WHERE consumer_id = $1`,
+      [customer.consumer.id],
+    )) as Array<{ n: number }>;
     expect(n).toBe(0);
   });
 });

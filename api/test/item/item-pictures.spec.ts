@@ -5,7 +5,10 @@ import type { PictureDto } from '../../src/modules/item/dto/item-response.dto.js
 import { startHarness, type Harness } from '../setup/harness.js';
 import { API, chefIn, newItem, type Chef } from '../menu/catalog-kit.js';
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3a7d44' } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3a7d44' } })
+    .png()
+    .toBuffer();
 
 describe('item pictures', () => {
   let h: Harness;
@@ -29,17 +32,22 @@ describe('item pictures', () => {
     expect(picture.url).toMatch(new RegExp(`^${API}/files/public/items/[0-9a-f-]{36}/800\\.webp$`));
     expect(picture.sizes.map((s) => s.width)).toEqual([400, 800, 1600]);
     for (const size of picture.sizes) {
-      const file = await request(h.http).get(size.url).buffer(true).parse((r, done) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      const file = await request(h.http)
+        .get(size.url)
+        .buffer(true)
+        .parse((r, done) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => done(null, Buffer.concat(chunks)));
+        });
       expect(file.status).toBe(200);
       expect(file.headers['content-type']).toBe('image/webp');
       const meta = await sharp(file.body as Buffer).metadata();
       expect([meta.format, meta.width]).toEqual(['webp', size.width]);
     }
-    expect((await request(h.http).get(`${API}/item/${item.id}`).expect(200)).body.itemPictures).toEqual([picture]);
+    expect((await request(h.http).get(`${API}/item/${item.id}`).expect(200)).body.itemPictures).toEqual([
+      picture,
+    ]);
   });
 
   it('judges a file by its bytes: text named .png is refused with 415', async () => {
@@ -50,7 +58,9 @@ describe('item pictures', () => {
       detail: 'The file is not a picture we can use: upload a JPEG, PNG, WebP, GIF or AVIF image.',
       fieldErrors: [{ field: 'files', message: expect.any(String) }],
     });
-    expect((await request(h.http).get(`${API}/item/${item.id}`).set(chef.auth)).body.itemPictures).toEqual([]);
+    expect((await request(h.http).get(`${API}/item/${item.id}`).set(chef.auth)).body.itemPictures).toEqual(
+      [],
+    );
   });
 
   it('refuses a file over 5 MB with 413', async () => {
@@ -71,7 +81,10 @@ describe('item pictures', () => {
     expect(more.body.detail).toBe('An item has at most 5 pictures and this one has 5: delete one first.');
 
     const [first, second] = five.body.itemPictures as PictureDto[];
-    const after = await request(h.http).delete(`${API}/item/${item.id}/pictures/${first.id}`).set(chef.auth).expect(200);
+    const after = await request(h.http)
+      .delete(`${API}/item/${item.id}/pictures/${first.id}`)
+      .set(chef.auth)
+      .expect(200);
     expect((after.body.itemPictures as PictureDto[]).map((p) => p.id)[0]).toBe(second.id);
     expect(after.body.itemPictures).toHaveLength(4);
     await request(h.http).get(first.sizes[0].url).expect(404);
@@ -80,19 +93,26 @@ describe('item pictures', () => {
 
   it("keeps a picture's files while a clone still shows them", async () => {
     const item = await newItem(h, chef);
-    const [picture] = (await upload(item.id, [[await png(60, 60), 'a.png']]).expect(201)).body.itemPictures as PictureDto[];
-    const copy = await request(h.http).post(`${API}/item/clone-item`).set(chef.auth).send({ itemId: item.id }).expect(201);
+    const [picture] = (await upload(item.id, [[await png(60, 60), 'a.png']]).expect(201)).body
+      .itemPictures as PictureDto[];
+    const copy = await request(h.http)
+      .post(`${API}/item/clone-item`)
+      .set(chef.auth)
+      .send({ itemId: item.id })
+      .expect(201);
     expect(copy.body.itemPictures).toEqual([picture]);
     await request(h.http).delete(`${API}/item/${item.id}/pictures/${picture.id}`).set(chef.auth).expect(200);
     await request(h.http).get(picture.url).expect(200);
   });
 
-  it("hides pictures an admin blocked from the public, not from the owner", async () => {
+  it('hides pictures an admin blocked from the public, not from the owner', async () => {
     const item = await newItem(h, chef);
     await upload(item.id, [[await png(40, 40), 'a.png']]).expect(201);
     await h.db.query(`UPDATE item SET block_image = true WHERE id = $1`, [item.id]);
     expect((await request(h.http).get(`${API}/item/${item.id}`).expect(200)).body.itemPictures).toEqual([]);
-    expect((await request(h.http).get(`${API}/item/${item.id}`).set(chef.auth).expect(200)).body.itemPictures).toHaveLength(1);
+    expect(
+      (await request(h.http).get(`${API}/item/${item.id}`).set(chef.auth).expect(200)).body.itemPictures,
+    ).toHaveLength(1);
   });
 
   it("refuses another chef's upload as not found", async () => {

@@ -2,7 +2,16 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ItemDto } from '../../src/modules/item/dto/item-response.dto.js';
 import { startHarness, type Harness } from '../setup/harness.js';
-import { API, chefIn, fixClock, newItem, publishedMenu, setKitchenStatus, takeOrders, type Chef } from '../menu/catalog-kit.js';
+import {
+  API,
+  chefIn,
+  fixClock,
+  newItem,
+  publishedMenu,
+  setKitchenStatus,
+  takeOrders,
+  type Chef,
+} from '../menu/catalog-kit.js';
 
 describe('items', () => {
   let h: Harness;
@@ -21,7 +30,11 @@ describe('items', () => {
 
   describe('create', () => {
     it('gives every field of spec §3 its default', async () => {
-      const res = await request(h.http).post(`${API}/item`).set(chef.auth).send({ name: 'Paneer tikka' }).expect(201);
+      const res = await request(h.http)
+        .post(`${API}/item`)
+        .set(chef.auth)
+        .send({ name: 'Paneer tikka' })
+        .expect(201);
       const item = res.body as ItemDto;
       expect(item).toMatchObject({
         name: 'Paneer tikka',
@@ -49,7 +62,15 @@ describe('items', () => {
         menuDates: [],
       });
       expect(item.pricingOptions).toEqual([
-        { id: expect.any(String), measurement: 'Kgs', quantity: 1, chefPrice: '8.99', serves: 3, currencyCode: 'USD', formattedPrice: '$8.99' },
+        {
+          id: expect.any(String),
+          measurement: 'Kgs',
+          quantity: 1,
+          chefPrice: '8.99',
+          serves: 3,
+          currencyCode: 'USD',
+          formattedPrice: '$8.99',
+        },
       ]);
       expect(Object.keys(item.nutrition)).toHaveLength(30);
       expect(Object.values(item.nutrition).every((v) => v === 0)).toBe(true);
@@ -123,13 +144,23 @@ describe('items', () => {
           'colour',
         ]),
       );
-      const price = res.body.fieldErrors.find((f: { field: string }) => f.field === 'pricingOptions[0].chefPrice');
-      expect(price.message).toBe('chefPrice must be an amount such as 8.99 (not negative, at most 2 decimals)');
+      const price = res.body.fieldErrors.find(
+        (f: { field: string }) => f.field === 'pricingOptions[0].chefPrice',
+      );
+      expect(price.message).toBe(
+        'chefPrice must be an amount such as 8.99 (not negative, at most 2 decimals)',
+      );
     });
 
     it('needs at least one pricing option when the list is given', async () => {
-      const res = await request(h.http).post(`${API}/item`).set(chef.auth).send({ name: 'Nothing', pricingOptions: [] }).expect(400);
-      expect(res.body.fieldErrors).toEqual([{ field: 'pricingOptions', message: 'pricingOptions must have at least one pricing option' }]);
+      const res = await request(h.http)
+        .post(`${API}/item`)
+        .set(chef.auth)
+        .send({ name: 'Nothing', pricingOptions: [] })
+        .expect(400);
+      expect(res.body.fieldErrors).toEqual([
+        { field: 'pricingOptions', message: 'pricingOptions must have at least one pricing option' },
+      ]);
     });
 
     it('is for chefs only', async () => {
@@ -141,15 +172,29 @@ describe('items', () => {
 
   describe('update', () => {
     it('changes only the fields given; pricing options sent back keep their id, others go', async () => {
-      const item = await newItem(h, chef, { pricingOptions: [{ chefPrice: '5' }, { chefPrice: '9' }], description: 'Old', searchTags: ['a'] });
+      const item = await newItem(h, chef, {
+        pricingOptions: [{ chefPrice: '5' }, { chefPrice: '9' }],
+        description: 'Old',
+        searchTags: ['a'],
+      });
       const [keep] = item.pricingOptions;
       const res = await request(h.http)
         .put(`${API}/item/${item.id}`)
         .set(chef.auth)
-        .send({ name: 'Dal (large)', description: null, pricingOptions: [{ id: keep.id, chefPrice: '6.25' }, { measurement: 'Box' }] })
+        .send({
+          name: 'Dal (large)',
+          description: null,
+          pricingOptions: [{ id: keep.id, chefPrice: '6.25' }, { measurement: 'Box' }],
+        })
         .expect(200);
       expect(res.body).toMatchObject({ name: 'Dal (large)', description: null, searchTags: ['a'] });
-      expect(res.body.pricingOptions.map((o: { id: string; chefPrice: string; measurement: string }) => [o.id === keep.id, o.chefPrice, o.measurement])).toEqual([
+      expect(
+        res.body.pricingOptions.map((o: { id: string; chefPrice: string; measurement: string }) => [
+          o.id === keep.id,
+          o.chefPrice,
+          o.measurement,
+        ]),
+      ).toEqual([
         [true, '6.25', 'Kgs'],
         [false, '8.99', 'Box'],
       ]);
@@ -163,20 +208,48 @@ describe('items', () => {
         .set(chef.auth)
         .send({ pricingOptions: [{ id: other.pricingOptions[0].id }] })
         .expect(400);
-      expect(res.body.fieldErrors).toEqual([{ field: 'pricingOptions[0].id', message: 'pricingOptions[0].id is not a pricing option of this item' }]);
-      const nul = await request(h.http).put(`${API}/item/${item.id}`).set(chef.auth).send({ bestBefore: null }).expect(400);
+      expect(res.body.fieldErrors).toEqual([
+        {
+          field: 'pricingOptions[0].id',
+          message: 'pricingOptions[0].id is not a pricing option of this item',
+        },
+      ]);
+      const nul = await request(h.http)
+        .put(`${API}/item/${item.id}`)
+        .set(chef.auth)
+        .send({ bestBefore: null })
+        .expect(400);
       expect(nul.body.fieldErrors[0].field).toBe('bestBefore');
     });
 
     it('moves upcoming capacity with maxAllowedOrders, never below what was ordered', async () => {
       fixClock(h, '2026-11-02T12:00:00Z');
-      const { item, menu } = await publishedMenu(h, chef, { deliveryDate: '2026-11-10' }, { maxAllowedOrders: 10 });
+      const { item, menu } = await publishedMenu(
+        h,
+        chef,
+        { deliveryDate: '2026-11-10' },
+        { maxAllowedOrders: 10 },
+      );
       await takeOrders(h, item.id, '2026-11-10', 6);
-      await request(h.http).put(`${API}/item/${item.id}`).set(chef.auth).send({ maxAllowedOrders: 4 }).expect(200);
-      const [row] = await h.db.query(`SELECT max_allowed FROM item_date_capacity WHERE item_id = $1 AND date = '2026-11-10'`, [item.id]);
+      await request(h.http)
+        .put(`${API}/item/${item.id}`)
+        .set(chef.auth)
+        .send({ maxAllowedOrders: 4 })
+        .expect(200);
+      const [row] = await h.db.query(
+        `SELECT max_allowed FROM item_date_capacity WHERE item_id = $1 AND date = '2026-11-10'`,
+        [item.id],
+      );
       expect(row.max_allowed).toBe(6);
-      await request(h.http).put(`${API}/item/${item.id}`).set(chef.auth).send({ maxAllowedOrders: 12 }).expect(200);
-      const [after] = await h.db.query(`SELECT max_allowed FROM item_date_capacity WHERE item_id = $1 AND date = '2026-11-10'`, [item.id]);
+      await request(h.http)
+        .put(`${API}/item/${item.id}`)
+        .set(chef.auth)
+        .send({ maxAllowedOrders: 12 })
+        .expect(200);
+      const [after] = await h.db.query(
+        `SELECT max_allowed FROM item_date_capacity WHERE item_id = $1 AND date = '2026-11-10'`,
+        [item.id],
+      );
       expect(after.max_allowed).toBe(12);
       expect(menu.status).toBe('PUBLISHED');
     });
@@ -184,12 +257,30 @@ describe('items', () => {
 
   describe('clone', () => {
     it('copies an item as "… (copy)" with its own options', async () => {
-      const item = await newItem(h, chef, { name: 'Kheer', pricingOptions: [{ chefPrice: '4' }, { chefPrice: '7', measurement: 'Litre' }], nutrition: { sugar: 30 } });
+      const item = await newItem(h, chef, {
+        name: 'Kheer',
+        pricingOptions: [{ chefPrice: '4' }, { chefPrice: '7', measurement: 'Litre' }],
+        nutrition: { sugar: 30 },
+      });
       await request(h.http).post(`${API}/item/${item.id}/soldout`).set(chef.auth).expect(200);
-      const res = await request(h.http).post(`${API}/item/clone-item`).set(chef.auth).send({ itemId: item.id }).expect(201);
-      expect(res.body).toMatchObject({ name: 'Kheer (copy)', itemStatus: 'ACTIVE', orderCount: 0, nutrition: { sugar: 30 } });
+      const res = await request(h.http)
+        .post(`${API}/item/clone-item`)
+        .set(chef.auth)
+        .send({ itemId: item.id })
+        .expect(201);
+      expect(res.body).toMatchObject({
+        name: 'Kheer (copy)',
+        itemStatus: 'ACTIVE',
+        orderCount: 0,
+        nutrition: { sugar: 30 },
+      });
       expect(res.body.id).not.toBe(item.id);
-      expect(res.body.pricingOptions.map((o: { chefPrice: string; measurement: string }) => [o.chefPrice, o.measurement])).toEqual([
+      expect(
+        res.body.pricingOptions.map((o: { chefPrice: string; measurement: string }) => [
+          o.chefPrice,
+          o.measurement,
+        ]),
+      ).toEqual([
         ['4.00', 'Kgs'],
         ['7.00', 'Litre'],
       ]);
@@ -200,25 +291,42 @@ describe('items', () => {
   describe('sold out, hide and show', () => {
     it('marks an item sold out and back, and hides it from the public', async () => {
       const item = await newItem(h, chef);
-      expect((await request(h.http).post(`${API}/item/${item.id}/soldout`).set(chef.auth).expect(200)).body).toMatchObject({ itemStatus: 'SOLD_OUT', soldOut: true });
+      expect(
+        (await request(h.http).post(`${API}/item/${item.id}/soldout`).set(chef.auth).expect(200)).body,
+      ).toMatchObject({ itemStatus: 'SOLD_OUT', soldOut: true });
       expect((await get(item.id).expect(200)).body.soldOut).toBe(true);
-      expect((await request(h.http).delete(`${API}/item/${item.id}/soldout`).set(chef.auth).expect(200)).body.itemStatus).toBe('ACTIVE');
+      expect(
+        (await request(h.http).delete(`${API}/item/${item.id}/soldout`).set(chef.auth).expect(200)).body
+          .itemStatus,
+      ).toBe('ACTIVE');
       await request(h.http).post(`${API}/item/${item.id}/soldout`).set(chef.auth).expect(200);
-      expect((await request(h.http).post(`${API}/item/${item.id}/available`).set(chef.auth).expect(200)).body.itemStatus).toBe('ACTIVE');
+      expect(
+        (await request(h.http).post(`${API}/item/${item.id}/available`).set(chef.auth).expect(200)).body
+          .itemStatus,
+      ).toBe('ACTIVE');
 
-      expect((await request(h.http).post(`${API}/item/${item.id}/hide`).set(chef.auth).expect(200)).body.itemStatus).toBe('HIDDEN');
+      expect(
+        (await request(h.http).post(`${API}/item/${item.id}/hide`).set(chef.auth).expect(200)).body
+          .itemStatus,
+      ).toBe('HIDDEN');
       await get(item.id).expect(404);
       expect((await get(item.id, chef.auth).expect(200)).body.itemStatus).toBe('HIDDEN');
       const refused = await request(h.http).post(`${API}/item/${item.id}/soldout`).set(chef.auth).expect(409);
       expect(refused.body.detail).toBe('A hidden item is not offered; show it first.');
-      expect((await request(h.http).post(`${API}/item/${item.id}/show`).set(chef.auth).expect(200)).body.itemStatus).toBe('ACTIVE');
+      expect(
+        (await request(h.http).post(`${API}/item/${item.id}/show`).set(chef.auth).expect(200)).body
+          .itemStatus,
+      ).toBe('ACTIVE');
       await get(item.id).expect(200);
     });
 
     it('refuses an unknown action', async () => {
       const item = await newItem(h, chef);
       const res = await request(h.http).post(`${API}/item/${item.id}/explode`).set(chef.auth).expect(400);
-      expect(res.body.fieldErrors[0]).toEqual({ field: 'action', message: 'action must be one of hide, show, soldout, available' });
+      expect(res.body.fieldErrors[0]).toEqual({
+        field: 'action',
+        message: 'action must be one of hide, show, soldout, available',
+      });
     });
   });
 
@@ -230,10 +338,17 @@ describe('items', () => {
       expect((await get(item.id, chef.auth).expect(200)).body.itemStatus).toBe('DELETED');
       const list = await request(h.http).get(`${API}/item?size=100`).set(chef.auth).expect(200);
       expect(list.body.map((i: ItemDto) => i.id)).not.toContain(item.id);
-      const deleted = await request(h.http).get(`${API}/item?status=DELETED&size=100`).set(chef.auth).expect(200);
+      const deleted = await request(h.http)
+        .get(`${API}/item?status=DELETED&size=100`)
+        .set(chef.auth)
+        .expect(200);
       expect(deleted.body.map((i: ItemDto) => i.id)).toContain(item.id);
       await request(h.http).delete(`${API}/item/${item.id}`).set(chef.auth).expect(204);
-      const edit = await request(h.http).put(`${API}/item/${item.id}`).set(chef.auth).send({ name: 'Back' }).expect(409);
+      const edit = await request(h.http)
+        .put(`${API}/item/${item.id}`)
+        .set(chef.auth)
+        .send({ name: 'Back' })
+        .expect(409);
       expect(edit.body.detail).toBe('Gone soon is deleted; clone it to sell it again.');
     });
 
@@ -244,7 +359,8 @@ describe('items', () => {
       const res = await request(h.http).delete(`${API}/item/${item.id}`).set(chef.auth).expect(409);
       expect(res.body).toMatchObject({
         message: 'error.item.hasOrders',
-        detail: 'Popular has orders for 2026-11-12: mark it sold out or hide it instead, so those orders can still be served.',
+        detail:
+          'Popular has orders for 2026-11-12: mark it sold out or hide it instead, so those orders can still be served.',
         params: { dates: ['2026-11-12'] },
       });
     });
@@ -266,7 +382,17 @@ describe('items', () => {
 
     it('shows the upcoming dates an item is offered on and the dates it is sold out', async () => {
       fixClock(h, '2026-11-02T12:00:00Z');
-      const { item } = await publishedMenu(h, chef, { menuType: 'RECURRING', occurrence: 'days', deliveryDate: '2026-11-05', ends: { endsAfterOccurrences: 2 } }, { maxAllowedOrders: 3 });
+      const { item } = await publishedMenu(
+        h,
+        chef,
+        {
+          menuType: 'RECURRING',
+          occurrence: 'days',
+          deliveryDate: '2026-11-05',
+          ends: { endsAfterOccurrences: 2 },
+        },
+        { maxAllowedOrders: 3 },
+      );
       await takeOrders(h, item.id, '2026-11-06', 3);
       const res = await get(item.id).expect(200);
       expect(res.body.menuDates).toEqual(['2026-11-05', '2026-11-06']);

@@ -13,7 +13,8 @@ import { checkoutBody, fillCart, placeOrder } from '../order/helpers.js';
 import { startMailStack, until, type MailStack } from './mail-worker.js';
 import type { ReceivedMail } from './smtp-peer.js';
 
-const fakeJob = (outboxId: string, attemptsMade = 0): Job => ({ name: 'send', data: { outboxId }, attemptsMade, opts: { attempts: 5 } }) as unknown as Job;
+const fakeJob = (outboxId: string, attemptsMade = 0): Job =>
+  ({ name: 'send', data: { outboxId }, attemptsMade, opts: { attempts: 5 } }) as unknown as Job;
 
 describe('confirmation e-mails through the outbox and the worker', () => {
   let stack: MailStack;
@@ -27,24 +28,50 @@ describe('confirmation e-mails through the outbox and the worker', () => {
   });
   afterAll(() => stack?.close());
 
-  const outboxRow = async (id: string) => (await h.db.query(`SELECT state, attempts, last_error, message_id FROM email_outbox WHERE id = $1`, [id]))[0];
+  const outboxRow = async (id: string) =>
+    (
+      await h.db.query(`SELECT state, attempts, last_error, message_id FROM email_outbox WHERE id = $1`, [id])
+    )[0];
   const stage = async (to: string) => {
     const outbox = worker.get(OutboxService);
-    const [id] = await outbox.stage(h.db.manager, [{ to, subject: `Test ${randomUUID()}`, text: 'Hello', html: '<p>Hello</p>' }]);
+    const [id] = await outbox.stage(h.db.manager, [
+      { to, subject: `Test ${randomUUID()}`, text: 'Hello', html: '<p>Hello</p>' },
+    ]);
     return id;
   };
 
   it("sends the customer's and each chef's confirmation through the real queue, with the order number, lines and totals", async () => {
     const [a, b] = [await h.chef(), await h.chef()];
-    const chicken = await createOfferedItem(h.db, { publisherId: a.publisher.id, name: 'Butter Chicken', chefPrice: '8.99', deliveryFees: '5.00' });
-    const pierogi = await createOfferedItem(h.db, { publisherId: b.publisher.id, name: 'Pierogi Ruskie', chefPrice: '10.00', dates: chicken.dates });
+    const chicken = await createOfferedItem(h.db, {
+      publisherId: a.publisher.id,
+      name: 'Butter Chicken',
+      chefPrice: '8.99',
+      deliveryFees: '5.00',
+    });
+    const pierogi = await createOfferedItem(h.db, {
+      publisherId: b.publisher.id,
+      name: 'Pierogi Ruskie',
+      chefPrice: '10.00',
+      dates: chicken.dates,
+    });
     const customer = await h.customer();
     await fillCart(h, customer, [
-      { itemId: chicken.item.id, optionId: chicken.optionId, orderQuantity: 2, dates: [{ date: chicken.dates[0] }] },
+      {
+        itemId: chicken.item.id,
+        optionId: chicken.optionId,
+        orderQuantity: 2,
+        dates: [{ date: chicken.dates[0] }],
+      },
       { itemId: pierogi.item.id, optionId: pierogi.optionId, dates: [{ date: chicken.dates[0] }] },
     ]);
     const email = `buyer-${randomUUID()}@example.test`;
-    const order = (await placeOrder(h, customer, checkoutBody({ contact: { name: 'Casey Jones', email, phone: '+1 201 555 0100' } })).expect(201)).body;
+    const order = (
+      await placeOrder(
+        h,
+        customer,
+        checkoutBody({ contact: { name: 'Casey Jones', email, phone: '+1 201 555 0100' } }),
+      ).expect(201)
+    ).body;
 
     const mine = (m: ReceivedMail) => m.subject.includes(order.orderNumber);
     const mails = await until('three e-mails', () => {
@@ -62,9 +89,14 @@ describe('confirmation e-mails through the outbox and the worker', () => {
     expect(toA.subject).toBe(`New order ${order.orderNumber}: Butter Chicken x 2`);
     expect(toA.raw).toContain('Casey Jones');
     expect(toA.raw).not.toContain('Pierogi');
-    expect(mails.find((m) => m.to.includes(b.publisher.userEmail!))!.subject).toBe(`New order ${order.orderNumber}: Pierogi Ruskie x 1`);
+    expect(mails.find((m) => m.to.includes(b.publisher.userEmail!))!.subject).toBe(
+      `New order ${order.orderNumber}: Pierogi Ruskie x 1`,
+    );
 
-    const rows = await h.db.query(`SELECT id, state, attempts, message_id FROM email_outbox WHERE related_id = $1`, [order.id]);
+    const rows = await h.db.query(
+      `SELECT id, state, attempts, message_id FROM email_outbox WHERE related_id = $1`,
+      [order.id],
+    );
     await until('rows marked SENT', async () => {
       const states = await h.db.query(`SELECT state FROM email_outbox WHERE related_id = $1`, [order.id]);
       return states.every((s: { state: string }) => s.state === 'SENT') ? true : undefined;
@@ -89,7 +121,11 @@ describe('confirmation e-mails through the outbox and the worker', () => {
     const flaky = `flaky-${randomUUID()}@example.test`;
     const flakyId = await stage(flaky);
     await expect(processor.process(fakeJob(flakyId))).rejects.toThrow(/451/);
-    expect(await outboxRow(flakyId)).toMatchObject({ state: 'QUEUED', attempts: 1, last_error: expect.stringContaining('451') });
+    expect(await outboxRow(flakyId)).toMatchObject({
+      state: 'QUEUED',
+      attempts: 1,
+      last_error: expect.stringContaining('451'),
+    });
     expect(await processor.process(fakeJob(flakyId, 1))).toBe('sent');
     expect(await outboxRow(flakyId)).toMatchObject({ state: 'SENT', attempts: 2, last_error: null });
     expect(smtp.received.filter((m) => m.to.includes(flaky))).toHaveLength(1);
@@ -97,7 +133,11 @@ describe('confirmation e-mails through the outbox and the worker', () => {
     const bounce = `bounce-${randomUUID()}@example.test`;
     const bounceId = await stage(bounce);
     await expect(processor.process(fakeJob(bounceId))).rejects.toBeInstanceOf(UnrecoverableError);
-    expect(await outboxRow(bounceId)).toMatchObject({ state: 'FAILED', attempts: 1, last_error: expect.stringContaining('550') });
+    expect(await outboxRow(bounceId)).toMatchObject({
+      state: 'FAILED',
+      attempts: 1,
+      last_error: expect.stringContaining('550'),
+    });
     expect(await processor.process(fakeJob(bounceId, 1))).toBe('already-failed');
   });
 
@@ -105,11 +145,16 @@ describe('confirmation e-mails through the outbox and the worker', () => {
     const processor = worker.get(MailProcessor);
     const id = await stage(`flaky-${randomUUID()}@example.test`);
     await expect(processor.process(fakeJob(id, 4))).rejects.toThrow(/451/);
-    expect(await outboxRow(id)).toMatchObject({ state: 'FAILED', last_error: expect.stringContaining('451') });
+    expect(await outboxRow(id)).toMatchObject({
+      state: 'FAILED',
+      last_error: expect.stringContaining('451'),
+    });
   });
 
   it('keeps mail in the outbox (SENT, nothing sent) when no SMTP server is configured', async () => {
-    const config = { get: (key: string) => (key === 'MAIL_FROM' ? 'Hearth <x@hearth.test>' : undefined) } as unknown as ConfigService;
+    const config = {
+      get: (key: string) => (key === 'MAIL_FROM' ? 'Hearth <x@hearth.test>' : undefined),
+    } as unknown as ConfigService;
     const sut = new MailDeliveryService(h.db, new MailTransportAdapter(config as never));
     const to = `outbox-only-${randomUUID()}@example.test`;
     const id = await stage(to);

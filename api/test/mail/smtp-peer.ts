@@ -36,7 +36,11 @@ function header(raw: string, name: string): string {
  * A real SMTP server on a free loopback port (the `smtp-server` package). Recipients starting with
  * `bounce` are refused for good (550); those starting with `flaky` are refused once for a while (451).
  */
-export async function startSmtpPeer(): Promise<{ url: string; received: ReceivedMail[]; close: () => Promise<void> }> {
+export async function startSmtpPeer(): Promise<{
+  url: string;
+  received: ReceivedMail[];
+  close: () => Promise<void>;
+}> {
   const received: ReceivedMail[] = [];
   const flakySeen = new Set<string>();
   const server = new SMTPServer({
@@ -74,5 +78,9 @@ export async function startSmtpPeer(): Promise<{ url: string; received: Received
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -21,7 +21,11 @@ describe('menus: create, items, clone, history, receipts', () => {
   afterAll(() => h?.close());
 
   it('creates a DRAFT with the spec defaults', async () => {
-    const res = await request(h.http).post(`${API}/menu`).set(chef.auth).send({ name: 'Sunday lunch' }).expect(201);
+    const res = await request(h.http)
+      .post(`${API}/menu`)
+      .set(chef.auth)
+      .send({ name: 'Sunday lunch' })
+      .expect(201);
     expect(res.body).toMatchObject({
       name: 'Sunday lunch',
       status: 'DRAFT',
@@ -60,15 +64,32 @@ describe('menus: create, items, clone, history, receipts', () => {
       [set.publisher.id],
     );
     const menu = await newMenu(h, set, { deliveryZipCodes: undefined, catering: undefined });
-    expect(menu).toMatchObject({ deliveryRadius: 12, deliveryFees: '4.50', deliveryMeasurment: 'km', deliveryZipCodes: ['07302', '07310'] });
-    expect(menu.associatedAddress).toMatchObject({ id: place.id, isPrimary: true, city: 'Jersey City', lat: 40.7168, lng: -74.0335 });
+    expect(menu).toMatchObject({
+      deliveryRadius: 12,
+      deliveryFees: '4.50',
+      deliveryMeasurment: 'km',
+      deliveryZipCodes: ['07302', '07310'],
+    });
+    expect(menu.associatedAddress).toMatchObject({
+      id: place.id,
+      isPrimary: true,
+      city: 'Jersey City',
+      lat: 40.7168,
+      lng: -74.0335,
+    });
   });
 
   it("accepts only the chef's own pickup locations as associatedAddress", async () => {
     const other = await chefIn(h);
     const theirs = await createPickupLocation(h.db, other.publisher.id);
-    const res = await request(h.http).post(`${API}/menu`).set(chef.auth).send({ name: 'x', associatedAddress: theirs.id }).expect(400);
-    expect(res.body.fieldErrors).toEqual([{ field: 'associatedAddress', message: 'associatedAddress must be one of your pickup locations.' }]);
+    const res = await request(h.http)
+      .post(`${API}/menu`)
+      .set(chef.auth)
+      .send({ name: 'x', associatedAddress: theirs.id })
+      .expect(400);
+    expect(res.body.fieldErrors).toEqual([
+      { field: 'associatedAddress', message: 'associatedAddress must be one of your pickup locations.' },
+    ]);
   });
 
   it('keeps catering, event and delivery terms', async () => {
@@ -99,16 +120,35 @@ describe('menus: create, items, clone, history, receipts', () => {
 
   describe('items', () => {
     it('replaces or adds items, in order, and writes ITEM_ADDED', async () => {
-      const [a, b, c] = [await newItem(h, chef, { name: 'A' }), await newItem(h, chef, { name: 'B' }), await newItem(h, chef, { name: 'C' })];
+      const [a, b, c] = [
+        await newItem(h, chef, { name: 'A' }),
+        await newItem(h, chef, { name: 'B' }),
+        await newItem(h, chef, { name: 'C' }),
+      ];
       const menu = await newMenu(h, chef);
-      const set = await request(h.http).post(`${API}/menu/${menu.id}/items`).set(chef.auth).send({ items: [b.id, a.id] }).expect(200);
+      const set = await request(h.http)
+        .post(`${API}/menu/${menu.id}/items`)
+        .set(chef.auth)
+        .send({ items: [b.id, a.id] })
+        .expect(200);
       expect(set.body.items.map((i: { name: string }) => i.name)).toEqual(['B', 'A']);
-      const added = await request(h.http).post(`${API}/menu/${menu.id}/items`).set(chef.auth).send({ items: [c.id, a.id], mode: 'ADD' }).expect(200);
+      const added = await request(h.http)
+        .post(`${API}/menu/${menu.id}/items`)
+        .set(chef.auth)
+        .send({ items: [c.id, a.id], mode: 'ADD' })
+        .expect(200);
       expect(added.body.items.map((i: { name: string }) => i.name)).toEqual(['B', 'A', 'C']);
-      const replaced = await request(h.http).post(`${API}/menu/${menu.id}/items`).set(chef.auth).send({ items: [c.id] }).expect(200);
+      const replaced = await request(h.http)
+        .post(`${API}/menu/${menu.id}/items`)
+        .set(chef.auth)
+        .send({ items: [c.id] })
+        .expect(200);
       expect(replaced.body.items.map((i: { name: string }) => i.name)).toEqual(['C']);
-      const history = (await request(h.http).get(`${API}/menu/${menu.id}/history`).set(chef.auth).expect(200)).body as MenuHistoryDto[];
-      expect(history.filter((e) => e.event === 'ITEM_ADDED').map((e) => [e.details.added, e.details.removed])).toEqual([
+      const history = (await request(h.http).get(`${API}/menu/${menu.id}/history`).set(chef.auth).expect(200))
+        .body as MenuHistoryDto[];
+      expect(
+        history.filter((e) => e.event === 'ITEM_ADDED').map((e) => [e.details.added, e.details.removed]),
+      ).toEqual([
         [[b.id, a.id], []],
         [[c.id], []],
         [[], [b.id, a.id]],
@@ -124,28 +164,64 @@ describe('menus: create, items, clone, history, receipts', () => {
       await request(h.http).delete(`${API}/item/${gone.id}`).set(chef.auth).expect(204);
       const ok = await newItem(h, chef);
       const menu = await newMenu(h, chef);
-      const res = await request(h.http).post(`${API}/menu/${menu.id}/items`).set(chef.auth).send({ items: [ok.id, theirs.id] }).expect(400);
+      const res = await request(h.http)
+        .post(`${API}/menu/${menu.id}/items`)
+        .set(chef.auth)
+        .send({ items: [ok.id, theirs.id] })
+        .expect(400);
       expect(res.body.fieldErrors).toEqual([
-        { field: 'items[1]', message: 'items[1] is not one of your items that can go on a menu (deleted and hidden items cannot).' },
+        {
+          field: 'items[1]',
+          message:
+            'items[1] is not one of your items that can go on a menu (deleted and hidden items cannot).',
+        },
       ]);
-      await request(h.http).post(`${API}/menu/${menu.id}/items`).set(chef.auth).send({ items: [hidden.id] }).expect(400);
-      await request(h.http).post(`${API}/menu/${menu.id}/items`).set(chef.auth).send({ items: [gone.id] }).expect(400);
-      expect((await request(h.http).get(`${API}/menu/${menu.id}`).set(chef.auth).expect(200)).body.items).toEqual([]);
+      await request(h.http)
+        .post(`${API}/menu/${menu.id}/items`)
+        .set(chef.auth)
+        .send({ items: [hidden.id] })
+        .expect(400);
+      await request(h.http)
+        .post(`${API}/menu/${menu.id}/items`)
+        .set(chef.auth)
+        .send({ items: [gone.id] })
+        .expect(400);
+      expect(
+        (await request(h.http).get(`${API}/menu/${menu.id}`).set(chef.auth).expect(200)).body.items,
+      ).toEqual([]);
     });
 
     it('frees the capacity of an item taken off a published menu by an edit', async () => {
       const { menu, item } = await publishedMenu(h, chef, { deliveryDate: '2026-10-22' });
       const other = await newItem(h, chef);
-      await request(h.http).put(`${API}/menu/${menu.id}`).set(chef.auth).send({ items: [other.id] }).expect(200);
+      await request(h.http)
+        .put(`${API}/menu/${menu.id}`)
+        .set(chef.auth)
+        .send({ items: [other.id] })
+        .expect(200);
       expect(await h.db.query(`SELECT 1 FROM item_date_capacity WHERE item_id = $1`, [item.id])).toEqual([]);
-      expect(await h.db.query(`SELECT max_allowed FROM item_date_capacity WHERE item_id = $1`, [other.id])).toEqual([{ max_allowed: 10 }]);
+      expect(
+        await h.db.query(`SELECT max_allowed FROM item_date_capacity WHERE item_id = $1`, [other.id]),
+      ).toEqual([{ max_allowed: 10 }]);
     });
 
     it('gives an item added to a published menu capacity on every date', async () => {
-      const { menu } = await publishedMenu(h, chef, { menuType: 'RECURRING', occurrence: 'days', deliveryDate: '2026-10-22', ends: { endsAfterOccurrences: 2 } });
+      const { menu } = await publishedMenu(h, chef, {
+        menuType: 'RECURRING',
+        occurrence: 'days',
+        deliveryDate: '2026-10-22',
+        ends: { endsAfterOccurrences: 2 },
+      });
       const late = await newItem(h, chef, { maxAllowedOrders: 4 });
-      await request(h.http).post(`${API}/menu/${menu.id}/items`).set(chef.auth).send({ items: [late.id], mode: 'ADD' }).expect(200);
-      const rows = await h.db.query(`SELECT to_char(date, 'YYYY-MM-DD') AS date, max_allowed FROM item_date_capacity WHERE item_id = $1 ORDER BY date`, [late.id]);
+      await request(h.http)
+        .post(`${API}/menu/${menu.id}/items`)
+        .set(chef.auth)
+        .send({ items: [late.id], mode: 'ADD' })
+        .expect(200);
+      const rows = await h.db.query(
+        `SELECT to_char(date, 'YYYY-MM-DD') AS date, max_allowed FROM item_date_capacity WHERE item_id = $1 ORDER BY date`,
+        [late.id],
+      );
       expect(rows).toEqual([
         { date: '2026-10-22', max_allowed: 4 },
         { date: '2026-10-23', max_allowed: 4 },
@@ -164,8 +240,16 @@ describe('menus: create, items, clone, history, receipts', () => {
       stopOrdersType: 'Days',
       stopOrdersByDaysOrHours: 1,
     });
-    await request(h.http).post(`${API}/menu/${menu.id}/upload_receipts`).set(chef.auth).attach('files', PDF, 'r.pdf').expect(200);
-    const res = await request(h.http).post(`${API}/menu/clone`).set(chef.auth).send({ menuId: menu.id }).expect(201);
+    await request(h.http)
+      .post(`${API}/menu/${menu.id}/upload_receipts`)
+      .set(chef.auth)
+      .attach('files', PDF, 'r.pdf')
+      .expect(200);
+    const res = await request(h.http)
+      .post(`${API}/menu/clone`)
+      .set(chef.auth)
+      .send({ menuId: menu.id })
+      .expect(201);
     expect(res.body).toMatchObject({
       name: 'Weeknights (copy)',
       status: 'DRAFT',
@@ -182,7 +266,9 @@ describe('menus: create, items, clone, history, receipts', () => {
     });
     expect(res.body.id).not.toBe(menu.id);
     expect(res.body.items.map((i: { id: string }) => i.id)).toEqual([item.id]);
-    const history = (await request(h.http).get(`${API}/menu/${res.body.id}/history`).set(chef.auth).expect(200)).body as MenuHistoryDto[];
+    const history = (
+      await request(h.http).get(`${API}/menu/${res.body.id}/history`).set(chef.auth).expect(200)
+    ).body as MenuHistoryDto[];
     expect(history.map((e) => [e.event, e.details.mode, e.details.fromMenuId])).toEqual([
       ['EDITED', 'CLONE', menu.id],
       ['ITEM_ADDED', 'REPLACE', menu.id],
@@ -190,13 +276,26 @@ describe('menus: create, items, clone, history, receipts', () => {
   });
 
   it('writes a history row with actor and details for every event', async () => {
-    const { menu } = await publishedMenu(h, chef, { menuType: 'RECURRING', occurrence: 'days', deliveryDate: '2026-10-22' });
+    const { menu } = await publishedMenu(h, chef, {
+      menuType: 'RECURRING',
+      occurrence: 'days',
+      deliveryDate: '2026-10-22',
+    });
     await request(h.http).post(`${API}/menu/${menu.id}/pause`).set(chef.auth).expect(200);
     await request(h.http).post(`${API}/menu/${menu.id}/resume`).set(chef.auth).expect(200);
-    await request(h.http).delete(`${API}/menu/${menu.id}?deleteType=DATE&date=2026-10-23`).set(chef.auth).expect(200);
+    await request(h.http)
+      .delete(`${API}/menu/${menu.id}?deleteType=DATE&date=2026-10-23`)
+      .set(chef.auth)
+      .expect(200);
     await request(h.http).delete(`${API}/menu/${menu.id}`).set(chef.auth).expect(200);
-    const history = (await request(h.http).get(`${API}/menu/${menu.id}/history`).set(chef.auth).expect(200)).body as MenuHistoryDto[];
-    expect(history.map((e) => [e.event, e.details.mode ?? e.details.action ?? e.details.deleteType ?? e.details.to])).toEqual([
+    const history = (await request(h.http).get(`${API}/menu/${menu.id}/history`).set(chef.auth).expect(200))
+      .body as MenuHistoryDto[];
+    expect(
+      history.map((e) => [
+        e.event,
+        e.details.mode ?? e.details.action ?? e.details.deleteType ?? e.details.to,
+      ]),
+    ).toEqual([
       ['EDITED', 'CREATE'],
       ['ITEM_ADDED', 'REPLACE'],
       ['EDITED', 'PUBLISH'],
@@ -206,7 +305,11 @@ describe('menus: create, items, clone, history, receipts', () => {
       ['DELETE', 'ALL'],
     ]);
     expect(history.every((e) => e.actorId === chef.consumer.id)).toBe(true);
-    expect(history[2].details).toMatchObject({ from: 'DRAFT', to: 'PUBLISHED', dates: { live: ['2026-10-22', '2026-10-23', '2026-10-24'] } });
+    expect(history[2].details).toMatchObject({
+      from: 'DRAFT',
+      to: 'PUBLISHED',
+      dates: { live: ['2026-10-22', '2026-10-23', '2026-10-24'] },
+    });
   });
 
   describe('receipts', () => {
@@ -235,7 +338,11 @@ describe('menus: create, items, clone, history, receipts', () => {
 
     it('refuses a file that is not a document by its bytes', async () => {
       const menu = await newMenu(h, chef);
-      const res = await request(h.http).post(`${API}/menu/${menu.id}/upload_receipts`).set(chef.auth).attach('files', Buffer.from('MZ\x90\x00'), 'receipt.pdf').expect(415);
+      const res = await request(h.http)
+        .post(`${API}/menu/${menu.id}/upload_receipts`)
+        .set(chef.auth)
+        .attach('files', Buffer.from('MZ\x90\x00'), 'receipt.pdf')
+        .expect(415);
       expect(res.body.detail).toBe('The file must be a PDF document or a JPEG, PNG or WebP image.');
     });
   });

@@ -22,11 +22,27 @@ describe("a chef can neither read nor change another chef's items and menus", ()
     b = await chefIn(h);
     fixClock(h, '2026-10-20T12:00:00Z');
     hidden = await newItem(h, a, { name: 'Secret recipe' });
-    const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#888' } }).png().toBuffer();
-    picture = (await request(h.http).post(`${API}/item/${hidden.id}/pictures`).set(a.auth).attach('files', png, 'p.png').expect(201)).body.itemPictures[0].id;
+    const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
+    picture = (
+      await request(h.http)
+        .post(`${API}/item/${hidden.id}/pictures`)
+        .set(a.auth)
+        .attach('files', png, 'p.png')
+        .expect(201)
+    ).body.itemPictures[0].id;
     await request(h.http).post(`${API}/item/${hidden.id}/hide`).set(a.auth).expect(200);
-    menu = (await publishedMenu(h, a, { menuType: 'RECURRING', occurrence: 'days', deliveryDate: '2026-10-22' })).menu;
-    receipt = (await request(h.http).post(`${API}/menu/${menu.id}/upload_receipts`).set(a.auth).attach('files', PDF, 'r.pdf').expect(200)).body.receipts[0].url;
+    menu = (
+      await publishedMenu(h, a, { menuType: 'RECURRING', occurrence: 'days', deliveryDate: '2026-10-22' })
+    ).menu;
+    receipt = (
+      await request(h.http)
+        .post(`${API}/menu/${menu.id}/upload_receipts`)
+        .set(a.auth)
+        .attach('files', PDF, 'r.pdf')
+        .expect(200)
+    ).body.receipts[0].url;
   });
   beforeEach(() => {
     vi.restoreAllMocks();
@@ -36,14 +52,30 @@ describe("a chef can neither read nor change another chef's items and menus", ()
 
   const itemCalls: Array<[string, () => request.Test]> = [
     ['GET item/{id} (not public)', () => request(h.http).get(`${API}/item/${hidden.id}`).set(b.auth)],
-    ['PUT item/{id}', () => request(h.http).put(`${API}/item/${hidden.id}`).set(b.auth).send({ name: 'Mine now' })],
+    [
+      'PUT item/{id}',
+      () => request(h.http).put(`${API}/item/${hidden.id}`).set(b.auth).send({ name: 'Mine now' }),
+    ],
     ['DELETE item/{id}', () => request(h.http).delete(`${API}/item/${hidden.id}`).set(b.auth)],
-    ['POST item/clone-item', () => request(h.http).post(`${API}/item/clone-item`).set(b.auth).send({ itemId: hidden.id })],
+    [
+      'POST item/clone-item',
+      () => request(h.http).post(`${API}/item/clone-item`).set(b.auth).send({ itemId: hidden.id }),
+    ],
     ['POST item/{id}/soldout', () => request(h.http).post(`${API}/item/${hidden.id}/soldout`).set(b.auth)],
-    ['DELETE item/{id}/soldout', () => request(h.http).delete(`${API}/item/${hidden.id}/soldout`).set(b.auth)],
+    [
+      'DELETE item/{id}/soldout',
+      () => request(h.http).delete(`${API}/item/${hidden.id}/soldout`).set(b.auth),
+    ],
     ['POST item/{id}/show', () => request(h.http).post(`${API}/item/${hidden.id}/show`).set(b.auth)],
-    ['POST item/{id}/pictures', () => request(h.http).post(`${API}/item/${hidden.id}/pictures`).set(b.auth).attach('files', PDF, 'x.png')],
-    ['DELETE item/{id}/pictures/{pictureId}', () => request(h.http).delete(`${API}/item/${hidden.id}/pictures/${picture}`).set(b.auth)],
+    [
+      'POST item/{id}/pictures',
+      () =>
+        request(h.http).post(`${API}/item/${hidden.id}/pictures`).set(b.auth).attach('files', PDF, 'x.png'),
+    ],
+    [
+      'DELETE item/{id}/pictures/{pictureId}',
+      () => request(h.http).delete(`${API}/item/${hidden.id}/pictures/${picture}`).set(b.auth),
+    ],
   ];
   for (const [name, call] of itemCalls) {
     it(`${name} → 404`, async () => {
@@ -56,16 +88,35 @@ describe("a chef can neither read nor change another chef's items and menus", ()
   const menuCalls: Array<[string, () => request.Test]> = [
     ['GET menu/{id}', () => request(h.http).get(`${API}/menu/${menu.id}`).set(b.auth)],
     ['GET menu/{id}/history', () => request(h.http).get(`${API}/menu/${menu.id}/history`).set(b.auth)],
-    ['PUT menu/{id}', () => request(h.http).put(`${API}/menu/${menu.id}`).set(b.auth).send({ name: 'Mine now' })],
+    [
+      'PUT menu/{id}',
+      () => request(h.http).put(`${API}/menu/${menu.id}`).set(b.auth).send({ name: 'Mine now' }),
+    ],
     ['DELETE menu/{id}', () => request(h.http).delete(`${API}/menu/${menu.id}`).set(b.auth)],
-    ['DELETE menu/{id}?deleteType=DATE', () => request(h.http).delete(`${API}/menu/${menu.id}?deleteType=DATE&date=2026-10-23`).set(b.auth)],
-    ['POST menu/{id}/items', () => request(h.http).post(`${API}/menu/${menu.id}/items`).set(b.auth).send({ items: [] })],
+    [
+      'DELETE menu/{id}?deleteType=DATE',
+      () => request(h.http).delete(`${API}/menu/${menu.id}?deleteType=DATE&date=2026-10-23`).set(b.auth),
+    ],
+    [
+      'POST menu/{id}/items',
+      () => request(h.http).post(`${API}/menu/${menu.id}/items`).set(b.auth).send({ items: [] }),
+    ],
     ['POST menu/{id}/publish', () => request(h.http).post(`${API}/menu/${menu.id}/publish`).set(b.auth)],
     ['POST menu/{id}/pause', () => request(h.http).post(`${API}/menu/${menu.id}/pause`).set(b.auth)],
     ['POST menu/{id}/resume', () => request(h.http).post(`${API}/menu/${menu.id}/resume`).set(b.auth)],
-    ['POST menu/{id}/upload_receipts', () => request(h.http).post(`${API}/menu/${menu.id}/upload_receipts`).set(b.auth).attach('files', PDF, 'r.pdf')],
+    [
+      'POST menu/{id}/upload_receipts',
+      () =>
+        request(h.http)
+          .post(`${API}/menu/${menu.id}/upload_receipts`)
+          .set(b.auth)
+          .attach('files', PDF, 'r.pdf'),
+    ],
     ['GET menu/{id}/receipts/{receiptId}', () => request(h.http).get(receipt).set(b.auth)],
-    ['POST menu/clone', () => request(h.http).post(`${API}/menu/clone`).set(b.auth).send({ menuId: menu.id })],
+    [
+      'POST menu/clone',
+      () => request(h.http).post(`${API}/menu/clone`).set(b.auth).send({ menuId: menu.id }),
+    ],
   ];
   for (const [name, call] of menuCalls) {
     it(`${name} → 404`, async () => {
@@ -85,17 +136,26 @@ describe("a chef can neither read nor change another chef's items and menus", ()
 
   it("lists only the caller's own items and menus", async () => {
     const items = await request(h.http).get(`${API}/item?size=100`).set(b.auth).expect(200);
-    expect(items.body.map((i: ItemDto) => i.publisherId).every((id: string) => id === b.publisher.id)).toBe(true);
+    expect(items.body.map((i: ItemDto) => i.publisherId).every((id: string) => id === b.publisher.id)).toBe(
+      true,
+    );
     const menus = await request(h.http).get(`${API}/menu?size=100`).set(b.auth).expect(200);
     expect(menus.body).toEqual([]);
   });
 
   it('lets admins read any item and menu, but not change them', async () => {
     const admin = await h.admin();
-    expect((await request(h.http).get(`${API}/item/${hidden.id}`).set(admin.auth).expect(200)).body.name).toBe('Secret recipe');
-    expect((await request(h.http).get(`${API}/menu/${menu.id}`).set(admin.auth).expect(200)).body.id).toBe(menu.id);
+    expect(
+      (await request(h.http).get(`${API}/item/${hidden.id}`).set(admin.auth).expect(200)).body.name,
+    ).toBe('Secret recipe');
+    expect((await request(h.http).get(`${API}/menu/${menu.id}`).set(admin.auth).expect(200)).body.id).toBe(
+      menu.id,
+    );
     await request(h.http).get(`${API}/menu/${menu.id}/history`).set(admin.auth).expect(200);
-    const list = await request(h.http).get(`${API}/menu?publisherId=${a.publisher.id}`).set(admin.auth).expect(200);
+    const list = await request(h.http)
+      .get(`${API}/menu?publisherId=${a.publisher.id}`)
+      .set(admin.auth)
+      .expect(200);
     expect(list.body.map((m: MenuDto) => m.id)).toEqual([menu.id]);
     await request(h.http).put(`${API}/menu/${menu.id}`).set(admin.auth).send({ name: 'x' }).expect(403);
     await request(h.http).post(`${API}/item/${hidden.id}/show`).set(admin.auth).expect(403);

@@ -23,7 +23,11 @@ export async function fillCart(h: Harness, actor: TestActor, lines: CartLine[]):
         itemId: l.itemId,
         userSelectedPricingOption: { id: l.optionId },
         orderQuantity: l.orderQuantity ?? 1,
-        dates: l.dates.map((d) => ({ date: d.date, timeSlots: d.timeSlots ?? ['PM_5_7'], deliveryOption: d.deliveryOption ?? 'DELIVERY' })),
+        dates: l.dates.map((d) => ({
+          date: d.date,
+          timeSlots: d.timeSlots ?? ['PM_5_7'],
+          deliveryOption: d.deliveryOption ?? 'DELIVERY',
+        })),
       })
       .expect(201);
   }
@@ -41,5 +45,8 @@ export function checkoutBody(overrides: Record<string, unknown> = {}): Record<st
 }
 
 export function placeOrder(h: Harness, actor: TestActor, body: Record<string, unknown> = checkoutBody()) {
-  return request(h.http).post(`${API}/order`).set({ ...TZ, ...actor.auth }).send(body);
+  return request(h.http)
+    .post(`${API}/order`)
+    .set({ ...TZ, ...actor.auth })
+    .send(body);
 }

@@ -178,15 +178,24 @@ describe('chef registration', () => {
     const customer = await h.customer();
     const { lat: _lat, lng: _lng, ...address } = registration().address as Record<string, unknown>;
     const kitchen = await register(h, customer, { address });
-    const placed = (await request(h.http).get(`${API}/publisher`).set(customer.auth).expect(200)).body.location;
+    const placed = (await request(h.http).get(`${API}/publisher`).set(customer.auth).expect(200)).body
+      .location;
     expect(placed.lat).toBeCloseTo(40.72, 1);
     expect(placed.lng).toBeCloseTo(-74.05, 1);
     const publisher = await h.db.getRepository(PublisherEntity).findOneByOrFail({ id: kitchen.id });
     expect(publisher.geoLocation?.coordinates[1]).toBeCloseTo(placed.lat, 5);
 
     const refined = { ...address, lat: 40.7168, lng: -74.0335 };
-    await request(h.http).put(`${API}/publisher/save`).set(customer.auth).send({ address: refined }).expect(200);
-    const kept = await request(h.http).put(`${API}/publisher/save`).set(customer.auth).send({ address: { ...address, addressLine2: 'Ground floor' } }).expect(200);
+    await request(h.http)
+      .put(`${API}/publisher/save`)
+      .set(customer.auth)
+      .send({ address: refined })
+      .expect(200);
+    const kept = await request(h.http)
+      .put(`${API}/publisher/save`)
+      .set(customer.auth)
+      .send({ address: { ...address, addressLine2: 'Ground floor' } })
+      .expect(200);
     expect(kept.body.location).toMatchObject({ addressLine2: 'Ground floor', lat: 40.7168, lng: -74.0335 });
   });
 

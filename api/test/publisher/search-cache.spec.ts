@@ -121,7 +121,9 @@ describe('kitchen cache', () => {
     h = await startHarness();
     admin = await h.admin();
     // The API's own key space: its keys start with this test database's prefix.
-    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { keyPrefix: redisKeyPrefix(process.env.DATABASE_URL ?? '') });
+    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
+      keyPrefix: redisKeyPrefix(process.env.DATABASE_URL ?? ''),
+    });
   });
   afterAll(async () => {
     redis?.disconnect();

@@ -18,7 +18,10 @@ describe('_search/menus, _search/rating and order/recent-ordered-gallery', () =>
   });
 
   /** A placed order of one item, with customer details that must never leak. */
-  async function order(kitchen: CreatedKitchen, itemIndex = 0): Promise<{ orderNumber: string; email: string; name: string }> {
+  async function order(
+    kitchen: CreatedKitchen,
+    itemIndex = 0,
+  ): Promise<{ orderNumber: string; email: string; name: string }> {
     const suffix = uniqueSuffix();
     const name = `Secret Customer ${suffix}`;
     const email = `secret-${suffix}@example.test`;
@@ -27,7 +30,13 @@ describe('_search/menus, _search/rating and order/recent-ordered-gallery', () =>
     const [{ id }] = (await h.db.query(
       `INSERT INTO customer_order (order_number, consumer_id, order_total, currency_code, idempotency_key, contact_details, location_details)
        VALUES ($1, $2, 23.45, 'USD', $3, $4, $5) RETURNING id`,
-      [orderNumber, consumer.id, randomUUID(), { name, email, phone: '+15550001111' }, { addressLine1: '1 Secret Lane' }],
+      [
+        orderNumber,
+        consumer.id,
+        randomUUID(),
+        { name, email, phone: '+15550001111' },
+        { addressLine1: '1 Secret Lane' },
+      ],
     )) as Array<{ id: string }>;
     await h.db.query(
       `INSERT INTO ordered_cart_item (order_id, item_id, publisher_id, item_name, pricing_option, unit_price, item_total,
@@ -40,12 +49,26 @@ describe('_search/menus, _search/rating and order/recent-ordered-gallery', () =>
 
   it('the gallery shows the latest ordered dishes with item and kitchen names and no customer data', async () => {
     const [kitchen, blocked, hiddenPicture] = await createKitchens(h.db, [
-      { lat: 30, lng: -90, items: [{ name: 'Gallery gumbo', pictures: ['items/gumbo.webp'] }, { name: 'No picture' }] },
-      { lat: 30, lng: -90, status: PublisherStatus.BLOCKED, items: [{ name: 'Blocked gumbo', pictures: ['items/blocked.webp'] }] },
+      {
+        lat: 30,
+        lng: -90,
+        items: [{ name: 'Gallery gumbo', pictures: ['items/gumbo.webp'] }, { name: 'No picture' }],
+      },
+      {
+        lat: 30,
+        lng: -90,
+        status: PublisherStatus.BLOCKED,
+        items: [{ name: 'Blocked gumbo', pictures: ['items/blocked.webp'] }],
+      },
       { lat: 30, lng: -90, items: [{ name: 'Image blocked', pictures: ['items/hidden.webp'] }] },
     ]);
     await h.db.query(`UPDATE item SET block_image = true WHERE id = $1`, [hiddenPicture.itemIds[0]]);
-    const secrets = [await order(kitchen), await order(kitchen, 1), await order(blocked), await order(hiddenPicture)];
+    const secrets = [
+      await order(kitchen),
+      await order(kitchen, 1),
+      await order(blocked),
+      await order(hiddenPicture),
+    ];
 
     const res = await request(h.http).get(`${API_PREFIX}/order/recent-ordered-gallery`).expect(200);
     expect(res.body.length).toBeLessThanOrEqual(12);
@@ -53,7 +76,12 @@ describe('_search/menus, _search/rating and order/recent-ordered-gallery', () =>
       itemId: kitchen.itemIds[0],
       itemName: 'Gallery gumbo',
       picture: `${API_PREFIX}/files/items/gumbo.webp`,
-      kitchen: { id: kitchen.publisherId, kitchenName: expect.any(String), brandDisplayName: expect.any(String), logo: null },
+      kitchen: {
+        id: kitchen.publisherId,
+        kitchenName: expect.any(String),
+        brandDisplayName: expect.any(String),
+        logo: null,
+      },
     });
     const ids = res.body.map((g: { itemId: string }) => g.itemId);
     expect(ids).not.toContain(kitchen.itemIds[1]);
@@ -67,11 +95,24 @@ describe('_search/menus, _search/rating and order/recent-ordered-gallery', () =>
   it('finds published menus near a place with up to 3 next dates, nearest first', async () => {
     const centre = { lat: 36 + Math.random() * 4, lng: -100 + Math.random() * 4 };
     const tag = searchTag();
-    const many = Array.from({ length: 5 }, (_, n) => ({ startsInHours: 24 * (n + 1) + 12, cutoffInHours: 24 * (n + 1) }));
+    const many = Array.from({ length: 5 }, (_, n) => ({
+      startsInHours: 24 * (n + 1) + 12,
+      cutoffInHours: 24 * (n + 1),
+    }));
     const [near, far, paused, tooFar] = await createKitchens(h.db, [
-      { ...destination(centre, 1000, 0), timeZone: 'America/Denver', menu: { name: `Supper ${tag}` }, dates: many, items: [{ name: 'Soup' }, { name: 'Bread' }] },
+      {
+        ...destination(centre, 1000, 0),
+        timeZone: 'America/Denver',
+        menu: { name: `Supper ${tag}` },
+        dates: many,
+        items: [{ name: 'Soup' }, { name: 'Bread' }],
+      },
       { ...destination(centre, 5000, 0), menu: { name: `Supper ${tag}` }, items: [{ name: 'Soup' }] },
-      { ...destination(centre, 2000, 0), menu: { name: `Supper ${tag}`, status: MenuStatus.PAUSE }, items: [{ name: 'Soup' }] },
+      {
+        ...destination(centre, 2000, 0),
+        menu: { name: `Supper ${tag}`, status: MenuStatus.PAUSE },
+        items: [{ name: 'Soup' }],
+      },
       { ...destination(centre, 40_000, 0), menu: { name: `Supper ${tag}` }, items: [{ name: 'Soup' }] },
     ]);
     const res = await request(h.http)
@@ -88,7 +129,9 @@ describe('_search/menus, _search/rating and order/recent-ordered-gallery', () =>
       distanceUnit: 'miles',
     });
     expect(res.body[0].nextDates).toHaveLength(3);
-    expect(Date.parse(res.body[0].nextDates[0].orderBefore)).toBeLessThan(Date.parse(res.body[0].nextDates[1].orderBefore));
+    expect(Date.parse(res.body[0].nextDates[0].orderBefore)).toBeLessThan(
+      Date.parse(res.body[0].nextDates[1].orderBefore),
+    );
     expect([paused.menuId, tooFar.menuId]).not.toContain(res.body[1].id);
   });
 
@@ -101,10 +144,10 @@ describe('_search/menus, _search/rating and order/recent-ordered-gallery', () =>
       { ...destination(centre, 3000, 0), menu: { name: `Supper ${tag}` }, items: [{ name: 'Soup' }] },
     ]);
     // The nearest kitchen has a second menu on the same date, with another time slot.
-    const [brunch] = (await h.db.query(`INSERT INTO menu (publisher_id, name, status) VALUES ($1, $2, 'PUBLISHED') RETURNING id`, [
-      twoMenus.publisherId,
-      `Brunch ${tag}`,
-    ])) as Array<{ id: string }>;
+    const [brunch] = (await h.db.query(
+      `INSERT INTO menu (publisher_id, name, status) VALUES ($1, $2, 'PUBLISHED') RETURNING id`,
+      [twoMenus.publisherId, `Brunch ${tag}`],
+    )) as Array<{ id: string }>;
     await h.db.query(
       `INSERT INTO menu_date (menu_id, date, time_slots, starts_at, cutoff_at)
        SELECT $2, date, ARRAY['AM_9_11'], starts_at, cutoff_at FROM menu_date WHERE menu_id = $1`,
@@ -116,10 +159,23 @@ describe('_search/menus, _search/rating and order/recent-ordered-gallery', () =>
 
     const first = await request(h.http).get(`${API_PREFIX}/_search/kitchens`).query(query).expect(200);
     expect(first.headers['x-total-count']).toBe('3');
-    expect(first.body.map((k: { kitchen: { id: string } }) => k.kitchen.id)).toEqual([twoMenus.publisherId, second.publisherId]);
-    expect(first.body[0]).toMatchObject({ menus: [`Brunch ${tag}`, `Supper ${tag}`], distance: 0.6, distanceUnit: 'miles', currencyCode: 'USD' });
-    expect(first.body[0].nextDates).toEqual([expect.objectContaining({ timeSlots: expect.arrayContaining(['PM_5_7', 'AM_9_11']) })]);
-    const next = await request(h.http).get(`${API_PREFIX}/_search/kitchens`).query({ ...query, page: 1 }).expect(200);
+    expect(first.body.map((k: { kitchen: { id: string } }) => k.kitchen.id)).toEqual([
+      twoMenus.publisherId,
+      second.publisherId,
+    ]);
+    expect(first.body[0]).toMatchObject({
+      menus: [`Brunch ${tag}`, `Supper ${tag}`],
+      distance: 0.6,
+      distanceUnit: 'miles',
+      currencyCode: 'USD',
+    });
+    expect(first.body[0].nextDates).toEqual([
+      expect.objectContaining({ timeSlots: expect.arrayContaining(['PM_5_7', 'AM_9_11']) }),
+    ]);
+    const next = await request(h.http)
+      .get(`${API_PREFIX}/_search/kitchens`)
+      .query({ ...query, page: 1 })
+      .expect(200);
     expect(next.body.map((k: { kitchen: { id: string } }) => k.kitchen.id)).toEqual([third.publisherId]);
   });
 
@@ -136,11 +192,17 @@ describe('_search/menus, _search/rating and order/recent-ordered-gallery', () =>
          VALUES ($1, $2, 4, $3, 'Gumbo', 'Rae', now() - $4 * interval '1 day', '{reviews/one.webp}') RETURNING id`,
         [reviewer.id, publisherId, body, daysAgo],
       ) as Promise<Array<{ id: string }>>;
-    const [[older], [newer]] = [await review(kitchen.publisherId, `Old ${tag} roux`, 5), await review(kitchen.publisherId, `Dark ${tag} roux!`, 1)];
+    const [[older], [newer]] = [
+      await review(kitchen.publisherId, `Old ${tag} roux`, 5),
+      await review(kitchen.publisherId, `Dark ${tag} roux!`, 1),
+    ];
     await review(blocked.publisherId, `Blocked ${tag}`, 0);
     await review(kitchen.publisherId, 'Nothing to see', 0);
 
-    const res = await request(h.http).get(`${API_PREFIX}/_search/rating`).query({ query: tag.toUpperCase() }).expect(200);
+    const res = await request(h.http)
+      .get(`${API_PREFIX}/_search/rating`)
+      .query({ query: tag.toUpperCase() })
+      .expect(200);
     expect(res.headers['x-total-count']).toBe('2');
     expect(res.body.map((r: { id: string }) => r.id)).toEqual([newer.id, older.id]);
     expect(res.body[0]).toMatchObject({
@@ -152,8 +214,18 @@ describe('_search/menus, _search/rating and order/recent-ordered-gallery', () =>
       ratedAgainst: { id: kitchen.publisherId },
     });
     // LIKE wildcards in the words are taken literally.
-    expect((await request(h.http).get(`${API_PREFIX}/_search/rating`).query({ query: `${tag}%` }).expect(200)).body).toEqual([]);
-    const page2 = await request(h.http).get(`${API_PREFIX}/_search/rating`).query({ query: tag, page: 5, size: 1 }).expect(200);
+    expect(
+      (
+        await request(h.http)
+          .get(`${API_PREFIX}/_search/rating`)
+          .query({ query: `${tag}%` })
+          .expect(200)
+      ).body,
+    ).toEqual([]);
+    const page2 = await request(h.http)
+      .get(`${API_PREFIX}/_search/rating`)
+      .query({ query: tag, page: 5, size: 1 })
+      .expect(200);
     expect(page2.body).toEqual([]);
     expect(page2.headers['x-total-count']).toBe('2');
   });

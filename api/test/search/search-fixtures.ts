@@ -44,20 +44,28 @@ export function haversineMetres(a: { lat: number; lng: number }, b: { lat: numbe
 }
 
 /** The point `metres` away from `from` on the given bearing (degrees), on the same sphere. */
-export function destination(from: { lat: number; lng: number }, metres: number, bearingDeg: number): { lat: number; lng: number } {
+export function destination(
+  from: { lat: number; lng: number },
+  metres: number,
+  bearingDeg: number,
+): { lat: number; lng: number } {
   const rad = Math.PI / 180;
   const d = metres / EARTH_RADIUS_M;
   const b = bearingDeg * rad;
   const lat1 = from.lat * rad;
   const lng1 = from.lng * rad;
   const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b));
-  const lng2 = lng1 + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
+  const lng2 =
+    lng1 +
+    Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
   return { lat: lat2 / rad, lng: lng2 / rad };
 }
 
 /** A word no other test's data contains, to scope text searches. */
 export function searchTag(): string {
-  return `zq${randomBytes(4).toString('hex').replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)])}`;
+  return `zq${randomBytes(4)
+    .toString('hex')
+    .replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)])}`;
 }
 
 export interface DateSpec {
@@ -100,7 +108,13 @@ export interface KitchenSpec {
   pickups?: Array<{ lat: number; lng: number }>;
   /** The chef's RADIUS / DELIVERY_MEASUREMENT settings. */
   settings?: { radius?: number | string; measurement?: DistanceUnit };
-  menu?: { status?: MenuStatus; deliveryRadius?: string | null; deliveryMeasurement?: DistanceUnit | null; deliveryZipCodes?: string[]; name?: string };
+  menu?: {
+    status?: MenuStatus;
+    deliveryRadius?: string | null;
+    deliveryMeasurement?: DistanceUnit | null;
+    deliveryZipCodes?: string[];
+    name?: string;
+  };
   /** Default: one date starting in 48 hours whose orders close in 24 hours, slot PM_5_7. */
   dates?: DateSpec[];
   items: ItemSpec[];
@@ -116,13 +130,22 @@ export interface CreatedKitchen {
 const DEFAULT_DATES: DateSpec[] = [{ startsInHours: 48, cutoffInHours: 24 }];
 
 /** Inserts the kitchens with everything search reads; returns their ids in the order given. */
-export async function createKitchens(db: DataSource, specs: KitchenSpec[], now = new Date()): Promise<CreatedKitchen[]> {
+export async function createKitchens(
+  db: DataSource,
+  specs: KitchenSpec[],
+  now = new Date(),
+): Promise<CreatedKitchen[]> {
   if (specs.length === 0) return [];
   const suffixes = specs.map(() => uniqueSuffix());
   const consumerIds = await insertIds(
     db,
     ConsumerEntity,
-    specs.map((_, k) => ({ keycloakId: `subject-${suffixes[k]}`, name: `Chef ${suffixes[k]}`, userEmail: `chef-${suffixes[k]}@example.test`, roles: [Role.USER, Role.CHEF] })),
+    specs.map((_, k) => ({
+      keycloakId: `subject-${suffixes[k]}`,
+      name: `Chef ${suffixes[k]}`,
+      userEmail: `chef-${suffixes[k]}@example.test`,
+      roles: [Role.USER, Role.CHEF],
+    })),
   );
   const publisherIds = await insertIds(
     db,
@@ -142,16 +165,37 @@ export async function createKitchens(db: DataSource, specs: KitchenSpec[], now =
     db,
     PickupLocationEntity,
     specs.flatMap((s, k) =>
-      [{ lat: s.lat, lng: s.lng, primary: true }, ...(s.pickups ?? []).map((p) => ({ ...p, primary: false }))].map((p) => ({
+      [
+        { lat: s.lat, lng: s.lng, primary: true },
+        ...(s.pickups ?? []).map((p) => ({ ...p, primary: false })),
+      ].map((p) => ({
         publisherId: publisherIds[k],
         isPrimary: p.primary,
-        address: { name: 'Kitchen', city: 'Testville', state: 'TS', country: s.country ?? 'United States', zipcode: s.zipcode ?? null, lat: p.lat.toFixed(6), lng: p.lng.toFixed(6) },
+        address: {
+          name: 'Kitchen',
+          city: 'Testville',
+          state: 'TS',
+          country: s.country ?? 'United States',
+          zipcode: s.zipcode ?? null,
+          lat: p.lat.toFixed(6),
+          lng: p.lng.toFixed(6),
+        },
       })),
     ),
   );
   const settings = specs.flatMap((s, k) => [
-    ...(s.settings?.radius !== undefined ? [{ publisherId: publisherIds[k], key: SettingsKey.RADIUS, value: s.settings.radius }] : []),
-    ...(s.settings?.measurement ? [{ publisherId: publisherIds[k], key: SettingsKey.DELIVERY_MEASUREMENT, value: s.settings.measurement }] : []),
+    ...(s.settings?.radius !== undefined
+      ? [{ publisherId: publisherIds[k], key: SettingsKey.RADIUS, value: s.settings.radius }]
+      : []),
+    ...(s.settings?.measurement
+      ? [
+          {
+            publisherId: publisherIds[k],
+            key: SettingsKey.DELIVERY_MEASUREMENT,
+            value: s.settings.measurement,
+          },
+        ]
+      : []),
   ]);
   if (settings.length) await db.getRepository(ChefSettingEntity).insert(settings);
 
@@ -173,7 +217,14 @@ export async function createKitchens(db: DataSource, specs: KitchenSpec[], now =
   const itemIds = await insertIds(db, ItemEntity, itemRows);
   const itemSpecs = specs.flatMap((s) => s.items);
   await db.getRepository(ItemPricingOptionEntity).insert(
-    itemIds.flatMap((itemId, n) => (itemSpecs[n].prices ?? ['8.99']).map((chefPrice, position) => ({ itemId, chefPrice, position, measurement: 'Plate' }))),
+    itemIds.flatMap((itemId, n) =>
+      (itemSpecs[n].prices ?? ['8.99']).map((chefPrice, position) => ({
+        itemId,
+        chefPrice,
+        position,
+        measurement: 'Plate',
+      })),
+    ),
   );
 
   const menuIds = await insertIds(
@@ -192,7 +243,14 @@ export async function createKitchens(db: DataSource, specs: KitchenSpec[], now =
   const created: CreatedKitchen[] = [];
   let next = 0;
   const menuItems: Array<{ menuId: string; itemId: string; position: number }> = [];
-  const dates: Array<{ menuId: string; date: string; timeSlots: TimeSlot[]; startsAt: Date; cutoffAt: Date; isDeleted: boolean }> = [];
+  const dates: Array<{
+    menuId: string;
+    date: string;
+    timeSlots: TimeSlot[];
+    startsAt: Date;
+    cutoffAt: Date;
+    isDeleted: boolean;
+  }> = [];
   const capacity: Array<{ itemId: string; date: string; orderedCount: number; maxAllowed: number }> = [];
   specs.forEach((s, k) => {
     const ids = itemIds.slice(next, next + s.items.length);
@@ -201,8 +259,16 @@ export async function createKitchens(db: DataSource, specs: KitchenSpec[], now =
     for (const d of s.dates ?? DEFAULT_DATES) {
       const startsAt = new Date(now.getTime() + d.startsInHours * HOUR);
       const date = startsAt.toISOString().slice(0, 10);
-      dates.push({ menuId: menuIds[k], date, timeSlots: d.slots ?? ['PM_5_7'], startsAt, cutoffAt: new Date(now.getTime() + d.cutoffInHours * HOUR), isDeleted: d.isDeleted ?? false });
-      if (d.soldOut) for (const itemId of ids) capacity.push({ itemId, date, orderedCount: 2, maxAllowed: 2 });
+      dates.push({
+        menuId: menuIds[k],
+        date,
+        timeSlots: d.slots ?? ['PM_5_7'],
+        startsAt,
+        cutoffAt: new Date(now.getTime() + d.cutoffInHours * HOUR),
+        isDeleted: d.isDeleted ?? false,
+      });
+      if (d.soldOut)
+        for (const itemId of ids) capacity.push({ itemId, date, orderedCount: 2, maxAllowed: 2 });
     }
     created.push({ publisherId: publisherIds[k], menuId: menuIds[k], itemIds: ids, spec: s });
   });
@@ -212,7 +278,11 @@ export async function createKitchens(db: DataSource, specs: KitchenSpec[], now =
   return created;
 }
 
-async function insertIds<T extends object>(db: DataSource, entity: new () => T, rows: Array<Record<string, unknown>>): Promise<string[]> {
+async function insertIds<T extends object>(
+  db: DataSource,
+  entity: new () => T,
+  rows: Array<Record<string, unknown>>,
+): Promise<string[]> {
   const ids: string[] = [];
   // Bounded statements: PostgreSQL takes at most 65535 parameters in one.
   for (let i = 0; i < rows.length; i += 200) {

@@ -224,7 +224,14 @@ describe('seedDemoData', () => {
     )) as Array<Record<string, string | null>>;
     // No locality repeating the city ("77 Hudson St, Jersey City, Jersey City, …").
     expect(addresses).toEqual([
-      { city: 'Jersey City', locality: null, state: 'NJ', country: 'United States', zipcode: '07302', lat: '40.716800' },
+      {
+        city: 'Jersey City',
+        locality: null,
+        state: 'NJ',
+        country: 'United States',
+        zipcode: '07302',
+        lat: '40.716800',
+      },
     ]);
 
     const orders = (await db.query(

@@ -41,7 +41,14 @@ describe('a chef reaches only their own kitchen, settings and files', () => {
     a = await approvedChef(h, admin, {
       country: 'India',
       timeZone: 'Asia/Kolkata',
-      address: { addressLine1: '1 Road', city: 'Pune', state: 'MH', zipcode: '411001', lat: 18.52, lng: 73.86 },
+      address: {
+        addressLine1: '1 Road',
+        city: 'Pune',
+        state: 'MH',
+        zipcode: '411001',
+        lat: 18.52,
+        lng: 73.86,
+      },
     });
     b = await approvedChef(h, admin);
     await request(h.http)

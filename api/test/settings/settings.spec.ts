@@ -91,7 +91,11 @@ describe('chef settings', () => {
 
   it('saves settings partially and reads them back, stored in the demo data shapes', async () => {
     // An Indian kitchen: the Cashfree account number and IFSC are for India only.
-    const chef = await approvedChef(h, admin, { country: 'India', timeZone: 'Asia/Kolkata', address: HYDERABAD });
+    const chef = await approvedChef(h, admin, {
+      country: 'India',
+      timeZone: 'Asia/Kolkata',
+      address: HYDERABAD,
+    });
     const saved = await save(chef, {
       ZIPCODES: ['07302', ' 07310 ', '07302'],
       RADIUS: 7.5,
@@ -362,7 +366,11 @@ describe('chef settings', () => {
   it('refuses Indian payout details (Cashfree account number and IFSC) for a kitchen outside India, and stores nothing', async () => {
     const chef = await approvedChef(h, admin);
     const before = (await get(chef).expect(200)).body;
-    const res = await request(h.http).post(`${API}/settings/add-cashfree-beneficiary`).set(chef.auth).send(beneficiary).expect(409);
+    const res = await request(h.http)
+      .post(`${API}/settings/add-cashfree-beneficiary`)
+      .set(chef.auth)
+      .send(beneficiary)
+      .expect(409);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(res.body).toMatchObject({
       status: 409,
@@ -371,7 +379,10 @@ describe('chef settings', () => {
         'Cashfree payouts to an Indian bank account (account number and IFSC) are for kitchens in India; yours is in ' +
         'United States, where kitchens are paid through Stripe or PayPal.',
     });
-    const keys = await save(chef, { CASH_FREE_ACCOUNT_NUMBER: '123456789012', CASH_FREE_IFSC: 'HDFC0001234' }).expect(409);
+    const keys = await save(chef, {
+      CASH_FREE_ACCOUNT_NUMBER: '123456789012',
+      CASH_FREE_IFSC: 'HDFC0001234',
+    }).expect(409);
     expect(keys.body.message).toBe('error.payout.country');
     expect(await h.db.getRepository(BankBeneficiaryEntity).countBy({ publisherId: chef.kitchen.id })).toBe(0);
     expect((await get(chef).expect(200)).body).toEqual(before);

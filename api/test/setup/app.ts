@@ -10,10 +10,16 @@ import { configureApp, createHttpAdapter } from '../../src/app.setup.js';
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<INestApplication> {
   const saved = { ...process.env };
-  Object.assign(process.env, { LOG_LEVEL: 'silent', NODE_ENV: 'test', STORAGE_DIR: process.env.STORAGE_DIR ?? 'var/test-storage' }, env);
+  Object.assign(
+    process.env,
+    { LOG_LEVEL: 'silent', NODE_ENV: 'test', STORAGE_DIR: process.env.STORAGE_DIR ?? 'var/test-storage' },
+    env,
+  );
   try {
     const moduleRef = await Test.createTestingModule({ imports: [AppModule.register()] }).compile();
-    const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(), { bufferLogs: true });
+    const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(), {
+      bufferLogs: true,
+    });
     await configureApp(app);
     await app.init();
     await app.getHttpAdapter().getInstance().ready();

@@ -32,7 +32,11 @@ export class TestBrowser {
   }
 
   /** Follows redirects until one leaves `stayOn` (an origin) or a page answers; returns where it stopped. */
-  async follow(url: string, init: RequestInit = {}, stayOn?: string): Promise<{ res: Response; url: string; location?: string }> {
+  async follow(
+    url: string,
+    init: RequestInit = {},
+    stayOn?: string,
+  ): Promise<{ res: Response; url: string; location?: string }> {
     let res = await this.request(url, init);
     let current = url;
     for (let hops = 0; hops < 15 && res.status >= 300 && res.status < 400; hops++) {
@@ -53,7 +57,11 @@ export class TestBrowser {
     );
     return this.follow(
       new URL(action.replaceAll('&amp;', '&'), pageUrl).href,
-      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...hidden, ...fields }) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...hidden, ...fields }),
+      },
       stayOn,
     );
   }
@@ -63,11 +71,14 @@ export class TestBrowser {
     const eq = pair.indexOf('=');
     const name = pair.slice(0, eq);
     const value = pair.slice(eq + 1);
-    const attr = Object.fromEntries(attributes.map((a) => {
-      const i = a.indexOf('=');
-      return i < 0 ? [a.toLowerCase(), ''] : [a.slice(0, i).toLowerCase(), a.slice(i + 1)];
-    }));
-    const expired = attr['max-age'] === '0' || (attr.expires && new Date(attr.expires).getTime() <= Date.now());
+    const attr = Object.fromEntries(
+      attributes.map((a) => {
+        const i = a.indexOf('=');
+        return i < 0 ? [a.toLowerCase(), ''] : [a.slice(0, i).toLowerCase(), a.slice(i + 1)];
+      }),
+    );
+    const expired =
+      attr['max-age'] === '0' || (attr.expires && new Date(attr.expires).getTime() <= Date.now());
     if (expired || value === '') this.jar.delete(name);
     else this.jar.set(name, { value, path: attr.path || '/' });
   }

@@ -25,7 +25,10 @@ export function point(lat: number, lng: number): Point {
 }
 
 /** A signed-in customer. */
-export async function createConsumer(db: DataSource, overrides: DeepPartial<ConsumerEntity> = {}): Promise<ConsumerEntity> {
+export async function createConsumer(
+  db: DataSource,
+  overrides: DeepPartial<ConsumerEntity> = {},
+): Promise<ConsumerEntity> {
   const suffix = uniqueSuffix();
   const repository = db.getRepository(ConsumerEntity);
   return repository.save(
@@ -46,7 +49,10 @@ export type PublisherOverrides = DeepPartial<PublisherEntity> & {
 };
 
 /** An APPROVED chef with its own consumer row, unless told otherwise. */
-export async function createPublisher(db: DataSource, overrides: PublisherOverrides = {}): Promise<PublisherEntity> {
+export async function createPublisher(
+  db: DataSource,
+  overrides: PublisherOverrides = {},
+): Promise<PublisherEntity> {
   const { at, ...fields } = overrides;
   const suffix = uniqueSuffix();
   const consumerId = fields.consumerId ?? (await createConsumer(db, { roles: [Role.USER, Role.CHEF] })).id;
@@ -73,7 +79,9 @@ export async function createItem(db: DataSource, overrides: ItemOverrides = {}):
   const { pricingOption, ...fields } = overrides;
   const publisherId = fields.publisherId ?? (await createPublisher(db)).id;
   const items = db.getRepository(ItemEntity);
-  const item = await items.save(items.create({ name: `Test dish ${uniqueSuffix()}`, ...fields, publisherId }));
+  const item = await items.save(
+    items.create({ name: `Test dish ${uniqueSuffix()}`, ...fields, publisherId }),
+  );
   const options = db.getRepository(ItemPricingOptionEntity);
   await options.save(options.create({ ...pricingOption, itemId: item.id }));
   return items.findOneOrFail({ where: { id: item.id }, relations: { pricingOptions: true } });
@@ -89,8 +97,12 @@ export async function createMenu(db: DataSource, overrides: MenuOverrides = {}):
   const { itemIds = [], ...fields } = overrides;
   const publisherId = fields.publisherId ?? (await createPublisher(db)).id;
   const menus = db.getRepository(MenuEntity);
-  const menu = await menus.save(menus.create({ name: `Test menu ${uniqueSuffix()}`, ...fields, publisherId }));
+  const menu = await menus.save(
+    menus.create({ name: `Test menu ${uniqueSuffix()}`, ...fields, publisherId }),
+  );
   const menuItems = db.getRepository(MenuItemEntity);
-  await menuItems.save(itemIds.map((itemId, position) => menuItems.create({ menuId: menu.id, itemId, position })));
+  await menuItems.save(
+    itemIds.map((itemId, position) => menuItems.create({ menuId: menu.id, itemId, position })),
+  );
   return menus.findOneOrFail({ where: { id: menu.id }, relations: { menuItems: true } });
 }

@@ -1,7 +1,12 @@
 import { Redis } from 'ioredis';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../src/database/migrate.js';
-import { createDatabase, dropDatabase, uniqueDatabaseName, withDatabase } from '../../src/database/postgres-admin.js';
+import {
+  createDatabase,
+  dropDatabase,
+  uniqueDatabaseName,
+  withDatabase,
+} from '../../src/database/postgres-admin.js';
 import { queuePrefix } from '../../src/queue/queue.module.js';
 import { redisKeyPrefix } from '../../src/redis/redis.module.js';
 
@@ -41,7 +46,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 /** Jobs and cached keys are namespaced by database (queuePrefix, redisKeyPrefix): they go with the run's database. */
 async function dropQueues(databaseUrl: string): Promise<void> {
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+  });
   try {
     await redis.connect();
     for (const pattern of [`${queuePrefix(databaseUrl)}:*`, `${redisKeyPrefix(databaseUrl)}*`]) {

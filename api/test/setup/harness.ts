@@ -49,7 +49,12 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
 
   const tokenFor = (consumer: ConsumerEntity, roles: Role[]) =>
     mintToken(
-      { realm_access: { roles }, email: consumer.userEmail, name: consumer.name, preferred_username: consumer.userName },
+      {
+        realm_access: { roles },
+        email: consumer.userEmail,
+        name: consumer.name,
+        preferred_username: consumer.userName,
+      },
       { issuer: idp.issuer, audience: 'hearth-web', subject: consumer.keycloakId },
     );
   const actor = async (consumer: ConsumerEntity, roles: Role[]): Promise<TestActor> => {

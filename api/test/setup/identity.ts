@@ -2,7 +2,10 @@ import { createServer } from 'node:net';
 import { SignJWT, importJWK } from 'jose';
 import pg from 'pg';
 import { loadIdpConfig } from '../../src/identity-provider/idp-config.js';
-import { startIdentityProvider, type RunningIdentityProvider } from '../../src/identity-provider/identity-provider.js';
+import {
+  startIdentityProvider,
+  type RunningIdentityProvider,
+} from '../../src/identity-provider/identity-provider.js';
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -41,7 +44,9 @@ export async function mintToken(
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
-    const { rows } = await client.query<{ jwk: Record<string, string> }>('SELECT jwk FROM idp.signing_keys ORDER BY created_at DESC LIMIT 1');
+    const { rows } = await client.query<{ jwk: Record<string, string> }>(
+      'SELECT jwk FROM idp.signing_keys ORDER BY created_at DESC LIMIT 1',
+    );
     const key = await importJWK(rows[0].jwk, 'RS256');
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT(claims)
@@ -50,7 +55,9 @@ export async function mintToken(
       .setAudience(options.audience)
       .setSubject(options.subject)
       .setIssuedAt(now - 60)
-      .setExpirationTime(typeof options.expiresIn === 'number' ? options.expiresIn : (options.expiresIn ?? '5m'))
+      .setExpirationTime(
+        typeof options.expiresIn === 'number' ? options.expiresIn : (options.expiresIn ?? '5m'),
+      )
       .sign(key);
   } finally {
     await client.end();

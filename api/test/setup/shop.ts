@@ -86,7 +86,12 @@ export async function addMenuDates(
   menuId: string,
   itemId: string,
   dates: string[],
-  schedule: { timeZone: string; timeSlots: TimeSlot[]; stopOrdersType: StopOrdersType | null; stopOrdersByDaysOrHours: number | null },
+  schedule: {
+    timeZone: string;
+    timeSlots: TimeSlot[];
+    stopOrdersType: StopOrdersType | null;
+    stopOrdersByDaysOrHours: number | null;
+  },
   maxAllowed = 10,
   orderedCount = 0,
 ): Promise<void> {
@@ -110,18 +115,33 @@ export async function addMenuDates(
 }
 
 /** A pickup place of a chef. */
-export async function createPickupLocation(db: DataSource, publisherId: string, isPrimary = true): Promise<PickupLocationEntity> {
+export async function createPickupLocation(
+  db: DataSource,
+  publisherId: string,
+  isPrimary = true,
+): Promise<PickupLocationEntity> {
   const repo = db.getRepository(PickupLocationEntity);
   return repo.save(
     repo.create({
       publisherId,
       isPrimary,
-      address: { name: 'Kitchen', addressLine1: '1 Test St', city: 'Jersey City', state: 'NJ', zipcode: '07302', lat: '40.716800', lng: '-74.033500' },
+      address: {
+        name: 'Kitchen',
+        addressLine1: '1 Test St',
+        city: 'Jersey City',
+        state: 'NJ',
+        zipcode: '07302',
+        lat: '40.716800',
+        lng: '-74.033500',
+      },
     }),
   );
 }
 
 export async function orderedCount(db: DataSource, itemId: string, date: string): Promise<number> {
-  const [row] = await db.query(`SELECT ordered_count FROM item_date_capacity WHERE item_id = $1 AND date = $2`, [itemId, date]);
+  const [row] = await db.query(
+    `SELECT ordered_count FROM item_date_capacity WHERE item_id = $1 AND date = $2`,
+    [itemId, date],
+  );
   return row?.ordered_count as number;
 }

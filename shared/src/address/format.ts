@@ -13,7 +13,11 @@ export interface AddressParts {
 
 const text = (v: string | null | undefined) => (typeof v === 'string' ? v.trim() : '');
 /** How two parts are compared: case, spaces and punctuation aside ("Jersey City" = "jersey  city."). */
-const key = (part: string) => part.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const key = (part: string) =>
+  part
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
  * An address on one line: street, locality, district, "city, state zip", country. Each comma-separated
@@ -21,7 +25,10 @@ const key = (part: string) => part.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' '
  * `address` that already holds the city and zip, does not repeat them: "77 Hudson St, Jersey City, NJ 07302,
  * United States". The one-line `address` is used only when there is no street line.
  */
-export function formatAddressLine(a: AddressParts, { withCountry = true }: { withCountry?: boolean } = {}): string {
+export function formatAddressLine(
+  a: AddressParts,
+  { withCountry = true }: { withCountry?: boolean } = {},
+): string {
   const street = [text(a.addressLine1), text(a.addressLine2)].filter(Boolean).join(', ') || text(a.address);
   const seen = new Set<string>();
   const shown: string[] = [];
@@ -38,7 +45,8 @@ export function formatAddressLine(a: AddressParts, { withCountry = true }: { wit
   const state = text(a.state);
   const zip = text(a.zipcode);
   // "NJ 07302" is already there when a one-line address wrote it as "NJ, 07302".
-  if (!(state && zip && seen.has(key(state)) && seen.has(key(zip)))) add([state, zip].filter(Boolean).join(' '));
+  if (!(state && zip && seen.has(key(state)) && seen.has(key(zip))))
+    add([state, zip].filter(Boolean).join(' '));
   if (withCountry) add(text(a.country));
   return shown.join(', ');
 }

@@ -7,7 +7,7 @@ describe('dayLabel', () => {
     expect(dayLabel('2025-11-03')).toBe('Mon, Nov 3');
   });
 
-  it('never shifts the day by a zone: it is the kitchen\'s own day', () => {
+  it("never shifts the day by a zone: it is the kitchen's own day", () => {
     expect(dayLabel('2026-01-01')).toBe('Thu, Jan 1');
     expect(dayLabel('2024-02-29')).toBe('Thu, Feb 29');
   });

@@ -1,6 +1,11 @@
 import { isIsoDate } from './dates.js';
 
-const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const DAY = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /**
  * A calendar date `YYYY-MM-DD` (a kitchen's day, never shifted by a zone) as pages, e-mails and the API's

@@ -6,7 +6,12 @@ interface StoredCartItem extends PrunableCartItem {
   tempId: string;
 }
 
-function cartItem(tempId: string, name: string, dates: string[], extra: Partial<StoredCartItem> = {}): StoredCartItem {
+function cartItem(
+  tempId: string,
+  name: string,
+  dates: string[],
+  extra: Partial<StoredCartItem> = {},
+): StoredCartItem {
   return {
     tempId,
     itemId: `item-${tempId}`,
@@ -58,7 +63,10 @@ describe('isIsoDate', () => {
 
 describe('pruneCart', () => {
   it('removes an item with a date past in Kolkata that is still today in Los Angeles', () => {
-    const cart = [cartItem('a', 'Chicken Biryani', ['2025-03-09']), cartItem('b', 'Masala Dosa', ['2025-03-10'])];
+    const cart = [
+      cartItem('a', 'Chicken Biryani', ['2025-03-09']),
+      cartItem('b', 'Masala Dosa', ['2025-03-10']),
+    ];
 
     const inKolkata = sut(cart, { timeZone: 'Asia/Kolkata', now: EVENING_UTC });
     expect(inKolkata.kept.map((i) => i.tempId)).toEqual(['b']);
@@ -80,7 +88,9 @@ describe('pruneCart', () => {
     const cart = [cartItem('a', 'Paneer Tikka', ['2025-03-12', '2025-03-08', '2025-03-07'])];
     const result = sut(cart, { timeZone: 'UTC', today: '2025-03-09' });
     expect(result.kept).toEqual([]);
-    expect(result.removed[0]?.message).toBe('"Paneer Tikka" was removed from your cart: its dates 2025-03-07, 2025-03-08 have passed.');
+    expect(result.removed[0]?.message).toBe(
+      '"Paneer Tikka" was removed from your cart: its dates 2025-03-07, 2025-03-08 have passed.',
+    );
   });
 
   it('keeps today and future dates', () => {
@@ -91,20 +101,29 @@ describe('pruneCart', () => {
   it('removes items without a pricing option', () => {
     const cart = [
       cartItem('a', 'Chicken Biryani', ['2025-03-10'], { userSelectedPricingOption: null }),
-      cartItem('b', 'Masala Dosa', ['2025-03-10'], { item: { id: 'item-b', name: 'Masala Dosa', pricingOptions: [] } }),
+      cartItem('b', 'Masala Dosa', ['2025-03-10'], {
+        item: { id: 'item-b', name: 'Masala Dosa', pricingOptions: [] },
+      }),
       cartItem('c', 'Idli', ['2025-03-10'], { item: { id: 'item-c', name: 'Idli' } }), // no pricingOptions field: kept
     ];
     const result = sut(cart, { timeZone: 'UTC', today: '2025-03-09' });
     expect(result.kept.map((i) => i.tempId)).toEqual(['c']);
     expect(result.removed.map((r) => [r.index, r.reason, r.message])).toEqual([
-      [0, 'NO_PRICING_OPTION', '"Chicken Biryani" was removed from your cart: it has no price option any more.'],
+      [
+        0,
+        'NO_PRICING_OPTION',
+        '"Chicken Biryani" was removed from your cart: it has no price option any more.',
+      ],
       [1, 'NO_PRICING_OPTION', '"Masala Dosa" was removed from your cart: it has no price option any more.'],
     ]);
   });
 
   it('removes items lacking an item id (neither itemId nor item.id)', () => {
     const cart = [
-      cartItem('a', 'Chicken Biryani', ['2025-03-10'], { itemId: null, item: { id: '', name: 'Chicken Biryani' } }),
+      cartItem('a', 'Chicken Biryani', ['2025-03-10'], {
+        itemId: null,
+        item: { id: '', name: 'Chicken Biryani' },
+      }),
       cartItem('b', '', ['2025-03-10'], { itemId: undefined, item: null }),
       cartItem('c', 'Idli', ['2025-03-10'], { itemId: undefined }), // item.id is enough
     ];

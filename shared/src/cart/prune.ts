@@ -6,7 +6,11 @@ import { isIsoDate, todayIn } from '../calendar/dates.js';
  */
 export interface PrunableCartItem {
   itemId?: string | number | null;
-  item?: { id?: string | number | null; name?: string | null; pricingOptions?: readonly unknown[] | null } | null;
+  item?: {
+    id?: string | number | null;
+    name?: string | null;
+    pricingOptions?: readonly unknown[] | null;
+  } | null;
   userSelectedPricingOption?: object | null;
   dates?: readonly { date?: string | null; timeSlots?: readonly string[] | null }[] | null;
 }
@@ -104,7 +108,10 @@ export function cartItemRemovalReason(
       };
     }
   }
-  const past = dates.map((d) => d.date as string).filter((date) => date < today).sort();
+  const past = dates
+    .map((d) => d.date as string)
+    .filter((date) => date < today)
+    .sort();
   if (past.length > 0) {
     const list = past.join(', ');
     return {
@@ -125,7 +132,10 @@ export function cartItemRemovalReason(
  *
  * @throws RangeError for an unknown time zone or a malformed `today`.
  */
-export function pruneCart<T extends PrunableCartItem>(items: readonly T[], options: PruneCartOptions): PrunedCart<T> {
+export function pruneCart<T extends PrunableCartItem>(
+  items: readonly T[],
+  options: PruneCartOptions,
+): PrunedCart<T> {
   const today = options.today ?? todayIn(options.timeZone, options.now ?? Date.now());
   if (!isIsoDate(today)) throw new RangeError(`today must be a YYYY-MM-DD date, got "${today}"`);
   const kept: T[] = [];

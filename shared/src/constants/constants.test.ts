@@ -107,7 +107,9 @@ describe('time slots', () => {
   });
 
   it('has end hours after the start, or past midnight for PM_11_1AM only', () => {
-    const overnight = Object.entries(TIME_SLOTS).filter(([, s]) => s.end <= s.start).map(([k]) => k);
+    const overnight = Object.entries(TIME_SLOTS)
+      .filter(([, s]) => s.end <= s.start)
+      .map(([k]) => k);
     expect(overnight).toEqual(['PM_11_1AM']);
   });
 

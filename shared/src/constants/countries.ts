@@ -12,12 +12,54 @@ export interface Country {
 
 /** Countries (spec §9): United States US, India IN, Canada CA, Singapore SG, Malaysia MY, Australia AU. */
 export const COUNTRIES: readonly Country[] = [
-  { name: 'United States', code: 'US', currencyCode: 'USD', distanceUnit: 'miles', phoneCode: '+1', defaultTimeZone: 'America/New_York' },
-  { name: 'India', code: 'IN', currencyCode: 'INR', distanceUnit: 'km', phoneCode: '+91', defaultTimeZone: 'Asia/Kolkata' },
-  { name: 'Canada', code: 'CA', currencyCode: 'CAD', distanceUnit: 'km', phoneCode: '+1', defaultTimeZone: 'America/Toronto' },
-  { name: 'Singapore', code: 'SG', currencyCode: 'SGD', distanceUnit: 'km', phoneCode: '+65', defaultTimeZone: 'Asia/Singapore' },
-  { name: 'Malaysia', code: 'MY', currencyCode: 'MYR', distanceUnit: 'km', phoneCode: '+60', defaultTimeZone: 'Asia/Kuala_Lumpur' },
-  { name: 'Australia', code: 'AU', currencyCode: 'AUD', distanceUnit: 'km', phoneCode: '+61', defaultTimeZone: 'Australia/Sydney' },
+  {
+    name: 'United States',
+    code: 'US',
+    currencyCode: 'USD',
+    distanceUnit: 'miles',
+    phoneCode: '+1',
+    defaultTimeZone: 'America/New_York',
+  },
+  {
+    name: 'India',
+    code: 'IN',
+    currencyCode: 'INR',
+    distanceUnit: 'km',
+    phoneCode: '+91',
+    defaultTimeZone: 'Asia/Kolkata',
+  },
+  {
+    name: 'Canada',
+    code: 'CA',
+    currencyCode: 'CAD',
+    distanceUnit: 'km',
+    phoneCode: '+1',
+    defaultTimeZone: 'America/Toronto',
+  },
+  {
+    name: 'Singapore',
+    code: 'SG',
+    currencyCode: 'SGD',
+    distanceUnit: 'km',
+    phoneCode: '+65',
+    defaultTimeZone: 'Asia/Singapore',
+  },
+  {
+    name: 'Malaysia',
+    code: 'MY',
+    currencyCode: 'MYR',
+    distanceUnit: 'km',
+    phoneCode: '+60',
+    defaultTimeZone: 'Asia/Kuala_Lumpur',
+  },
+  {
+    name: 'Australia',
+    code: 'AU',
+    currencyCode: 'AUD',
+    distanceUnit: 'km',
+    phoneCode: '+61',
+    defaultTimeZone: 'Australia/Sydney',
+  },
 ];
 
 /** The default country of an address (spec §3). */

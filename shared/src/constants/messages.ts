@@ -14,7 +14,10 @@ export const MESSAGES = {
 } as const;
 
 /** The generic failure notification of spec §8. */
-export function genericErrorMessage(title: string | null | undefined, status: number | string | null | undefined): string {
+export function genericErrorMessage(
+  title: string | null | undefined,
+  status: number | string | null | undefined,
+): string {
   return `Error: ${title || MESSAGES.somethingWentWrong} - ${status ?? ''} - Logout and Login Again, If Required. Or Contact Support.`;
 }
 

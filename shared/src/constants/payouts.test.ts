@@ -14,7 +14,12 @@ describe('payoutGatewaysFor', () => {
 
 describe('paymentMethodsFor', () => {
   it('offers Paytm and Cashfree only in India, PayPal and Stripe cards only elsewhere, cash and Google Pay everywhere', () => {
-    expect(paymentMethodsFor('India')).toEqual([PaymentMethod.PAYTM, PaymentMethod.GOOGLE, PaymentMethod.CASH_FREE, PaymentMethod.CASH_ON_PICKUP_DELIVERY]);
+    expect(paymentMethodsFor('India')).toEqual([
+      PaymentMethod.PAYTM,
+      PaymentMethod.GOOGLE,
+      PaymentMethod.CASH_FREE,
+      PaymentMethod.CASH_ON_PICKUP_DELIVERY,
+    ]);
     expect(paymentMethodsFor('United States')).toEqual([
       PaymentMethod.PAYPAL,
       PaymentMethod.GOOGLE,

@@ -69,7 +69,12 @@ export const MenuDeleteType = { ALL: 'ALL', DATE: 'DATE' } as const;
 export type MenuDeleteType = ValueOf<typeof MenuDeleteType>;
 
 /** Whether an item is offered. */
-export const ItemStatus = { ACTIVE: 'ACTIVE', HIDDEN: 'HIDDEN', SOLD_OUT: 'SOLD_OUT', DELETED: 'DELETED' } as const;
+export const ItemStatus = {
+  ACTIVE: 'ACTIVE',
+  HIDDEN: 'HIDDEN',
+  SOLD_OUT: 'SOLD_OUT',
+  DELETED: 'DELETED',
+} as const;
 export type ItemStatus = ValueOf<typeof ItemStatus>;
 
 /** Life cycle of one order date selection (spec §4). PLACED is initial. */
@@ -159,7 +164,11 @@ export const MedicalCategory = {
 export type MedicalCategory = ValueOf<typeof MedicalCategory>;
 
 /** Address kinds (spec §3); empty string is allowed too. */
-export const LocationType = { RESIDENTIAL: 'RESIDENTIAL', BUSINESS: 'BUSINESS', APARTMENT: 'APARTMENT' } as const;
+export const LocationType = {
+  RESIDENTIAL: 'RESIDENTIAL',
+  BUSINESS: 'BUSINESS',
+  APARTMENT: 'APARTMENT',
+} as const;
 export type LocationType = ValueOf<typeof LocationType>;
 
 /** Chef settings keys (spec §9). */
@@ -203,7 +212,12 @@ export const BulkTargetGroup = {
 export type BulkTargetGroup = ValueOf<typeof BulkTargetGroup>;
 
 /** Delivery state of one bulk-message recipient. */
-export const DeliveryState = { PENDING: 'PENDING', SENT: 'SENT', FAILED: 'FAILED', SKIPPED: 'SKIPPED' } as const;
+export const DeliveryState = {
+  PENDING: 'PENDING',
+  SENT: 'SENT',
+  FAILED: 'FAILED',
+  SKIPPED: 'SKIPPED',
+} as const;
 export type DeliveryState = ValueOf<typeof DeliveryState>;
 
 /** Content types (spec §9). */
@@ -241,7 +255,12 @@ export const JobApplicationStatus = {
 export type JobApplicationStatus = ValueOf<typeof JobApplicationStatus>;
 
 /** Payment gateways whose callbacks the API receives. */
-export const PaymentGateway = { STRIPE: 'stripe', PAYPAL: 'paypal', CASH_FREE: 'cash-free', CASH: 'cash' } as const;
+export const PaymentGateway = {
+  STRIPE: 'stripe',
+  PAYPAL: 'paypal',
+  CASH_FREE: 'cash-free',
+  CASH: 'cash',
+} as const;
 export type PaymentGateway = ValueOf<typeof PaymentGateway>;
 
 /** Outbox state of an e-mail. */

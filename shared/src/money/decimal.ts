@@ -43,7 +43,7 @@ export function parseDecimal(input: DecimalInput): ScaledDecimal {
   if (intPart.length === 0 && fracPart.length === 0) throw new RangeError(`Not a decimal amount: "${text}"`);
   const exponent = expPart === undefined ? 0 : Number(expPart);
   if (Math.abs(exponent) > MAX_EXPONENT) throw new RangeError(`Exponent out of range: "${text}"`);
-  let coefficient = BigInt((intPart + fracPart) || '0');
+  let coefficient = BigInt(intPart + fracPart || '0');
   let scale = fracPart.length - exponent;
   if (scale < 0) {
     coefficient *= pow10(-scale);

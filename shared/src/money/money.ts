@@ -38,7 +38,10 @@ export function toMinor(amount: DecimalInput, currencyCode?: string | null): Min
  * Like {@link toMinor}, but treats `null`, `undefined` and blank strings as zero. For optional money
  * fields such as an item's `deliveryFees` or `deliveryMinimumAmount`.
  */
-export function toMinorOrZero(amount: DecimalInput | null | undefined, currencyCode?: string | null): MinorUnits {
+export function toMinorOrZero(
+  amount: DecimalInput | null | undefined,
+  currencyCode?: string | null,
+): MinorUnits {
   if (amount === null || amount === undefined) return 0;
   if (typeof amount === 'string' && amount.trim() === '') return 0;
   return toMinor(amount, currencyCode);
@@ -65,7 +68,11 @@ export function multiplyMinor(minor: MinorUnits, factor: DecimalInput): MinorUni
  * it does not round the price first: `multiplyToMinor("0.125", 3) === 38` (0.375 → 0.38), whereas
  * `multiplyMinor(toMinor("0.125"), 3) === 39` (0.13 × 3).
  */
-export function multiplyToMinor(amount: DecimalInput, factor: DecimalInput, currencyCode?: string | null): MinorUnits {
+export function multiplyToMinor(
+  amount: DecimalInput,
+  factor: DecimalInput,
+  currencyCode?: string | null,
+): MinorUnits {
   const a = parseDecimal(amount);
   const f = parseDecimal(factor);
   const product = { coefficient: a.coefficient * f.coefficient, scale: a.scale + f.scale };
@@ -79,7 +86,8 @@ export function multiplyToMinor(amount: DecimalInput, factor: DecimalInput, curr
  * `roundHalfAwayFromZero(0.1 + 0.2, 2) === 0.3`.
  */
 export function roundHalfAwayFromZero(value: DecimalInput, digits = 0): number {
-  if (!Number.isInteger(digits) || digits < 0) throw new RangeError(`digits must be a non-negative integer, got ${digits}`);
+  if (!Number.isInteger(digits) || digits < 0)
+    throw new RangeError(`digits must be a non-negative integer, got ${digits}`);
   return Number(formatScaled(rescale(parseDecimal(value), digits), digits));
 }
 
@@ -126,7 +134,8 @@ export function sumMinor(amounts: readonly MinorUnits[]): MinorUnits {
 export function allocateMinor(minor: MinorUnits, weights: readonly number[]): MinorUnits[] {
   const total = assertMinor(minor);
   for (const w of weights) {
-    if (!Number.isSafeInteger(w) || w < 0) throw new RangeError(`Weights must be non-negative integers, got ${w}`);
+    if (!Number.isSafeInteger(w) || w < 0)
+      throw new RangeError(`Weights must be non-negative integers, got ${w}`);
   }
   const weightSum = weights.reduce((sum, w) => sum + BigInt(w), 0n);
   if (weightSum === 0n) {

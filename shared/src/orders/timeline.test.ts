@@ -36,8 +36,12 @@ describe('orderTimeline', () => {
   });
 
   it('shows SHOPPING_COMPLETED as the confirmed step and SHIPPED as on the way', () => {
-    expect(sut(DeliveryOption.PICKUP, OrderStatus.SHOPPING_COMPLETED).find((s) => s.state === 'current')?.label).toBe('Confirmed by the chef');
-    expect(sut(DeliveryOption.DELIVERY, OrderStatus.SHIPPED).find((s) => s.state === 'current')?.label).toBe('On the way');
+    expect(
+      sut(DeliveryOption.PICKUP, OrderStatus.SHOPPING_COMPLETED).find((s) => s.state === 'current')?.label,
+    ).toBe('Confirmed by the chef');
+    expect(sut(DeliveryOption.DELIVERY, OrderStatus.SHIPPED).find((s) => s.state === 'current')?.label).toBe(
+      'On the way',
+    );
   });
 
   it('marks every step done once delivered', () => {
@@ -45,7 +49,10 @@ describe('orderTimeline', () => {
   });
 
   it('shows a cancelled order as placed then cancelled', () => {
-    expect(view(sut(DeliveryOption.DELIVERY, OrderStatus.CANCELLED))).toEqual(['Order placed:done', 'Cancelled:current']);
+    expect(view(sut(DeliveryOption.DELIVERY, OrderStatus.CANCELLED))).toEqual([
+      'Order placed:done',
+      'Cancelled:current',
+    ]);
   });
 
   it('refuses a status that does not belong to the fulfilment kind', () => {

@@ -21,7 +21,11 @@ interface StepDef {
 
 const PICKUP_STEPS: readonly StepDef[] = [
   { status: OrderStatus.PLACED, statuses: [OrderStatus.PLACED], label: 'Order placed' },
-  { status: OrderStatus.CONFIRMED, statuses: [OrderStatus.CONFIRMED, OrderStatus.SHOPPING_COMPLETED], label: 'Confirmed by the chef' },
+  {
+    status: OrderStatus.CONFIRMED,
+    statuses: [OrderStatus.CONFIRMED, OrderStatus.SHOPPING_COMPLETED],
+    label: 'Confirmed by the chef',
+  },
   { status: OrderStatus.IN_PREPARATION, statuses: [OrderStatus.IN_PREPARATION], label: 'Being prepared' },
   { status: OrderStatus.PICKUP_READY, statuses: [OrderStatus.PICKUP_READY], label: 'Ready for pickup' },
   { status: OrderStatus.DELIVERED, statuses: [OrderStatus.DELIVERED], label: 'Picked up' },
@@ -29,7 +33,11 @@ const PICKUP_STEPS: readonly StepDef[] = [
 
 const DELIVERY_STEPS: readonly StepDef[] = [
   { status: OrderStatus.PLACED, statuses: [OrderStatus.PLACED], label: 'Order placed' },
-  { status: OrderStatus.CONFIRMED, statuses: [OrderStatus.CONFIRMED, OrderStatus.SHOPPING_COMPLETED], label: 'Confirmed by the chef' },
+  {
+    status: OrderStatus.CONFIRMED,
+    statuses: [OrderStatus.CONFIRMED, OrderStatus.SHOPPING_COMPLETED],
+    label: 'Confirmed by the chef',
+  },
   { status: OrderStatus.IN_PREPARATION, statuses: [OrderStatus.IN_PREPARATION], label: 'Being prepared' },
   {
     status: OrderStatus.IN_DELIVERY_TRANSIT,
@@ -78,7 +86,12 @@ export function orderTimeline(deliveryOption: DeliveryOption, current?: OrderSta
   if (current === OrderStatus.CANCELLED) {
     return [
       { status: OrderStatus.PLACED, statuses: [OrderStatus.PLACED], label: 'Order placed', state: 'done' },
-      { status: OrderStatus.CANCELLED, statuses: [OrderStatus.CANCELLED], label: 'Cancelled', state: 'current' },
+      {
+        status: OrderStatus.CANCELLED,
+        statuses: [OrderStatus.CANCELLED],
+        label: 'Cancelled',
+        state: 'current',
+      },
     ];
   }
   const defs = deliveryOption === DeliveryOption.PICKUP ? PICKUP_STEPS : DELIVERY_STEPS;

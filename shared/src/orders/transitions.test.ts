@@ -40,11 +40,14 @@ type Case = [OrderStatus, OrderStatus, DeliveryOption, OrderActor];
 const allowed = new Set<string>();
 for (const row of EXPECTED.trim().split('\n')) {
   const [from, to, actors = '', options = ''] = row.trim().split(/\s+/);
-  for (const actor of actors.split(',')) for (const option of options.split(',')) allowed.add([from, to, option, actor].join(' '));
+  for (const actor of actors.split(','))
+    for (const option of options.split(',')) allowed.add([from, to, option, actor].join(' '));
 }
 
 const everyCase: Case[] = [];
-for (const from of STATUSES) for (const to of STATUSES) for (const option of OPTIONS) for (const actor of ACTORS) everyCase.push([from, to, option, actor]);
+for (const from of STATUSES)
+  for (const to of STATUSES)
+    for (const option of OPTIONS) for (const actor of ACTORS) everyCase.push([from, to, option, actor]);
 const allowedCases = everyCase.filter((c) => allowed.has(c.join(' ')));
 const refusedCases = everyCase.filter((c) => !allowed.has(c.join(' ')));
 
@@ -73,7 +76,12 @@ describe('canTransition', () => {
 
 describe('the customer', () => {
   it('may only cancel, and only before the chef has bought ingredients', () => {
-    const moves = everyCase.filter(([from, to, o, a]) => a === OrderActor.CUSTOMER && o === DeliveryOption.PICKUP && sut(from, to, { deliveryOption: o, actor: a }));
+    const moves = everyCase.filter(
+      ([from, to, o, a]) =>
+        a === OrderActor.CUSTOMER &&
+        o === DeliveryOption.PICKUP &&
+        sut(from, to, { deliveryOption: o, actor: a }),
+    );
     expect(moves.map(([from, to]) => `${from}→${to}`)).toEqual(['PLACED→CANCELLED', 'CONFIRMED→CANCELLED']);
   });
 });
@@ -122,12 +130,21 @@ describe('transitionRefusal', () => {
   });
 
   it('explains each kind of refusal', () => {
-    expect(transitionRefusal('DELIVERED', 'CANCELLED', chefPickup)).toBe('The order is already DELIVERED and cannot change any more.');
-    expect(transitionRefusal('PLACED', 'DELIVERED', chefPickup)).toBe('An order cannot go from PLACED to DELIVERED.');
-    expect(transitionRefusal('IN_PREPARATION', 'SHIPPED', chefPickup)).toBe('SHIPPED does not apply to a pickup order.');
-    expect(transitionRefusal('PLACED', 'CONFIRMED', { deliveryOption: DeliveryOption.PICKUP, actor: OrderActor.CUSTOMER })).toBe(
-      'A customer may not move an order from PLACED to CONFIRMED.',
+    expect(transitionRefusal('DELIVERED', 'CANCELLED', chefPickup)).toBe(
+      'The order is already DELIVERED and cannot change any more.',
     );
+    expect(transitionRefusal('PLACED', 'DELIVERED', chefPickup)).toBe(
+      'An order cannot go from PLACED to DELIVERED.',
+    );
+    expect(transitionRefusal('IN_PREPARATION', 'SHIPPED', chefPickup)).toBe(
+      'SHIPPED does not apply to a pickup order.',
+    );
+    expect(
+      transitionRefusal('PLACED', 'CONFIRMED', {
+        deliveryOption: DeliveryOption.PICKUP,
+        actor: OrderActor.CUSTOMER,
+      }),
+    ).toBe('A customer may not move an order from PLACED to CONFIRMED.');
   });
 
   it('finds the table entry regardless of context', () => {

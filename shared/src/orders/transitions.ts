@@ -38,8 +38,17 @@ const DELIVERY = [DeliveryOption.DELIVERY] as const;
 const KITCHEN = [OrderActor.CHEF, OrderActor.ADMIN] as const;
 const ANYONE = [OrderActor.CUSTOMER, OrderActor.CHEF, OrderActor.ADMIN] as const;
 
-const { PLACED, CONFIRMED, SHOPPING_COMPLETED, IN_PREPARATION, PICKUP_READY, IN_DELIVERY_TRANSIT, SHIPPED, DELIVERED, CANCELLED } =
-  OrderStatus;
+const {
+  PLACED,
+  CONFIRMED,
+  SHOPPING_COMPLETED,
+  IN_PREPARATION,
+  PICKUP_READY,
+  IN_DELIVERY_TRANSIT,
+  SHIPPED,
+  DELIVERED,
+  CANCELLED,
+} = OrderStatus;
 
 /**
  * The allowed moves of one order date selection (docs/decisions/004-order-status-transitions.md).
@@ -86,7 +95,11 @@ export function findTransition(from: OrderStatus, to: OrderStatus): OrderTransit
  * Why `from → to` is refused in this context, in words fit for a problem's `detail`, or `null` when
  * it is allowed.
  */
-export function transitionRefusal(from: OrderStatus, to: OrderStatus, context: TransitionContext): string | null {
+export function transitionRefusal(
+  from: OrderStatus,
+  to: OrderStatus,
+  context: TransitionContext,
+): string | null {
   if (isTerminal(from)) return `The order is already ${from} and cannot change any more.`;
   const t = findTransition(from, to);
   if (!t) return `An order cannot go from ${from} to ${to}.`;
@@ -107,6 +120,9 @@ export function canTransition(from: OrderStatus, to: OrderStatus, context: Trans
 /** Every status `actor` may move to from `from` for this fulfilment kind, in table order. */
 export function nextStatuses(from: OrderStatus, context: TransitionContext): OrderStatus[] {
   return ORDER_STATUS_TRANSITIONS.filter(
-    (t) => t.from === from && t.actors.includes(context.actor) && t.deliveryOptions.includes(context.deliveryOption),
+    (t) =>
+      t.from === from &&
+      t.actors.includes(context.actor) &&
+      t.deliveryOptions.includes(context.deliveryOption),
   ).map((t) => t.to);
 }

@@ -38,7 +38,10 @@ export interface DateSettlement {
 }
 
 /** `itemTotal + deliveryFee` of one date, in minor units. */
-export function dateNetAmount(d: Pick<OrderedDateAmountsInput, 'itemTotal' | 'deliveryFee'>, currencyCode: string): MinorUnits {
+export function dateNetAmount(
+  d: Pick<OrderedDateAmountsInput, 'itemTotal' | 'deliveryFee'>,
+  currencyCode: string,
+): MinorUnits {
   return sumMinor([toMinorOrZero(d.itemTotal, currencyCode), toMinorOrZero(d.deliveryFee, currencyCode)]);
 }
 
@@ -50,7 +53,8 @@ export function dateNetAmount(d: Pick<OrderedDateAmountsInput, 'itemTotal' | 'de
 export function dateSettlement(d: OrderedDateAmountsInput, currencyCode: string): DateSettlement {
   const net = dateNetAmount(d, currencyCode);
   const paid = d.paymentStatus === PaymentStatus.COMPLETED;
-  if (d.orderStatus !== OrderStatus.CANCELLED) return { state: paid ? Settlement.PAID : Settlement.DUE, amount: net };
+  if (d.orderStatus !== OrderStatus.CANCELLED)
+    return { state: paid ? Settlement.PAID : Settlement.DUE, amount: net };
   if (!paid) return { state: Settlement.NONE, amount: 0 };
   if (d.payoutRefundStatus === PayoutRefundStatus.REFUNDED) {
     const refunded = toMinorOrZero(d.payoutRefundAmount, currencyCode);
@@ -89,8 +93,10 @@ export interface OrderAmounts {
 
 /** Sums an order's dates into {@link OrderAmounts} (all dates in `currencyCode`, the order's currency). */
 export function orderAmounts(dates: readonly OrderedDateAmountsInput[], currencyCode: string): OrderAmounts {
-  const sum = (pick: (d: OrderedDateAmountsInput) => MinorUnits, keep: (d: OrderedDateAmountsInput) => boolean = () => true) =>
-    sumMinor(dates.filter(keep).map(pick));
+  const sum = (
+    pick: (d: OrderedDateAmountsInput) => MinorUnits,
+    keep: (d: OrderedDateAmountsInput) => boolean = () => true,
+  ) => sumMinor(dates.filter(keep).map(pick));
   const net = (d: OrderedDateAmountsInput) => dateNetAmount(d, currencyCode);
   const cancelled = (d: OrderedDateAmountsInput) => d.orderStatus === OrderStatus.CANCELLED;
   const settled = (state: Settlement) => (d: OrderedDateAmountsInput) => {

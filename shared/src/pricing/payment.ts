@@ -1,6 +1,12 @@
 import { DEFAULTS } from '../constants/index.js';
 import { PaymentMethod } from '../enums/index.js';
-import { applyRate, parseDecimal, percentToRate, type DecimalInput, type MinorUnits } from '../money/index.js';
+import {
+  applyRate,
+  parseDecimal,
+  percentToRate,
+  type DecimalInput,
+  type MinorUnits,
+} from '../money/index.js';
 
 /** The platform's default share (spec §9 `vsFees` 0.2, i.e. 20 %), as a decimal string. */
 export const DEFAULT_PLATFORM_FEE_RATE: string = DEFAULTS.vsFees;
@@ -14,7 +20,8 @@ export const DEFAULT_PLATFORM_FEE_RATE: string = DEFAULTS.vsFees;
  */
 export function platformFeeRate(kitchenPercentage?: DecimalInput | null): string {
   if (kitchenPercentage === null || kitchenPercentage === undefined) return DEFAULT_PLATFORM_FEE_RATE;
-  if (typeof kitchenPercentage === 'string' && kitchenPercentage.trim() === '') return DEFAULT_PLATFORM_FEE_RATE;
+  if (typeof kitchenPercentage === 'string' && kitchenPercentage.trim() === '')
+    return DEFAULT_PLATFORM_FEE_RATE;
   const rate = percentToRate(kitchenPercentage);
   assertRate(rate);
   return rate;
@@ -75,7 +82,9 @@ export function computePaymentAmounts(input: PaymentAmountsInput): PaymentAmount
     throw new RangeError(`grossAmount must be a non-negative integer of minor units, got ${grossAmount}`);
   }
   if (!Number.isSafeInteger(transactionFees) || transactionFees < 0 || transactionFees > grossAmount) {
-    throw new RangeError(`transactionFees must be an integer between 0 and grossAmount, got ${transactionFees}`);
+    throw new RangeError(
+      `transactionFees must be an integer between 0 and grossAmount, got ${transactionFees}`,
+    );
   }
   if (paymentMethod === PaymentMethod.CASH_ON_PICKUP_DELIVERY && transactionFees !== 0) {
     throw new RangeError('A cash payment has no transaction fees');

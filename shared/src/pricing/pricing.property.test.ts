@@ -13,7 +13,9 @@ const sum = (xs: readonly MinorUnits[]) => xs.reduce((a, b) => a + b, 0);
 /** price × quantity × slots, computed here on integers alone (every spec currency has two decimals). */
 function expectedItemTotal(item: PricingCartItemInput): number {
   const slots = item.dates.reduce((n, d) => n + d.timeSlots.length, 0);
-  return toMinor(item.userSelectedPricingOption.chefPrice, item.item.currencyCode) * item.orderQuantity * slots;
+  return (
+    toMinor(item.userSelectedPricingOption.chefPrice, item.item.currencyCode) * item.orderQuantity * slots
+  );
 }
 
 describe('priceCart over random carts', () => {
@@ -46,12 +48,15 @@ describe('priceCart over random carts', () => {
             expected.set(key, Math.max(expected.get(key) ?? 0, fee));
           }
         });
-        const charged = new Map(p.deliveryFees.map((f) => [JSON.stringify([f.publisherId, f.date, f.firstTimeSlot]), f.amount]));
+        const charged = new Map(
+          p.deliveryFees.map((f) => [JSON.stringify([f.publisherId, f.date, f.firstTimeSlot]), f.amount]),
+        );
         expect(charged.size).toBe(p.deliveryFees.length);
         for (const [key, fee] of expected) expect(charged.get(key) ?? 0).toBe(fee);
         for (const key of charged.keys()) expect(expected.has(key)).toBe(true);
         for (const line of p.lines) {
-          for (const d of line.perDate) if (d.deliveryOption === DeliveryOption.PICKUP) expect(d.deliveryFee).toBe(0);
+          for (const d of line.perDate)
+            if (d.deliveryOption === DeliveryOption.PICKUP) expect(d.deliveryFee).toBe(0);
         }
       }),
       RUNS,
@@ -70,7 +75,9 @@ describe('priceCart over random carts', () => {
           expect(sum(fees.map((f) => f.amount))).toBe(t.deliveryFeesTotal);
           expect(t.cartTotal).toBe(t.itemsTotal + t.deliveryFeesTotal);
           // The rows the cart page shows: one per line and date, and the fee rows.
-          expect(sum(lines.flatMap((l) => l.perDate.map((d) => d.itemTotal + d.deliveryFee)))).toBe(t.cartTotal);
+          expect(sum(lines.flatMap((l) => l.perDate.map((d) => d.itemTotal + d.deliveryFee)))).toBe(
+            t.cartTotal,
+          );
         }
         for (const chef of p.totalsByPublisher) {
           const lines = p.lines.filter((l) => l.publisherId === chef.publisherId);
@@ -91,7 +98,8 @@ describe('priceCart over random carts', () => {
         p.lines.forEach((line, i) => {
           const minimum = toMinor(cart[i]?.item.deliveryMinimumAmount ?? 0, line.currencyCode);
           const deliveries = line.perDate.filter((d) => d.deliveryOption === DeliveryOption.DELIVERY);
-          const short = deliveries.length > 0 && minimum > 0 && sum(deliveries.map((d) => d.itemTotal)) < minimum;
+          const short =
+            deliveries.length > 0 && minimum > 0 && sum(deliveries.map((d) => d.itemTotal)) < minimum;
           expect(refused.has(i)).toBe(short);
         });
         expect(p.isValid).toBe(p.errors.length === 0);
@@ -110,13 +118,11 @@ describe('orderAmounts over random orders', () => {
     return fc.array(dateFateArbitrary, { minLength: dates.length, maxLength: dates.length }).map((fates) => ({
       currency,
       cartTotal: p.totals[0]?.cartTotal ?? 0,
-      dates: dates.map(
-        (d, i): OrderedDateAmountsInput => ({
-          ...(fates[i] as (typeof fates)[number]),
-          itemTotal: centsToDecimal(d.itemTotal),
-          deliveryFee: centsToDecimal(d.deliveryFee),
-        }),
-      ),
+      dates: dates.map((d, i): OrderedDateAmountsInput => ({
+        ...(fates[i] as (typeof fates)[number]),
+        itemTotal: centsToDecimal(d.itemTotal),
+        deliveryFee: centsToDecimal(d.deliveryFee),
+      })),
     }));
   });
 
@@ -130,7 +136,8 @@ describe('orderAmounts over random orders', () => {
         expect(a.total).toBe(a.due + a.paid);
         const cancelled = dates.filter((d) => d.orderStatus === OrderStatus.CANCELLED);
         const paidThenCancelled = cancelled.filter((d) => d.paymentStatus === PaymentStatus.COMPLETED);
-        const net = (d: OrderedDateAmountsInput) => toMinor(d.itemTotal, currency) + toMinor(d.deliveryFee, currency);
+        const net = (d: OrderedDateAmountsInput) =>
+          toMinor(d.itemTotal, currency) + toMinor(d.deliveryFee, currency);
         expect(a.refunded + a.refundPending).toBe(sum(paidThenCancelled.map(net)));
         expect(a.cancelledTotal).toBe(sum(cancelled.map(net)));
       }),
@@ -151,26 +158,41 @@ describe(dateSettlement.name, () => {
 
   it('says what a live date owes or paid, fee included', () => {
     expect(dateSettlement(date({}), 'USD')).toEqual({ state: Settlement.DUE, amount: 1399 });
-    expect(dateSettlement(date({ orderStatus: OrderStatus.DELIVERED, paymentStatus: PaymentStatus.COMPLETED }), 'USD')).toEqual({
+    expect(
+      dateSettlement(
+        date({ orderStatus: OrderStatus.DELIVERED, paymentStatus: PaymentStatus.COMPLETED }),
+        'USD',
+      ),
+    ).toEqual({
       state: Settlement.PAID,
       amount: 1399,
     });
   });
 
   it('owes nothing for a date cancelled before it was paid, and refunds one cancelled after', () => {
-    expect(dateSettlement(date({ orderStatus: OrderStatus.CANCELLED }), 'USD')).toEqual({ state: Settlement.NONE, amount: 0 });
+    expect(dateSettlement(date({ orderStatus: OrderStatus.CANCELLED }), 'USD')).toEqual({
+      state: Settlement.NONE,
+      amount: 0,
+    });
     const paid = { orderStatus: OrderStatus.CANCELLED, paymentStatus: PaymentStatus.COMPLETED } as const;
     expect(dateSettlement(date({ ...paid, payoutRefundStatus: PayoutRefundStatus.DRAFTED }), 'USD')).toEqual({
       state: Settlement.REFUND_PENDING,
       amount: 1399,
     });
-    expect(dateSettlement(date({ ...paid, payoutRefundStatus: PayoutRefundStatus.REFUNDED, payoutRefundAmount: '9.00' }), 'USD')).toEqual({
+    expect(
+      dateSettlement(
+        date({ ...paid, payoutRefundStatus: PayoutRefundStatus.REFUNDED, payoutRefundAmount: '9.00' }),
+        'USD',
+      ),
+    ).toEqual({
       state: Settlement.REFUNDED,
       amount: 900,
     });
-    expect(dateSettlement(date({ ...paid, payoutRefundStatus: PayoutRefundStatus.REFUNDED }), 'USD')).toEqual({
-      state: Settlement.REFUNDED,
-      amount: 1399,
-    });
+    expect(dateSettlement(date({ ...paid, payoutRefundStatus: PayoutRefundStatus.REFUNDED }), 'USD')).toEqual(
+      {
+        state: Settlement.REFUNDED,
+        amount: 1399,
+      },
+    );
   });
 });

@@ -112,11 +112,15 @@ describe('itemTotal (price × quantity × time slots × dates)', () => {
   });
 
   it.each([-1, 1.5, Number.NaN])('refuses the order quantity %s', (q) => {
-    expect(() => itemTotal(line(biryani, '8.99', q, [on('2025-06-10', PICKUP, 'PM_5_7')]))).toThrow(RangeError);
+    expect(() => itemTotal(line(biryani, '8.99', q, [on('2025-06-10', PICKUP, 'PM_5_7')]))).toThrow(
+      RangeError,
+    );
   });
 
   it('refuses a malformed price', () => {
-    expect(() => itemTotal(line(biryani, '8,99', 1, [on('2025-06-10', PICKUP, 'PM_5_7')]))).toThrow(RangeError);
+    expect(() => itemTotal(line(biryani, '8,99', 1, [on('2025-06-10', PICKUP, 'PM_5_7')]))).toThrow(
+      RangeError,
+    );
   });
 });
 
@@ -135,8 +139,20 @@ describe('priceCart', () => {
     // Chef A fees: 5.00 (06-10, the higher of 5.00 and 3.00) + 5.00 (06-11) = 10.00
     // USD cart total = 80.91 + 50.00 + 10.00 = 140.91; INR cart total = 480.00 + 40.00 = 520.00.
     const cart = [
-      line(biryani, '8.99', 3, [on('2025-06-10', DELIVERY, 'PM_5_7'), on('2025-06-11', DELIVERY, 'PM_5_7', 'AM_9_11')], 'ci-1'),
-      line(paneer, '12.50', 2, [on('2025-06-10', DELIVERY, 'PM_5_7'), on('2025-06-12', PICKUP, 'PM_5_7')], 'ci-2'),
+      line(
+        biryani,
+        '8.99',
+        3,
+        [on('2025-06-10', DELIVERY, 'PM_5_7'), on('2025-06-11', DELIVERY, 'PM_5_7', 'AM_9_11')],
+        'ci-1',
+      ),
+      line(
+        paneer,
+        '12.50',
+        2,
+        [on('2025-06-10', DELIVERY, 'PM_5_7'), on('2025-06-12', PICKUP, 'PM_5_7')],
+        'ci-2',
+      ),
       line(dosa, '120', 4, [on('2025-06-10', DELIVERY, 'LUNCH_12PM')], 'ci-3'),
     ];
     const result = sut(cart);
@@ -156,9 +172,33 @@ describe('priceCart', () => {
 
     it('charges the delivery fee once per chef, date and first slot', () => {
       expect(result.deliveryFees).toEqual([
-        { publisherId: 'chef-a', currencyCode: 'USD', date: '2025-06-10', firstTimeSlot: 'PM_5_7', amount: 500, chargedToLine: 0, lines: [0, 1] },
-        { publisherId: 'chef-a', currencyCode: 'USD', date: '2025-06-11', firstTimeSlot: 'AM_9_11', amount: 500, chargedToLine: 0, lines: [0] },
-        { publisherId: 'chef-b', currencyCode: 'INR', date: '2025-06-10', firstTimeSlot: 'LUNCH_12PM', amount: 4000, chargedToLine: 2, lines: [2] },
+        {
+          publisherId: 'chef-a',
+          currencyCode: 'USD',
+          date: '2025-06-10',
+          firstTimeSlot: 'PM_5_7',
+          amount: 500,
+          chargedToLine: 0,
+          lines: [0, 1],
+        },
+        {
+          publisherId: 'chef-a',
+          currencyCode: 'USD',
+          date: '2025-06-11',
+          firstTimeSlot: 'AM_9_11',
+          amount: 500,
+          chargedToLine: 0,
+          lines: [0],
+        },
+        {
+          publisherId: 'chef-b',
+          currencyCode: 'INR',
+          date: '2025-06-10',
+          firstTimeSlot: 'LUNCH_12PM',
+          amount: 4000,
+          chargedToLine: 2,
+          lines: [2],
+        },
       ]);
     });
 
@@ -179,8 +219,20 @@ describe('priceCart', () => {
 
     it('totals per chef and per currency, never adding USD to INR', () => {
       expect(result.totalsByPublisher).toEqual([
-        { publisherId: 'chef-a', currencyCode: 'USD', itemsTotal: 13091, deliveryFeesTotal: 1000, total: 14091 },
-        { publisherId: 'chef-b', currencyCode: 'INR', itemsTotal: 48000, deliveryFeesTotal: 4000, total: 52000 },
+        {
+          publisherId: 'chef-a',
+          currencyCode: 'USD',
+          itemsTotal: 13091,
+          deliveryFeesTotal: 1000,
+          total: 14091,
+        },
+        {
+          publisherId: 'chef-b',
+          currencyCode: 'INR',
+          itemsTotal: 48000,
+          deliveryFeesTotal: 4000,
+          total: 52000,
+        },
       ]);
       expect(result.totals).toEqual([
         { currencyCode: 'USD', itemsTotal: 13091, deliveryFeesTotal: 1000, cartTotal: 14091 },
@@ -223,7 +275,9 @@ describe('priceCart', () => {
 
     it('charges one fee for a date with several slots (the first slot identifies the trip)', () => {
       // 8.99 × 3 × 3 slots = 80.91 + one fee 5.00 = 85.91
-      const result = sut([line(biryani, '8.99', 3, [on('2025-06-10', DELIVERY, 'AM_9_11', 'PM_3_5', 'PM_5_7')])]);
+      const result = sut([
+        line(biryani, '8.99', 3, [on('2025-06-10', DELIVERY, 'AM_9_11', 'PM_3_5', 'PM_5_7')]),
+      ]);
       expect(result.deliveryFees).toHaveLength(1);
       expect(result.totals[0]?.cartTotal).toBe(8591);
     });
@@ -354,7 +408,9 @@ describe('priceCart', () => {
     it('formats the minimum in the chef currency', () => {
       const dosaWithMinimum = { ...dosa, deliveryMinimumAmount: '1500' };
       const result = sut([line(dosaWithMinimum, '120', 4, [on('2025-06-10', DELIVERY, 'LUNCH_12PM')])]);
-      expect(result.errors.map((e) => e.message)).toEqual(['Add more of "Masala Dosa": delivery needs a minimum of ₹1,500.00.']);
+      expect(result.errors.map((e) => e.message)).toEqual([
+        'Add more of "Masala Dosa": delivery needs a minimum of ₹1,500.00.',
+      ]);
     });
 
     it('formats the message in a given locale', () => {
@@ -370,11 +426,20 @@ describe('priceCart', () => {
         line(paneer, 0.1, 1, [on('2025-06-10', PICKUP, 'PM_5_7')]),
         line(paneer, 0.2, 1, [on('2025-06-11', PICKUP, 'PM_5_7')]),
       ]);
-      expect(result.totals).toEqual([{ currencyCode: 'USD', itemsTotal: 30, deliveryFeesTotal: 0, cartTotal: 30 }]);
+      expect(result.totals).toEqual([
+        { currencyCode: 'USD', itemsTotal: 30, deliveryFeesTotal: 0, cartTotal: 30 },
+      ]);
     });
 
     it('gives an empty cart no lines and no totals, and calls it valid', () => {
-      expect(sut([])).toEqual({ lines: [], deliveryFees: [], totalsByPublisher: [], totals: [], errors: [], isValid: true });
+      expect(sut([])).toEqual({
+        lines: [],
+        deliveryFees: [],
+        totalsByPublisher: [],
+        totals: [],
+        errors: [],
+        isValid: true,
+      });
     });
 
     it('defaults a missing currency to USD and keys lines by tempId or position', () => {
@@ -392,14 +457,19 @@ describe('priceCart', () => {
     it('keeps the line total and the per-date split consistent for sub-cent prices', () => {
       // 0.333 × 1 × 3 slots = 0.999 → 1.00, split over dates with 1 and 2 slots: 0.33 + 0.67.
       const result = sut([
-        line(paneer, '0.333', 1, [on('2025-06-10', PICKUP, 'PM_5_7'), on('2025-06-11', PICKUP, 'AM_9_11', 'PM_5_7')]),
+        line(paneer, '0.333', 1, [
+          on('2025-06-10', PICKUP, 'PM_5_7'),
+          on('2025-06-11', PICKUP, 'AM_9_11', 'PM_5_7'),
+        ]),
       ]);
       expect(result.lines[0]?.itemTotal).toBe(100);
       expect(result.lines[0]?.perDate.map((d) => d.itemTotal)).toEqual([33, 67]);
     });
 
     it('marks catering items and prices them by the same rules', () => {
-      const result = sut([{ ...line(biryani, '8.99', 3, [on('2025-06-10', PICKUP, 'PM_5_7')]), isCateringItem: true }]);
+      const result = sut([
+        { ...line(biryani, '8.99', 3, [on('2025-06-10', PICKUP, 'PM_5_7')]), isCateringItem: true },
+      ]);
       expect(result.lines[0]?.isCateringItem).toBe(true);
       expect(result.lines[0]?.itemTotal).toBe(2697);
     });
@@ -407,7 +477,10 @@ describe('priceCart', () => {
     it('refuses one chef selling in two currencies', () => {
       const inInr = { ...paneer, currencyCode: 'INR' };
       expect(() =>
-        sut([line(paneer, '1', 1, [on('2025-06-10', PICKUP, 'PM_5_7')]), line(inInr, '1', 1, [on('2025-06-10', PICKUP, 'PM_5_7')])]),
+        sut([
+          line(paneer, '1', 1, [on('2025-06-10', PICKUP, 'PM_5_7')]),
+          line(inInr, '1', 1, [on('2025-06-10', PICKUP, 'PM_5_7')]),
+        ]),
       ).toThrow(/two currencies/);
     });
   });

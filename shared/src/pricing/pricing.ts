@@ -63,12 +63,18 @@ export function itemTotal(item: PricingCartItemInput): MinorUnits {
 function priceLine(item: PricingCartItemInput, index: number): PricedCartLine {
   const quantity = item.orderQuantity;
   if (!Number.isSafeInteger(quantity) || quantity < 0) {
-    throw new RangeError(`orderQuantity must be a non-negative integer, got ${quantity} (item "${item.item.name}")`);
+    throw new RangeError(
+      `orderQuantity must be a non-negative integer, got ${quantity} (item "${item.item.name}")`,
+    );
   }
   const currencyCode = normalizeCurrencyCode(item.item.currencyCode);
   const slotsPerDate = item.dates.map((d) => d.timeSlots.length);
   const slotCount = slotsPerDate.reduce((sum, n) => sum + n, 0);
-  const total = multiplyToMinor(item.userSelectedPricingOption.chefPrice, String(BigInt(quantity) * BigInt(slotCount)), currencyCode);
+  const total = multiplyToMinor(
+    item.userSelectedPricingOption.chefPrice,
+    String(BigInt(quantity) * BigInt(slotCount)),
+    currencyCode,
+  );
   const perDateTotals = allocateMinor(total, slotsPerDate);
   return {
     index,
@@ -105,7 +111,12 @@ interface FeeCandidate {
 }
 
 /** The message of a delivery item below its minimum (spec §5), in the chef's currency. */
-export function deliveryMinimumMessage(itemName: string, minimum: MinorUnits, currencyCode: string, locale?: string): string {
+export function deliveryMinimumMessage(
+  itemName: string,
+  minimum: MinorUnits,
+  currencyCode: string,
+  locale?: string,
+): string {
   return `Add more of "${itemName}": delivery needs a minimum of ${formatMoney(minimum, currencyCode, locale)}.`;
 }
 
@@ -139,7 +150,10 @@ export function deliveryMinimumMessage(itemName: string, minimum: MinorUnits, cu
  *
  * @throws RangeError on malformed amounts or quantities, or when one chef's items carry different currencies.
  */
-export function priceCart(items: readonly PricingCartItemInput[], options: PriceCartOptions = {}): CartPricing {
+export function priceCart(
+  items: readonly PricingCartItemInput[],
+  options: PriceCartOptions = {},
+): CartPricing {
   const lines = items.map((item, index) => priceLine(item, index));
 
   const publisherCurrency = new Map<string, string>();
@@ -147,7 +161,9 @@ export function priceCart(items: readonly PricingCartItemInput[], options: Price
     const known = publisherCurrency.get(line.publisherId);
     if (known === undefined) publisherCurrency.set(line.publisherId, line.currencyCode);
     else if (known !== line.currencyCode) {
-      throw new RangeError(`Chef ${line.publisherId} has items in two currencies: ${known} and ${line.currencyCode}`);
+      throw new RangeError(
+        `Chef ${line.publisherId} has items in two currencies: ${known} and ${line.currencyCode}`,
+      );
     }
   }
 
@@ -228,7 +244,12 @@ export function priceCart(items: readonly PricingCartItemInput[], options: Price
 
   const byCurrency = new Map<string, CurrencyTotals>();
   for (const p of byPublisher.values()) {
-    const t = byCurrency.get(p.currencyCode) ?? { currencyCode: p.currencyCode, itemsTotal: 0, deliveryFeesTotal: 0, cartTotal: 0 };
+    const t = byCurrency.get(p.currencyCode) ?? {
+      currencyCode: p.currencyCode,
+      itemsTotal: 0,
+      deliveryFeesTotal: 0,
+      cartTotal: 0,
+    };
     t.itemsTotal = sumMinor([t.itemsTotal, p.itemsTotal]);
     t.deliveryFeesTotal = sumMinor([t.deliveryFeesTotal, p.deliveryFeesTotal]);
     t.cartTotal = sumMinor([t.itemsTotal, t.deliveryFeesTotal]);

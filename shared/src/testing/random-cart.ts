@@ -16,15 +16,31 @@ const SLOTS: readonly TimeSlot[] = TIME_SLOTS_BY_START.slice(0, 6);
 
 const chefArbitrary = fc.record({
   currencyCode: fc.constantFrom(...CART_CURRENCIES),
-  kitchenName: fc.constantFrom("Priya's Kitchen", 'Dumpling Den', 'Hoboken Harvest', 'Casa Lupita', 'Seoul Food'),
+  kitchenName: fc.constantFrom(
+    "Priya's Kitchen",
+    'Dumpling Den',
+    'Hoboken Harvest',
+    'Casa Lupita',
+    'Seoul Food',
+  ),
 });
 
 const itemArbitrary = fc.record({
-  name: fc.constantFrom('Dal Tadka', 'Sushi Roll Set', 'Butter Chicken', 'Greek Salad', 'Pierogi', 'Bibimbap'),
+  name: fc.constantFrom(
+    'Dal Tadka',
+    'Sushi Roll Set',
+    'Butter Chicken',
+    'Greek Salad',
+    'Pierogi',
+    'Bibimbap',
+  ),
   priceCents: fc.integer({ min: 1, max: 50_000 }),
   // Most items charge a fee, some charge none: both kinds meet in one trip.
   feeCents: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 1_500 })),
-  minimumCents: fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 20_000 }) }),
+  minimumCents: fc.oneof(
+    { weight: 3, arbitrary: fc.constant(0) },
+    { weight: 1, arbitrary: fc.integer({ min: 1, max: 20_000 }) },
+  ),
 });
 
 const dateArbitrary = fc.record({
@@ -40,10 +56,10 @@ const dateArbitrary = fc.record({
  * dates and slots often, so delivery trips with several items are common.
  */
 export const cartArbitrary: fc.Arbitrary<PricingCartItemInput[]> = fc
-  .array(
-    fc.record({ chef: chefArbitrary, items: fc.array(itemArbitrary, { minLength: 1, maxLength: 3 }) }),
-    { minLength: 1, maxLength: 3 },
-  )
+  .array(fc.record({ chef: chefArbitrary, items: fc.array(itemArbitrary, { minLength: 1, maxLength: 3 }) }), {
+    minLength: 1,
+    maxLength: 3,
+  })
   .chain((chefs) => {
     const catalogue: CartItemDetailsInput[] = chefs.flatMap((c, ci) =>
       c.items.map((item, ii) => ({
@@ -56,26 +72,31 @@ export const cartArbitrary: fc.Arbitrary<PricingCartItemInput[]> = fc
       })),
     );
     const prices = chefs.flatMap((c) => c.items.map((item) => centsToDecimal(item.priceCents)));
-    return fc.array(
-      fc.record({
-        itemIndex: fc.integer({ min: 0, max: catalogue.length - 1 }),
-        orderQuantity: fc.integer({ min: 1, max: 10 }),
-        dates: fc.uniqueArray(dateArbitrary, { minLength: 1, maxLength: 4, selector: (d) => d.date }),
-        isCateringItem: fc.boolean(),
-      }),
-      { minLength: 1, maxLength: 6 },
-    ).map((lines) =>
-      lines.map(
-        (l, i): PricingCartItemInput => ({
+    return fc
+      .array(
+        fc.record({
+          itemIndex: fc.integer({ min: 0, max: catalogue.length - 1 }),
+          orderQuantity: fc.integer({ min: 1, max: 10 }),
+          dates: fc.uniqueArray(dateArbitrary, { minLength: 1, maxLength: 4, selector: (d) => d.date }),
+          isCateringItem: fc.boolean(),
+        }),
+        { minLength: 1, maxLength: 6 },
+      )
+      .map((lines) =>
+        lines.map((l, i): PricingCartItemInput => ({
           cartItemId: `line-${i}`,
           orderQuantity: l.orderQuantity,
-          userSelectedPricingOption: { chefPrice: prices[l.itemIndex] as string, measurement: 'Plate', quantity: 1, serves: 2 },
+          userSelectedPricingOption: {
+            chefPrice: prices[l.itemIndex] as string,
+            measurement: 'Plate',
+            quantity: 1,
+            serves: 2,
+          },
           dates: l.dates.map((d) => ({ ...d, timeSlots: [...d.timeSlots] })),
           item: catalogue[l.itemIndex] as CartItemDetailsInput,
           isCateringItem: l.isCateringItem,
-        }),
-      ),
-    );
+        })),
+      );
   });
 
 /** What happened to one ordered date after checkout: its status, payment and any refund. */
@@ -88,7 +109,12 @@ export interface DateFate {
 /** Random fates of ordered dates: placed, moving along, delivered (paid), cancelled before or after paying. */
 export const dateFateArbitrary: fc.Arbitrary<DateFate> = fc.oneof(
   fc.record({
-    orderStatus: fc.constantFrom(OrderStatus.PLACED, OrderStatus.CONFIRMED, OrderStatus.IN_PREPARATION, OrderStatus.PICKUP_READY),
+    orderStatus: fc.constantFrom(
+      OrderStatus.PLACED,
+      OrderStatus.CONFIRMED,
+      OrderStatus.IN_PREPARATION,
+      OrderStatus.PICKUP_READY,
+    ),
     paymentStatus: fc.constantFrom(PaymentStatus.INITIATED, PaymentStatus.COMPLETED),
     payoutRefundStatus: fc.constant(PayoutRefundStatus.DEFAULT),
   }),
@@ -100,6 +126,10 @@ export const dateFateArbitrary: fc.Arbitrary<DateFate> = fc.oneof(
   fc.record({
     orderStatus: fc.constant(OrderStatus.CANCELLED),
     paymentStatus: fc.constantFrom(PaymentStatus.INITIATED, PaymentStatus.COMPLETED),
-    payoutRefundStatus: fc.constantFrom(PayoutRefundStatus.DEFAULT, PayoutRefundStatus.DRAFTED, PayoutRefundStatus.REFUNDED),
+    payoutRefundStatus: fc.constantFrom(
+      PayoutRefundStatus.DEFAULT,
+      PayoutRefundStatus.DRAFTED,
+      PayoutRefundStatus.REFUNDED,
+    ),
   }),
 );

@@ -49,7 +49,8 @@ export function AddToCartForm({
 
   // Once per answer (the same words twice in a row are two adds, two notifications).
   useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.ok) notify({ kind: 'positive', text: fetcher.data.message });
+    if (fetcher.state === 'idle' && fetcher.data?.ok)
+      notify({ kind: 'positive', text: fetcher.data.message });
   }, [fetcher.state, fetcher.data, notify]);
 
   const orderable = dates.filter((d) => d.orderable);
@@ -121,4 +122,3 @@ export function AddToCartForm({
     </fetcher.Form>
   );
 }
-

@@ -7,7 +7,10 @@ import { buttonClass } from './ui';
 /** Fetches /build-meta.json past every cache; undefined when it cannot be read. */
 export async function fetchBuildId(fetchImpl: typeof fetch = fetch): Promise<string | undefined> {
   try {
-    const res = await fetchImpl('/build-meta.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
+    const res = await fetchImpl('/build-meta.json', {
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
     if (!res.ok) return undefined;
     const meta = (await res.json()) as { buildId?: unknown };
     return typeof meta.buildId === 'string' ? meta.buildId : undefined;

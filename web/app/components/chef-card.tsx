@@ -11,7 +11,12 @@ export function chefName(chef: Pick<ChefSummary, 'brandDisplayName' | 'kitchenNa
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[1]] : [words[0] ?? ''];
-  return letters.map((w) => [...w][0] ?? '').join('').toUpperCase() || 'H';
+  return (
+    letters
+      .map((w) => [...w][0] ?? '')
+      .join('')
+      .toUpperCase() || 'H'
+  );
 }
 
 function place(chef: ChefSummary): string | null {

@@ -22,7 +22,9 @@ export function ChefNav() {
               end={link.end}
               className={({ isActive }) =>
                 `inline-flex rounded-full px-4 py-2 text-sm font-semibold ${focusRing} ${
-                  isActive ? 'bg-ember-700 text-white' : 'bg-white text-cocoa-800 shadow-sm hover:bg-cream-200'
+                  isActive
+                    ? 'bg-ember-700 text-white'
+                    : 'bg-white text-cocoa-800 shadow-sm hover:bg-cream-200'
                 }`
               }
             >

@@ -87,9 +87,14 @@ export function ChoiceGroup({
                 value={o.value}
                 defaultChecked={chosen.has(o.value)}
                 disabled={o.disabled}
-                className={type === 'radio' ? 'h-5 w-5 shrink-0 border-cocoa-700/40 text-ember-700' : checkClass}
+                className={
+                  type === 'radio' ? 'h-5 w-5 shrink-0 border-cocoa-700/40 text-ember-700' : checkClass
+                }
               />
-              <label htmlFor={optionId} className={`text-sm ${o.disabled ? 'text-cocoa-500' : 'text-cocoa-800'}`}>
+              <label
+                htmlFor={optionId}
+                className={`text-sm ${o.disabled ? 'text-cocoa-500' : 'text-cocoa-800'}`}
+              >
                 {o.label}
               </label>
             </div>

@@ -122,7 +122,9 @@ export function TextField({
 }
 
 /** A number input that takes decimals (`step="any"`) unless told otherwise. */
-export function NumberField(props: { name: string; label: ReactNode; hint?: ReactNode; className?: string } & InputProps) {
+export function NumberField(
+  props: { name: string; label: ReactNode; hint?: ReactNode; className?: string } & InputProps,
+) {
   return <TextField type="number" step="any" inputMode="decimal" {...props} />;
 }
 
@@ -184,7 +186,10 @@ export function SelectField({
   const { id, error, values } = useField(name);
   const current = textOf(values, name);
   // A saved value the list does not know stays selectable rather than silently changing.
-  const all = current && !options.some((o) => o.value === current) ? [...options, { value: current, label: current }] : options;
+  const all =
+    current && !options.some((o) => o.value === current)
+      ? [...options, { value: current, label: current }]
+      : options;
   return (
     <Shell id={id} label={label} hint={hint} error={error} className={className}>
       <select

@@ -4,7 +4,10 @@ import type { ReactNode } from 'react';
 export function FormErrors({ errors }: { errors: readonly string[] | undefined }) {
   if (!errors?.length) return null;
   return (
-    <div role="alert" className="rounded-2xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+    <div
+      role="alert"
+      className="rounded-2xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
+    >
       {errors.length === 1 ? (
         <p>{errors[0]}</p>
       ) : (
@@ -19,7 +22,15 @@ export function FormErrors({ errors }: { errors: readonly string[] | undefined }
 }
 
 /** A titled group of fields inside a form. */
-export function FormSection({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
+export function FormSection({
+  title,
+  children,
+  className = '',
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <fieldset className={`rounded-2xl border border-cocoa-700/10 p-5 ${className}`}>
       <legend className="px-2 font-display text-lg font-semibold text-cocoa-900">{title}</legend>

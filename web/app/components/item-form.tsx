@@ -123,7 +123,9 @@ function PricingOptions({ values, currencyCode }: { values: FormValues; currency
 function Nutrition() {
   return (
     <FormSection title="Nutrition facts">
-      <p className="text-sm text-cocoa-700">Amounts per serving (mg unless you say otherwise) and % of the daily value.</p>
+      <p className="text-sm text-cocoa-700">
+        Amounts per serving (mg unless you say otherwise) and % of the daily value.
+      </p>
       <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
         {NUTRIENTS.map((n) => (
           <div key={n} className="grid grid-cols-2 gap-3">
@@ -167,7 +169,12 @@ export function ItemForm({
             <TextAreaField name="organicIngredients" label="Organic ingredients" rows={2} />
             <TextAreaField name="healthBenefits" label="Health benefits" rows={2} />
             <TextAreaField name="sideEffects" label="Side effects" rows={2} />
-            <TextField name="searchTags" label="Search tags" hint="Separated by commas, e.g. curry, spicy, rice." className="sm:col-span-2" />
+            <TextField
+              name="searchTags"
+              label="Search tags"
+              hint="Separated by commas, e.g. curry, spicy, rice."
+              className="sm:col-span-2"
+            />
           </div>
         </FormSection>
 
@@ -183,13 +190,38 @@ export function ItemForm({
         </FormSection>
 
         <FormSection title="Ordering and fulfilment">
-          <ChoiceGroup name="deliveryOptions" legend="Fulfilment" options={DELIVERY_OPTION_CHOICES} columns="grid-cols-2" />
+          <ChoiceGroup
+            name="deliveryOptions"
+            legend="Fulfilment"
+            options={DELIVERY_OPTION_CHOICES}
+            columns="grid-cols-2"
+          />
           <ChoiceGroup name="deliveryTimeSlots" legend="Time slots" options={TIME_SLOT_CHOICES} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <NumberField name="maxAllowedOrders" label="Most orders per date" min={1} step="1" inputMode="numeric" />
-            <TextField name="deliveryFees" label="Delivery fee" inputMode="decimal" hint={`In ${currencyCode}; empty for none.`} />
-            <TextField name="deliveryMinimumAmount" label="Minimum order for delivery" inputMode="decimal" hint={`In ${currencyCode}.`} />
-            <TextField name="zipcodesServed" label="Zip codes served" hint="Separated by commas or spaces; empty for the menu's." />
+            <NumberField
+              name="maxAllowedOrders"
+              label="Most orders per date"
+              min={1}
+              step="1"
+              inputMode="numeric"
+            />
+            <TextField
+              name="deliveryFees"
+              label="Delivery fee"
+              inputMode="decimal"
+              hint={`In ${currencyCode}; empty for none.`}
+            />
+            <TextField
+              name="deliveryMinimumAmount"
+              label="Minimum order for delivery"
+              inputMode="decimal"
+              hint={`In ${currencyCode}.`}
+            />
+            <TextField
+              name="zipcodesServed"
+              label="Zip codes served"
+              hint="Separated by commas or spaces; empty for the menu's."
+            />
           </div>
         </FormSection>
 

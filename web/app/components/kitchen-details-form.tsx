@@ -86,7 +86,12 @@ export function KitchenDetailsForm({
                 </>
               }
             />
-            <TextField name="brandDisplayName" label="Brand display name" required hint="How customers see your name, e.g. Priya's Kitchen." />
+            <TextField
+              name="brandDisplayName"
+              label="Brand display name"
+              required
+              hint="How customers see your name, e.g. Priya's Kitchen."
+            />
             <SelectField name="brandType" label="Brand type" options={BRAND_TYPE_OPTIONS} />
             <TextField name="speciality" label="Speciality" hint="For example: Andhra home food." />
             <TextAreaField name="profileDescription" label="Description" rows={4} className="sm:col-span-2" />
@@ -96,7 +101,13 @@ export function KitchenDetailsForm({
         <FormSection title="Contact">
           <div className="grid gap-5 sm:grid-cols-[12rem_1fr]">
             <SelectField name="phoneCountryCode" label="Phone country code" options={PHONE_CODES} />
-            <TextField name="phoneNumber" label="Phone number" type="tel" autoComplete="tel-national" required />
+            <TextField
+              name="phoneNumber"
+              label="Phone number"
+              type="tel"
+              autoComplete="tel-national"
+              required
+            />
             <SelectField name="whatsAppCountryCode" label="WhatsApp country code" options={PHONE_CODES} />
             <TextField name="whatsAppNumber" label="WhatsApp number" type="tel" hint="Optional." />
           </div>
@@ -104,8 +115,8 @@ export function KitchenDetailsForm({
 
         <FormSection title="Where you cook">
           <p className="text-sm text-cocoa-700">
-            Your kitchen address is your first pickup location and places you on the map for customers nearby: its
-            zip code is enough.
+            Your kitchen address is your first pickup location and places you on the map for customers nearby:
+            its zip code is enough.
           </p>
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
@@ -133,7 +144,12 @@ export function KitchenDetailsForm({
             <SelectField name="locationType" label="Type of place" options={LOCATION_TYPE_CHOICES} />
             <TextField name="locality" label="Locality" />
             <TextField name="district" label="District" />
-            <TextAreaField name="deliveryNote" label="Note for customers who pick up" rows={2} className="sm:col-span-2" />
+            <TextAreaField
+              name="deliveryNote"
+              label="Note for customers who pick up"
+              rows={2}
+              className="sm:col-span-2"
+            />
             <PositionFields
               formId={formId}
               country={country}

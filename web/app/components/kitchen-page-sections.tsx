@@ -157,7 +157,15 @@ export function AboutChef({ kitchen, name }: { kitchen: KitchenPage; name: strin
 }
 
 /** The kitchen's latest reviews, or why they could not be loaded. */
-export function Reviews({ reviews, name, zone }: { reviews: readonly Review[] | null; name: string; zone: string }) {
+export function Reviews({
+  reviews,
+  name,
+  zone,
+}: {
+  reviews: readonly Review[] | null;
+  name: string;
+  zone: string;
+}) {
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-24">
       <h2 id="reviews-heading" className={h2Class}>

@@ -3,7 +3,12 @@ import { ItemStatus } from '@hearth/shared';
 import { TIME_SLOT_OPTIONS, WEEKDAYS } from '~/lib/format/chef-format';
 import type { ChefItem, PickupLocation } from '~/lib/chef/chef-types';
 import type { FieldErrors, FormValues } from '~/lib/forms/form-values';
-import { ENDS_CHOICES, MENU_TYPE_CHOICES, MONTH_MODE_CHOICES, REPEAT_UNIT_CHOICES } from '~/lib/chef/menu-form';
+import {
+  ENDS_CHOICES,
+  MENU_TYPE_CHOICES,
+  MONTH_MODE_CHOICES,
+  REPEAT_UNIT_CHOICES,
+} from '~/lib/chef/menu-form';
 import { CUTOFF_UNIT_CHOICES, DISTANCE_CHOICES } from '~/lib/chef/settings-form';
 import { FieldsScope, NumberField, SelectField, TextAreaField, TextField, useFormKey } from './form-fields';
 import { FormErrors, FormSection } from './form-layout';
@@ -42,7 +47,10 @@ export function MenuForm({
   const navigation = useNavigation();
   const key = useFormKey(values);
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
-  const places = pickupLocations.map((p) => ({ value: p.id, label: `${p.name}${p.city ? `, ${p.city}` : ''}` }));
+  const places = pickupLocations.map((p) => ({
+    value: p.id,
+    label: `${p.name}${p.city ? `, ${p.city}` : ''}`,
+  }));
   return (
     <FieldsScope formId="menu" values={values} errors={errors}>
       <Form method="post" key={key} className="space-y-6" aria-labelledby="menu-form-title">
@@ -55,9 +63,22 @@ export function MenuForm({
         </FormSection>
 
         <FormSection title="Dates and time slots">
-          <p className="text-sm text-cocoa-700">Dates and times are in your kitchen&apos;s time zone{timeZone ? ` (${timeZone})` : ''}.</p>
-          <ChoiceGroup name="menuType" legend="Type" type="radio" options={MENU_TYPE_CHOICES} columns="grid-cols-2" />
-          <TextField name="deliveryDate" label="First date" type="date" hint="The only date of a one-time menu." />
+          <p className="text-sm text-cocoa-700">
+            Dates and times are in your kitchen&apos;s time zone{timeZone ? ` (${timeZone})` : ''}.
+          </p>
+          <ChoiceGroup
+            name="menuType"
+            legend="Type"
+            type="radio"
+            options={MENU_TYPE_CHOICES}
+            columns="grid-cols-2"
+          />
+          <TextField
+            name="deliveryDate"
+            label="First date"
+            type="date"
+            hint="The only date of a one-time menu."
+          />
           <ChoiceGroup name="deliveryTimeSlots" legend="Time slots" options={TIME_SLOT_OPTIONS} />
         </FormSection>
 
@@ -74,9 +95,21 @@ export function MenuForm({
             hint="None ticked: the weekday of the first date."
           />
           <SelectField name="monthRepeatsOn" label="Monthly menus repeat on" options={MONTH_MODE_CHOICES} />
-          <ChoiceGroup name="ends.endsOnOrAfter" legend="Ends" type="radio" options={ENDS_CHOICES} columns="sm:grid-cols-2" />
+          <ChoiceGroup
+            name="ends.endsOnOrAfter"
+            legend="Ends"
+            type="radio"
+            options={ENDS_CHOICES}
+            columns="sm:grid-cols-2"
+          />
           <div className="grid gap-5 sm:grid-cols-2">
-            <NumberField name="ends.endsAfterOccurrences" label="Number of dates" min={1} step="1" inputMode="numeric" />
+            <NumberField
+              name="ends.endsAfterOccurrences"
+              label="Number of dates"
+              min={1}
+              step="1"
+              inputMode="numeric"
+            />
             <TextField name="ends.endsOnDate" label="Last date" type="date" />
           </div>
           <CheckboxField
@@ -106,16 +139,38 @@ export function MenuForm({
           <div className="grid gap-5 sm:grid-cols-2">
             <NumberField name="deliveryRadius" label="Delivery radius" min={0} />
             <SelectField name="deliveryMeasurment" label="Radius measured in" options={DISTANCE_CHOICES} />
-            <TextField name="deliveryFees" label="Delivery fee" inputMode="decimal" hint={`In ${currencyCode}.`} />
-            <TextField name="delivery_order_minimum_amount" label="Minimum order for delivery" inputMode="decimal" hint={`In ${currencyCode}.`} />
-            <TextAreaField name="deliveryZipCodes" label="Zip codes delivered to" rows={2} hint="Separated by commas or spaces." className="sm:col-span-2" />
+            <TextField
+              name="deliveryFees"
+              label="Delivery fee"
+              inputMode="decimal"
+              hint={`In ${currencyCode}.`}
+            />
+            <TextField
+              name="delivery_order_minimum_amount"
+              label="Minimum order for delivery"
+              inputMode="decimal"
+              hint={`In ${currencyCode}.`}
+            />
+            <TextAreaField
+              name="deliveryZipCodes"
+              label="Zip codes delivered to"
+              rows={2}
+              hint="Separated by commas or spaces."
+              className="sm:col-span-2"
+            />
           </div>
         </FormSection>
 
         <FormSection title="Order cut-off">
           <p className="text-sm text-cocoa-700">Orders for a time slot close this long before it starts.</p>
           <div className="grid gap-5 sm:grid-cols-2">
-            <NumberField name="stopOrdersByDaysOrHours" label="Stop orders before the slot" min={0} step="1" inputMode="numeric" />
+            <NumberField
+              name="stopOrdersByDaysOrHours"
+              label="Stop orders before the slot"
+              min={0}
+              step="1"
+              inputMode="numeric"
+            />
             <SelectField name="stopOrdersType" label="Cut-off unit" options={CUTOFF_UNIT_CHOICES} />
           </div>
         </FormSection>
@@ -123,8 +178,18 @@ export function MenuForm({
         <FormSection title="Catering">
           <CheckboxField name="cateringEnabled" label="Take catering orders for this menu" />
           <div className="grid gap-5 sm:grid-cols-2">
-            <NumberField name="stopOrdersByDaysOrHoursForCatering" label="Stop catering orders before" min={0} step="1" inputMode="numeric" />
-            <SelectField name="stopOrdersTypeForCatering" label="Catering cut-off unit" options={CUTOFF_UNIT_CHOICES} />
+            <NumberField
+              name="stopOrdersByDaysOrHoursForCatering"
+              label="Stop catering orders before"
+              min={0}
+              step="1"
+              inputMode="numeric"
+            />
+            <SelectField
+              name="stopOrdersTypeForCatering"
+              label="Catering cut-off unit"
+              options={CUTOFF_UNIT_CHOICES}
+            />
             <TextField name="eventDate" label="Event date" type="date" />
             <TextField name="eventTime" label="Event time" type="time" />
           </div>
@@ -140,7 +205,12 @@ export function MenuForm({
               first; a menu needs at least one to be published.
             </p>
           ) : (
-            <ChoiceGroup name="items" legend="Items on this menu" options={items.map(itemChoice)} columns="sm:grid-cols-2" />
+            <ChoiceGroup
+              name="items"
+              legend="Items on this menu"
+              options={items.map(itemChoice)}
+              columns="sm:grid-cols-2"
+            />
           )}
         </FormSection>
 

@@ -20,7 +20,9 @@ describe('notifications', () => {
   });
 
   it('never shows a notification with empty text', () => {
-    render(<NotificationsProvider flashed={{ id: 'n2', kind: 'info', text: '' }}>page</NotificationsProvider>);
+    render(
+      <NotificationsProvider flashed={{ id: 'n2', kind: 'info', text: '' }}>page</NotificationsProvider>,
+    );
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   });
 
@@ -54,7 +56,14 @@ describe('notifications', () => {
       return (
         <>
           <button onClick={() => notify({ kind: 'warning', text: '' })}>empty</button>
-          <button onClick={() => notify({ kind: 'negative', text: 'Invalid Request. Check your internet connection and try again.' })}>
+          <button
+            onClick={() =>
+              notify({
+                kind: 'negative',
+                text: 'Invalid Request. Check your internet connection and try again.',
+              })
+            }
+          >
             fail
           </button>
         </>
@@ -68,6 +77,8 @@ describe('notifications', () => {
     fireEvent.click(screen.getByText('empty'));
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
     fireEvent.click(screen.getByText('fail'));
-    expect(screen.getByRole('alert').textContent).toContain('Invalid Request. Check your internet connection and try again.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Invalid Request. Check your internet connection and try again.',
+    );
   });
 });

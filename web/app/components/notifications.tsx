@@ -44,14 +44,18 @@ export function NotificationItem({
       className={`-m-1 ml-auto shrink-0 rounded-full p-1 leading-none opacity-80 hover:opacity-100 ${focusRing}`}
       aria-label="Close notification"
     >
-      <span aria-hidden="true" className="block h-5 w-5 text-lg">×</span>
+      <span aria-hidden="true" className="block h-5 w-5 text-lg">
+        ×
+      </span>
     </button>
   ) : (
     <label
       htmlFor={closeId}
       className="-m-1 ml-auto shrink-0 cursor-pointer rounded-full p-1 leading-none opacity-80 hover:opacity-100 [.peer:focus-visible~div_&]:outline [.peer:focus-visible~div_&]:outline-2 [.peer:focus-visible~div_&]:outline-current"
     >
-      <span aria-hidden="true" className="block h-5 w-5 text-lg">×</span>
+      <span aria-hidden="true" className="block h-5 w-5 text-lg">
+        ×
+      </span>
       <span className="sr-only">Close notification</span>
     </label>
   );
@@ -59,7 +63,9 @@ export function NotificationItem({
   return (
     <li className="pointer-events-auto">
       {/* Without JavaScript the close control is a visually hidden checkbox that hides the toast via CSS. */}
-      {hydrated ? null : <input type="checkbox" id={closeId} className="peer sr-only" aria-label="Close notification" />}
+      {hydrated ? null : (
+        <input type="checkbox" id={closeId} className="peer sr-only" aria-label="Close notification" />
+      )}
       <div
         role={kind === 'negative' ? 'alert' : 'status'}
         data-kind={kind}
@@ -116,14 +122,16 @@ export function NotificationsProvider({
   const api = useMemo(() => ({ notify }), [notify]);
 
   const fromServer = flashed ? (Array.isArray(flashed) ? flashed : [flashed as Notification]) : [];
-  const visible = [...fromServer, ...added].filter(
-    (n) => shouldShowNotification(n) && !closed.has(n.id),
-  );
+  const visible = [...fromServer, ...added].filter((n) => shouldShowNotification(n) && !closed.has(n.id));
 
   return (
     <NotificationsContext.Provider value={api}>
       {children}
-      <section aria-label="Notifications" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-4 z-50 px-4 sm:left-auto sm:right-6 sm:w-96">
+      <section
+        aria-label="Notifications"
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 top-4 z-50 px-4 sm:left-auto sm:right-6 sm:w-96"
+      >
         <ul className="flex flex-col gap-3">
           {visible.map((n) => (
             <NotificationItem key={n.id} notification={n} onClose={close} hydrated={hydrated} />

@@ -118,7 +118,11 @@ export function DateSelectionSummary({
  * The order's totals, from the API's sums of its dates: items and delivery fees as ordered, minus what
  * cancelled dates came to, is the total; then what of it is due or paid, and any refund.
  */
-export function OrderTotals({ order }: { order: Pick<Order, 'amounts' | 'currencyCode' | 'paymentDetails'> }) {
+export function OrderTotals({
+  order,
+}: {
+  order: Pick<Order, 'amounts' | 'currencyCode' | 'paymentDetails'>;
+}) {
   const a = order.amounts;
   const money = (amount: string) => formatAmount(amount, order.currencyCode);
   const positive = (amount: string) => isPositiveAmount(amount, order.currencyCode);
@@ -137,10 +141,17 @@ export function OrderTotals({ order }: { order: Pick<Order, 'amounts' | 'currenc
         {row('Items', money(a.itemsTotal), 'items')}
         {row('Delivery fees', money(a.deliveryFeesTotal), 'fees')}
         {positive(a.cancelledTotal) ? row('Cancelled', `−${money(a.cancelledTotal)}`, 'cancelled') : null}
-        {row('Total', money(a.total), 'total', 'border-t border-cocoa-700/15 pt-1 text-base font-semibold text-cocoa-900')}
+        {row(
+          'Total',
+          money(a.total),
+          'total',
+          'border-t border-cocoa-700/15 pt-1 text-base font-semibold text-cocoa-900',
+        )}
       </dl>
       <dl className="space-y-1" aria-label="Payment">
-        {positive(a.due) ? row(method ? `Due (${method})` : 'Due', money(a.due), 'due', 'text-cocoa-900') : null}
+        {positive(a.due)
+          ? row(method ? `Due (${method})` : 'Due', money(a.due), 'due', 'text-cocoa-900')
+          : null}
         {positive(a.paid) ? row('Paid', money(a.paid), 'paid', 'text-sage-700') : null}
         {positive(a.refundPending) ? row('Refund pending', money(a.refundPending), 'refund-pending') : null}
         {positive(a.refunded) ? row('Refunded', money(a.refunded), 'refunded', 'text-sage-700') : null}

@@ -70,20 +70,31 @@ describe('OrderTimeline', () => {
   it.each([
     ['PICKUP', 'Picked up'],
     ['DELIVERY', 'Delivered'],
-  ] as const)('names a finished %s the same in the progress bar and the history: "%s"', (deliveryOption, words) => {
-    render(
-      <OrderTimeline
-        steps={timelineOf({ deliveryOption, orderStatus: 'DELIVERED' })}
-        deliveryOption={deliveryOption}
-        // An API of before this change labelled every DELIVERED entry "Delivered".
-        changes={[{ status: 'DELIVERED', label: 'Delivered', at: '2026-11-24T23:00:00.000Z', reason: null, by: 'CHEF' }]}
-        timeZone="America/New_York"
-      />,
-    );
-    const steps = within(screen.getByRole('list', { name: 'Progress' })).getAllByRole('listitem');
-    expect(steps[steps.length - 1].textContent).toBe(`✓${words} (done)`);
-    expect(screen.getByTestId('status-history').textContent).toMatch(new RegExp(`^${words} · `));
-  });
+  ] as const)(
+    'names a finished %s the same in the progress bar and the history: "%s"',
+    (deliveryOption, words) => {
+      render(
+        <OrderTimeline
+          steps={timelineOf({ deliveryOption, orderStatus: 'DELIVERED' })}
+          deliveryOption={deliveryOption}
+          // An API of before this change labelled every DELIVERED entry "Delivered".
+          changes={[
+            {
+              status: 'DELIVERED',
+              label: 'Delivered',
+              at: '2026-11-24T23:00:00.000Z',
+              reason: null,
+              by: 'CHEF',
+            },
+          ]}
+          timeZone="America/New_York"
+        />,
+      );
+      const steps = within(screen.getByRole('list', { name: 'Progress' })).getAllByRole('listitem');
+      expect(steps[steps.length - 1].textContent).toBe(`✓${words} (done)`);
+      expect(screen.getByTestId('status-history').textContent).toMatch(new RegExp(`^${words} · `));
+    },
+  );
 
   it("puts the kitchen's reason for a cancel above the timeline; a customer's own cancel only in the history", () => {
     const placed = {

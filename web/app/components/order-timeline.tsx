@@ -18,7 +18,9 @@ const STATE_WORDS: Record<TimelineStep['state'], string> = {
 
 /** A known status in the shared words the steps use; the API's label only for a status this build does not know. */
 function historyLabel(change: StatusChange, deliveryOption: DeliveryOption): string {
-  return change.status in ORDER_STATUS_LABELS ? statusLabel(change.status, deliveryOption) : change.label || change.status;
+  return change.status in ORDER_STATUS_LABELS
+    ? statusLabel(change.status, deliveryOption)
+    : change.label || change.status;
 }
 
 /**

@@ -20,7 +20,13 @@ function CashfreeAccount({ settings, result }: { settings: ChefSettings; result:
           : 'Register the bank account your payouts go to.'}
       </p>
       <div className="mt-4">
-        <SettingsForm intent="beneficiary" label="Cashfree bank account" defaults={beneficiaryValues(settings)} result={result} submitLabel="Save bank account">
+        <SettingsForm
+          intent="beneficiary"
+          label="Cashfree bank account"
+          defaults={beneficiaryValues(settings)}
+          result={result}
+          submitLabel="Save bank account"
+        >
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField name="name" label="Name on the account" autoComplete="name" />
             <TextField name="accountNumber" label="Account number" inputMode="numeric" />
@@ -59,7 +65,13 @@ export function PayoutSettings({
   return (
     <Panel id="payments" title="Payments">
       <div className="space-y-8">
-        <SettingsForm intent="payments" label="Payment methods" defaults={values} result={result} submitLabel="Save payment methods">
+        <SettingsForm
+          intent="payments"
+          label="Payment methods"
+          defaults={values}
+          result={result}
+          submitLabel="Save payment methods"
+        >
           <ChoiceGroup
             name="PAYMENT_PREFERENCES"
             legend="Payment methods you accept"
@@ -74,8 +86,9 @@ export function PayoutSettings({
           <div data-testid="payouts">
             <h3 className="font-semibold text-cocoa-900">Payouts (Stripe or PayPal)</h3>
             <p className="mt-1 text-sm text-cocoa-700">
-              Kitchens in {country} are paid out through Stripe or PayPal. Connecting your account comes with online
-              payments; until then your customers pay you in cash on pickup or delivery, and there is nothing to set up here.
+              Kitchens in {country} are paid out through Stripe or PayPal. Connecting your account comes with
+              online payments; until then your customers pay you in cash on pickup or delivery, and there is
+              nothing to set up here.
             </p>
           </div>
         )}

@@ -48,7 +48,12 @@ export function PickupLocationForm({
           <SelectField name="locationType" label="Type of place" options={LOCATION_TYPE_CHOICES} />
           <TextField name="locality" label="Locality" />
           <TextField name="district" label="District" />
-          <TextAreaField name="deliveryNote" label="Note for customers who pick up" rows={2} className="sm:col-span-2" />
+          <TextAreaField
+            name="deliveryNote"
+            label="Note for customers who pick up"
+            rows={2}
+            className="sm:col-span-2"
+          />
           <PositionFields
             formId={formId}
             country={textOf(values, 'country')}

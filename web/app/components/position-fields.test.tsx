@@ -26,7 +26,7 @@ describe('PositionFields', () => {
     expect(screen.queryByLabelText('Latitude')).toBeNull();
   });
 
-  it('asks for the coordinates, beside the API\'s reason, when it could not place the address', () => {
+  it("asks for the coordinates, beside the API's reason, when it could not place the address", () => {
     renderIn({ country: 'Singapore', errors: { lat: 'We cannot place postcode 018956 in Singapore yet.' } });
     const lat = screen.getByLabelText('Latitude') as HTMLInputElement;
     expect(lat.type).toBe('number');
@@ -35,7 +35,7 @@ describe('PositionFields', () => {
     expect(screen.getByLabelText('Longitude')).toBeTruthy();
   });
 
-  it('keeps coordinates typed outside the US in sight, but never a US address\'s', () => {
+  it("keeps coordinates typed outside the US in sight, but never a US address's", () => {
     renderIn({ country: 'India', lat: '17.41', lng: '78.44' });
     expect((screen.getByLabelText('Latitude') as HTMLInputElement).value).toBe('17.41');
     cleanup();
@@ -54,17 +54,24 @@ describe('PositionFields', () => {
     await waitFor(() => expect(field('lat')?.value).toBe('40.716812'));
     expect(field('lng')?.value).toBe('-74.033546');
     expect(field('lat')?.type).toBe('hidden');
-    expect(screen.getByRole('status').textContent).toBe('Your position (40.716812, -74.033546) will be saved with this address.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your position (40.716812, -74.033546) will be saved with this address.',
+    );
   });
 
   it('says so when the browser cannot tell, and leaves the fields empty for the zip code', async () => {
     vi.stubGlobal('navigator', {
       ...navigator,
-      geolocation: { getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) => fail({ code: 1 } as GeolocationPositionError) },
+      geolocation: {
+        getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) =>
+          fail({ code: 1 } as GeolocationPositionError),
+      },
     });
     const { field } = renderIn();
     fireEvent.click(await screen.findByRole('button', { name: 'Use my location' }));
-    await screen.findByText('Your browser could not tell where you are; the zip code will place the address.');
+    await screen.findByText(
+      'Your browser could not tell where you are; the zip code will place the address.',
+    );
     expect(field('lat')?.value).toBe('');
   });
 });

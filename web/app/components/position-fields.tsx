@@ -15,9 +15,11 @@ function setValue(form: HTMLFormElement | null, name: Coordinate, value: string)
 /** With JavaScript: fills the coordinates with the browser's position, when the person allows it. */
 function UseMyLocation() {
   const hydrated = useHydrated();
-  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'failed' } | { kind: 'found'; where: string }>({
-    kind: 'idle',
-  });
+  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'failed' } | { kind: 'found'; where: string }>(
+    {
+      kind: 'idle',
+    },
+  );
   if (!hydrated || typeof navigator === 'undefined' || !navigator.geolocation) return null;
   return (
     <div className="flex flex-wrap items-center gap-3">

@@ -5,7 +5,12 @@ import type { Review } from '~/lib/catalog/catalog';
 function published(iso: string, timeZone: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: displayZone(timeZone) }).format(d);
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: displayZone(timeZone),
+  }).format(d);
 }
 
 /** Reviews as a list: stars, words, pictures, who and when. */

@@ -1,5 +1,12 @@
 import { slotLabel } from '~/lib/format/dates';
-import { DELIVERY_TYPES, FOOD_TIMES, FOOD_TYPE_LABELS, FOOD_TYPES, MEDICAL_CATEGORIES, SORTS } from '~/lib/search/search';
+import {
+  DELIVERY_TYPES,
+  FOOD_TIMES,
+  FOOD_TYPE_LABELS,
+  FOOD_TYPES,
+  MEDICAL_CATEGORIES,
+  SORTS,
+} from '~/lib/search/search';
 import type { SearchField, SearchForm } from '~/lib/search/search';
 import { FieldError } from './form-feedback';
 import { inputClass, labelClass } from './ui';
@@ -51,11 +58,21 @@ function FilterSelect({
 }
 
 /** "More filters": distance, pickup or delivery, time slot, food type, diet, sort and dates further ahead. */
-export function MoreFilters({ form, fieldErrors, unit }: { form: SearchForm; fieldErrors: FieldErrors; unit: string }) {
+export function MoreFilters({
+  form,
+  fieldErrors,
+  unit,
+}: {
+  form: SearchForm;
+  fieldErrors: FieldErrors;
+  unit: string;
+}) {
   const field = searchFieldProps(fieldErrors);
   return (
     <details className="group mt-4" open={Object.keys(fieldErrors).length > 0 || undefined}>
-      <summary className="cursor-pointer select-none text-sm font-semibold text-ember-800">More filters</summary>
+      <summary className="cursor-pointer select-none text-sm font-semibold text-ember-800">
+        More filters
+      </summary>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 md:grid-cols-3">
         <div>
           <label htmlFor="search-distance" className={labelClass}>
@@ -105,7 +122,13 @@ export function MoreFilters({ form, fieldErrors, unit }: { form: SearchForm; fie
           options={MEDICAL_CATEGORIES.map((m) => ({ value: m, label: m }))}
           fieldErrors={fieldErrors}
         />
-        <FilterSelect name="sort" label="Sort by" value={form.sort} options={SORTS} fieldErrors={fieldErrors} />
+        <FilterSelect
+          name="sort"
+          label="Sort by"
+          value={form.sort}
+          options={SORTS}
+          fieldErrors={fieldErrors}
+        />
         <div className="flex items-center gap-3 sm:col-span-2 md:col-span-3">
           <input
             type="checkbox"

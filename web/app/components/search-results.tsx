@@ -144,7 +144,9 @@ export function SearchSummary({
   return (
     <p className="text-cocoa-800" data-testid="search-summary">
       {page !== undefined && size && outcome.total > size && outcome.results.length ? (
-        <>Showing {page * size + 1}–{page * size + outcome.results.length} of </>
+        <>
+          Showing {page * size + 1}–{page * size + outcome.results.length} of{' '}
+        </>
       ) : null}
       <strong className="font-semibold text-cocoa-900">
         {outcome.total} {outcome.total === 1 ? noun[0] : noun[1]}

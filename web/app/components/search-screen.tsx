@@ -53,7 +53,12 @@ export function SearchScreen<T>({
         </a>
       </p>
       <div className="mt-6">
-        <SearchFilters action={`/l/${id}`} form={form} fieldErrors={outcome.fieldErrors} heading={filtersHeading} />
+        <SearchFilters
+          action={`/l/${id}`}
+          form={form}
+          fieldErrors={outcome.fieldErrors}
+          heading={filtersHeading}
+        />
       </div>
       <div className="mt-8" aria-live="polite">
         {summary}
@@ -66,7 +71,9 @@ export function SearchScreen<T>({
           <div className="mt-5">
             <Notice>
               <p className="font-semibold text-cocoa-900">{nothing.title}</p>
-              <p className="mt-1">{nothing.text(distanceLabel(outcome.where.distance, outcome.where.unit))}</p>
+              <p className="mt-1">
+                {nothing.text(distanceLabel(outcome.where.distance, outcome.where.unit))}
+              </p>
             </Notice>
           </div>
         ) : null}

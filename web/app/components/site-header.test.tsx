@@ -8,7 +8,11 @@ import { SiteHeader } from './site-header';
 
 afterEach(cleanup);
 
-async function renderHeader(who: DemoUser | null, path = '/resources/about?tab=team', cartCount: number | null = 0) {
+async function renderHeader(
+  who: DemoUser | null,
+  path = '/resources/about?tab=team',
+  cartCount: number | null = 0,
+) {
   const Stub = createRemixStub([
     {
       id: 'root',
@@ -99,7 +103,10 @@ describe('site header', () => {
   it('shows someone whose kitchen awaits review its state instead of "Become a chef"', async () => {
     const header = await renderHeader('applicant');
     const review = within(header).getAllByRole('link', { name: 'Kitchen in review', hidden: true });
-    expect(review.map((a) => a.getAttribute('href'))).toEqual(['/l/chef-registration', '/l/chef-registration']);
+    expect(review.map((a) => a.getAttribute('href'))).toEqual([
+      '/l/chef-registration',
+      '/l/chef-registration',
+    ]);
     expect(within(header).queryAllByRole('link', { name: 'Become a chef', hidden: true })).toHaveLength(0);
     expect(within(header).queryAllByRole('link', { name: 'My kitchen', hidden: true })).toHaveLength(0);
   });
@@ -108,7 +115,10 @@ describe('site header', () => {
     for (const who of [null, 'customer'] as const) {
       const header = await renderHeader(who);
       const become = within(header).getAllByRole('link', { name: 'Become a chef', hidden: true });
-      expect(become.map((a) => a.getAttribute('href'))).toEqual(['/l/chef-registration', '/l/chef-registration']);
+      expect(become.map((a) => a.getAttribute('href'))).toEqual([
+        '/l/chef-registration',
+        '/l/chef-registration',
+      ]);
       expect(within(header).queryAllByRole('link', { name: 'My kitchen', hidden: true })).toHaveLength(0);
       cleanup();
     }

@@ -4,7 +4,15 @@ import type { AccountLink, SessionUser } from '~/lib/session/auth';
 import { useCartCount, useOptionalUser } from '~/lib/session/use-user';
 import { Logo } from './logo';
 import { container, focusRing } from './ui';
-import { AccountLinks, AccountMenu, AuthLinks, Avatar, SignOutForm, SignedInAs, navLinkClass } from './account-menu';
+import {
+  AccountLinks,
+  AccountMenu,
+  AuthLinks,
+  Avatar,
+  SignOutForm,
+  SignedInAs,
+  navLinkClass,
+} from './account-menu';
 
 const SEARCH_LINKS: readonly AccountLink[] = [
   { to: '/l/find-items', label: 'Find food' },

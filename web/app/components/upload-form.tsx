@@ -32,7 +32,8 @@ export function UploadForm({
   const mine = resultFor(result, intent, target ?? null);
   const id = `${intent}${target ? `-${target}` : ''}-files`;
   const error = mine?.fieldErrors.files;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <Form method="post" encType="multipart/form-data" className="space-y-3">
       <input type="hidden" name="intent" value={intent} />

@@ -9,7 +9,13 @@ let loader: typeof import('./_default.$id').loader;
 
 const KITCHEN = '/services/publisher/api/kitchen';
 const API = '/services/publisher/api';
-const page = { id: 'k7', kitchenName: 'nanis-kitchen', brandDisplayName: 'Nani’s Kitchen', timeZone: 'America/Chicago', dates: [] };
+const page = {
+  id: 'k7',
+  kitchenName: 'nanis-kitchen',
+  brandDisplayName: 'Nani’s Kitchen',
+  timeZone: 'America/Chicago',
+  dates: [],
+};
 
 function load(id: string) {
   const request = new Request(`http://hearth.test/${id}`);
@@ -43,7 +49,10 @@ describe('/{id}', () => {
   it('looks the kitchen page up by kitchen name and shows it', async () => {
     api.on(`${KITCHEN}/nanis-kitchen`, (_req, res) => json(res, 200, page));
     const result = await load('nanis-kitchen');
-    expect(result).toMatchObject({ kitchen: { id: 'k7', brandDisplayName: 'Nani’s Kitchen' }, favourite: false });
+    expect(result).toMatchObject({
+      kitchen: { id: 'k7', brandDisplayName: 'Nani’s Kitchen' },
+      favourite: false,
+    });
     // Its times in the kitchen's zone (one clock), not the server's.
     expect(result.zone).toBe('America/Chicago');
     expect(api.requests[0].url).toBe(`${KITCHEN}/nanis-kitchen`);
@@ -53,7 +62,10 @@ describe('/{id}', () => {
 
   it('answers 404 "Page not found: {path}" when the API says 404 (unknown, pending or blocked kitchen)', async () => {
     api.on(`${KITCHEN}/no-such-kitchen`, (_req, res) => problem(res, 404, 'Not Found', KITCHEN));
-    expect(await thrownBy(load('no-such-kitchen'))).toEqual({ status: 404, data: 'Page not found: /no-such-kitchen' });
+    expect(await thrownBy(load('no-such-kitchen'))).toEqual({
+      status: 404,
+      data: 'Page not found: /no-such-kitchen',
+    });
   });
 
   it('lets a server failure of the API through as an error (500 page)', async () => {
@@ -66,6 +78,9 @@ describe('/{id}', () => {
   it('answers 404 (not a crash) when the API is unreachable', async () => {
     // Last test of the file: API_URL now points at a closed port.
     await api.close();
-    expect(await thrownBy(load('some-kitchen'))).toEqual({ status: 404, data: 'Page not found: /some-kitchen' });
+    expect(await thrownBy(load('some-kitchen'))).toEqual({
+      status: 404,
+      data: 'Page not found: /some-kitchen',
+    });
   });
 });

@@ -74,7 +74,9 @@ const kitchen = {
   ],
 };
 
-const cartWithDal = { cartItems: [{ cartItemId: 'c1', itemId: ITEM, item: { id: ITEM, name: 'Dal Tadka' } }] };
+const cartWithDal = {
+  cartItems: [{ cartItemId: 'c1', itemId: ITEM, item: { id: ITEM, name: 'Dal Tadka' } }],
+};
 const ADD_ONE: [string, string][] = [
   ['intent', 'add-to-cart'],
   ['pricingOption', OPTION],
@@ -221,8 +223,14 @@ describe('/items/{id}', () => {
       data: unknown;
       init: ResponseInit;
     };
-    expect(result.data).toEqual({ ok: true, itemId: ITEM, message: 'Added Dal Tadka for Tue, Nov 24 to your cart' });
-    expect(new Headers(result.init.headers).getSetCookie()).toContain('hearth_cart=tok; Path=/; HttpOnly; SameSite=Lax');
+    expect(result.data).toEqual({
+      ok: true,
+      itemId: ITEM,
+      message: 'Added Dal Tadka for Tue, Nov 24 to your cart',
+    });
+    expect(new Headers(result.init.headers).getSetCookie()).toContain(
+      'hearth_cart=tok; Path=/; HttpOnly; SameSite=Lax',
+    );
   });
 
   it('keeps what was chosen and says what is missing (400) without calling the API', async () => {

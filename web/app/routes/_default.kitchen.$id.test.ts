@@ -31,8 +31,13 @@ describe('/kitchen/{id}', () => {
   });
 
   it('answers "Page not found" for an unknown, pending or blocked kitchen (the API says 404)', async () => {
-    api.on(`${API}/kitchen/pending-one`, (_req, res) => sendProblem(res, 404, 'No kitchen is called "pending-one".'));
-    expect(await thrownBy(load('pending-one'))).toEqual({ status: 404, data: 'Page not found: /kitchen/pending-one' });
+    api.on(`${API}/kitchen/pending-one`, (_req, res) =>
+      sendProblem(res, 404, 'No kitchen is called "pending-one".'),
+    );
+    expect(await thrownBy(load('pending-one'))).toEqual({
+      status: 404,
+      data: 'Page not found: /kitchen/pending-one',
+    });
   });
 
   it('lets a server failure through as an error', async () => {
@@ -45,9 +50,14 @@ describe('/kitchen/{id}', () => {
     let body: unknown;
     api.on(`${API}/cart/items`, async (req, res) => {
       body = await jsonBody(req);
-      json(res, 201, { cartItems: [{ cartItemId: 'c1', itemId: ITEM_ID, item: { id: ITEM_ID, name: 'Tomato soup' } }] }, {
-        'Set-Cookie': 'hearth_cart=tok; Path=/; HttpOnly; SameSite=Lax',
-      });
+      json(
+        res,
+        201,
+        { cartItems: [{ cartItemId: 'c1', itemId: ITEM_ID, item: { id: ITEM_ID, name: 'Tomato soup' } }] },
+        {
+          'Set-Cookie': 'hearth_cart=tok; Path=/; HttpOnly; SameSite=Lax',
+        },
+      );
     });
     const post = (redirectTo: string) =>
       action({
@@ -67,7 +77,10 @@ describe('/kitchen/{id}', () => {
         context: {},
       }) as Promise<Response>;
     const response = await post(`/kitchen/${kitchenPage.id}#dish-${ITEM_ID}`);
-    expect(body).toMatchObject({ itemId: ITEM_ID, dates: [{ date: '2030-01-04', timeSlots: ['PM_5_7'], deliveryOption: 'PICKUP' }] });
+    expect(body).toMatchObject({
+      itemId: ITEM_ID,
+      dates: [{ date: '2030-01-04', timeSlots: ['PM_5_7'], deliveryOption: 'PICKUP' }],
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe(`/kitchen/${kitchenPage.id}#dish-${ITEM_ID}`);
     expect(response.headers.getSetCookie()).toContain('hearth_cart=tok; Path=/; HttpOnly; SameSite=Lax');
@@ -76,9 +89,9 @@ describe('/kitchen/{id}', () => {
       .filter((c) => c.startsWith('hearth_toast='))
       .map((c) => c.split(';')[0])
       .join('; ');
-    expect((await getToast(new Request('http://hearth.test/', { headers: { Cookie: toast } }))).toast?.text).toBe(
-      'Added Tomato soup for Fri, Jan 4 to your cart',
-    );
+    expect(
+      (await getToast(new Request('http://hearth.test/', { headers: { Cookie: toast } }))).toast?.text,
+    ).toBe('Added Tomato soup for Fri, Jan 4 to your cart');
     // Not a path of this site: back to the kitchen page itself.
     expect((await post('/\\evil.example')).headers.get('Location')).toBe(`/kitchen/${kitchenPage.id}`);
   });

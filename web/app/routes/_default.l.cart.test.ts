@@ -40,7 +40,11 @@ beforeEach(() => {
   api.on(`${API}/auth/me`, fakeMe);
   api.on(`${API}/publisher/find-by-kitchen-name`, (req, res) => {
     const name = new URL(req.url ?? '', 'http://x').searchParams.get('kitchenName') ?? '';
-    json(res, 200, { kitchenName: name, brandDisplayName: BRANDS[name] ?? name, timeZoneId: 'America/New_York' });
+    json(res, 200, {
+      kitchenName: name,
+      brandDisplayName: BRANDS[name] ?? name,
+      timeZoneId: 'America/New_York',
+    });
   });
 });
 
@@ -110,9 +114,16 @@ describe('/l/cart', () => {
   it('removes a line (DELETE cart/items/{id}) and says which', async () => {
     api.on(`${API}/cart/items/line-salad`, (req, res) => {
       expect(req.method).toBe('DELETE');
-      json(res, 200, { ...cartDto, cartItems: cartDto.cartItems.filter((l) => l.cartItemId !== 'line-salad') });
+      json(res, 200, {
+        ...cartDto,
+        cartItems: cartDto.cartItems.filter((l) => l.cartItemId !== 'line-salad'),
+      });
     });
-    const response = (await post({ intent: 'remove', cartItemId: 'line-salad', itemName: 'Greek Salad' })) as Response;
+    const response = (await post({
+      intent: 'remove',
+      cartItemId: 'line-salad',
+      itemName: 'Greek Salad',
+    })) as Response;
     expect(response.headers.get('Location')).toBe('/l/cart');
     // The answer no longer has the line: its name comes from the form.
     expect(await toastOf(response)).toBe('Removed Greek Salad from your cart');

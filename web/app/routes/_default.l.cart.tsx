@@ -57,14 +57,22 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const { data: cart, headers } =
       intent === 'update'
-        ? await apiFetch<Cart>(request, path, { method: 'PUT', json: { orderQuantity: Number(orderQuantity) } })
+        ? await apiFetch<Cart>(request, path, {
+            method: 'PUT',
+            json: { orderQuantity: Number(orderQuantity) },
+          })
         : await apiFetch<Cart>(request, path, { method: 'DELETE' });
     // Say what changed: the line's name from the cart's answer, else from the form (a removed line).
     const name =
       cart?.cartItems?.find((l) => l.cartItemId === cartItemId)?.item?.name ??
-      (String(form.get('itemName') ?? '').trim().slice(0, 120) || 'the item');
+      (String(form.get('itemName') ?? '')
+        .trim()
+        .slice(0, 120) ||
+        'the item');
     const text =
-      intent === 'update' ? `Quantity of ${name} updated to ${orderQuantity}` : `Removed ${name} from your cart`;
+      intent === 'update'
+        ? `Quantity of ${name} updated to ${orderQuantity}`
+        : `Removed ${name} from your cart`;
     return redirectWithToast(PAGE, successNotification(text), { headers: passOnCookies(headers) });
   } catch (error) {
     if (!isApiError(error)) throw error;

@@ -146,7 +146,12 @@ export default function CheckoutRoute() {
         </Link>
       </p>
       <div className="mt-8 grid gap-8 md:grid-cols-[1fr_20rem]">
-        <Form method="post" className="space-y-8" aria-labelledby="checkout-heading" key={JSON.stringify(v ?? null)}>
+        <Form
+          method="post"
+          className="space-y-8"
+          aria-labelledby="checkout-heading"
+          key={JSON.stringify(v ?? null)}
+        >
           <input type="hidden" name="intent" value="place-order" />
           {/* Made when this page was rendered: a second submit of the same form finds the first order. */}
           <input type="hidden" name="idempotencyKey" value={v?.idempotencyKey || idempotencyKey} />

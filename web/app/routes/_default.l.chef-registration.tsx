@@ -7,14 +7,27 @@ import { KitchenDetailsForm } from '~/components/kitchen-details-form';
 import { isApiError } from '~/lib/api/client.server';
 import { getAuth } from '~/lib/session/auth.server';
 import { BRAND_TYPE_LABELS, timeZoneOptions } from '~/lib/format/chef-format';
-import { KITCHEN_UPLOADS, emptyRegistrationValues, isKitchenUpload, parseRegistration, publisherToValues, resolveRegistrationField } from '~/lib/chef/chef-registration';
+import {
+  KITCHEN_UPLOADS,
+  emptyRegistrationValues,
+  isKitchenUpload,
+  parseRegistration,
+  publisherToValues,
+  resolveRegistrationField,
+} from '~/lib/chef/chef-registration';
 import { apiFailure, formRefusal, unknownIntent } from '~/lib/forms/form-failure.server';
 import type { FormResult } from '~/lib/forms/form-values';
 import { readValues, resultFor } from '~/lib/forms/form-values';
 import { requireUser } from '~/lib/session/guards.server';
 import { readActionForm, runUpload } from '~/lib/http/multipart.server';
 import { failureText, successNotification } from '~/lib/ui/notifications';
-import { ownPublisher, registerPublisher, removeKitchenFile, savePublisher, uploadKitchenFiles } from '~/lib/chef/publisher.server';
+import {
+  ownPublisher,
+  registerPublisher,
+  removeKitchenFile,
+  savePublisher,
+  uploadKitchenFiles,
+} from '~/lib/chef/publisher.server';
 import { redirectWithToast } from '~/lib/ui/toast.server';
 import { ReviewState } from '~/components/chef/kitchen-review-state';
 import { KitchenFiles } from '~/components/chef/kitchen-files';

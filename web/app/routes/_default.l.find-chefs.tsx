@@ -29,18 +29,27 @@ export default function FindChefsRoute() {
       path={path}
       summary={
         <>
-          <SearchSummary outcome={outcome} noun={['kitchen', 'kitchens']} page={form.page} size={SEARCH_PAGE_SIZE} />
+          <SearchSummary
+            outcome={outcome}
+            noun={['kitchen', 'kitchens']}
+            page={form.page}
+            size={SEARCH_PAGE_SIZE}
+          />
           {outcome.partial ? (
             <p className="mt-1 text-sm text-cocoa-700">
-              Kitchens of the {DISHES_PER_CHEF_SEARCH} nearest matching dishes; fewer filters or a smaller distance
-              show the rest.
+              Kitchens of the {DISHES_PER_CHEF_SEARCH} nearest matching dishes; fewer filters or a smaller
+              distance show the rest.
             </p>
           ) : null}
         </>
       }
       cards={outcome.results.map((result) => (
         <li key={result.kitchen.id}>
-          <KitchenResultCard result={result} favourite={favouriteSet.has(result.kitchen.id)} timeZone={timeZone} />
+          <KitchenResultCard
+            result={result}
+            favourite={favouriteSet.has(result.kitchen.id)}
+            timeZone={timeZone}
+          />
         </li>
       ))}
       nothing={{

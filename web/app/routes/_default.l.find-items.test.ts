@@ -208,16 +208,28 @@ describe('/l/find-chefs', () => {
 
   it('pages through the kitchens search (menus grouped by kitchen): the total counts kitchens, as the cards do', async () => {
     const found = (id: string) => {
-      const { id: _menuId, name, description: _d, itemCount: _n, deliveryFees: _f, ...rest } = menu(`${id}-menu`, id);
+      const {
+        id: _menuId,
+        name,
+        description: _d,
+        itemCount: _n,
+        deliveryFees: _f,
+        ...rest
+      } = menu(`${id}-menu`, id);
       return { ...rest, menus: [name, 'Brunch'] };
     };
-    api.on(`${API}/_search/kitchens`, (_req, res) => json(res, 200, [found('k1'), found('k2')], { ...LOCATED, 'X-Total-Count': '2' }));
+    api.on(`${API}/_search/kitchens`, (_req, res) =>
+      json(res, 200, [found('k1'), found('k2')], { ...LOCATED, 'X-Total-Count': '2' }),
+    );
     const result = await loadChefs('/l/find-chefs?zip=07302&country=US&sort=rating');
     expect(api.requests.find((r) => r.url.startsWith(`${API}/_search/`))?.url).toBe(
       `${API}/_search/kitchens?distance=15&page=0&size=12&zip=07302&country=US&sort=rating%2Cdesc`,
     );
     expect(result.data.outcome.results).toHaveLength(2);
-    expect(result.data.outcome.results[0]).toMatchObject({ kitchen: { id: 'k1' }, matches: ['Menu k1-menu', 'Brunch'] });
+    expect(result.data.outcome.results[0]).toMatchObject({
+      kitchen: { id: 'k1' },
+      matches: ['Menu k1-menu', 'Brunch'],
+    });
     expect(result.data.outcome.total).toBe(2);
   });
 

@@ -13,7 +13,9 @@ import { menuToValues } from '~/lib/chef/menu-form';
 import { menuAction, menuFormContext } from '~/lib/chef/menu-page.server';
 import { getMenu } from '~/lib/chef/menus.server';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Edit ${data?.menu.name ?? 'menu'} — Hearth` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `Edit ${data?.menu.name ?? 'menu'} — Hearth` },
+];
 
 const STATUS_NOTES: Record<string, string> = {
   PUBLISHED: 'This menu is published: customers see your changes at once, and it must stay publishable.',
@@ -25,10 +27,14 @@ const STATUS_NOTES: Record<string, string> = {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { name, email } = await requireRole(request, Role.CHEF);
   try {
-    const [menu, { items, settings }] = await Promise.all([getMenu(request, params.id ?? ''), menuFormContext(request)]);
+    const [menu, { items, settings }] = await Promise.all([
+      getMenu(request, params.id ?? ''),
+      menuFormContext(request),
+    ]);
     return { user: { name, email }, menu, items, pickupLocations: settings?.PICKUP_LOCATIONS ?? [] };
   } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 403 || error.status === 400)) throw unmatchedRoute(request);
+    if (isApiError(error) && (error.status === 404 || error.status === 403 || error.status === 400))
+      throw unmatchedRoute(request);
     throw error;
   }
 }

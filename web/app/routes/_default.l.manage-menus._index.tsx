@@ -58,7 +58,10 @@ export async function action({ request }: ActionFunctionArgs) {
     switch (intent) {
       case 'publish': {
         const menu = await changeMenuState(request, target, intent);
-        return done(`${MANAGE_MENUS}#menu-${target}`, `${menu.name} published — customers can order from it now`);
+        return done(
+          `${MANAGE_MENUS}#menu-${target}`,
+          `${menu.name} published — customers can order from it now`,
+        );
       }
       case 'resume': {
         const menu = await changeMenuState(request, target, intent);
@@ -92,7 +95,11 @@ const ITEM_DONE: Record<ItemAction, (name: string) => string> = {
 };
 
 const GROUPS: readonly { status: MenuStatus; title: string; empty: string }[] = [
-  { status: MenuStatus.PUBLISHED, title: 'Published', empty: 'No published menus: customers see nothing of yours yet.' },
+  {
+    status: MenuStatus.PUBLISHED,
+    title: 'Published',
+    empty: 'No published menus: customers see nothing of yours yet.',
+  },
   { status: MenuStatus.DRAFT, title: 'Drafts', empty: 'No drafts.' },
   { status: MenuStatus.PAUSE, title: 'Paused', empty: 'No paused menus.' },
 ];
@@ -110,12 +117,23 @@ function ItemRow({ item, result }: { item: ChefItem; result: FormResult | undefi
   const hidden = item.itemStatus === ItemStatus.HIDDEN;
   const picture = item.itemPictures[0];
   return (
-    <li id={`item-${item.id}`} className="rounded-2xl border border-cocoa-700/10 p-4" aria-labelledby={`item-${item.id}-name`}>
+    <li
+      id={`item-${item.id}`}
+      className="rounded-2xl border border-cocoa-700/10 p-4"
+      aria-labelledby={`item-${item.id}-name`}
+    >
       <div className="flex flex-wrap items-start gap-4">
         {picture ? (
-          <img src={picture.sizes.find((s) => s.width === 400)?.url ?? picture.url} alt="" className="h-16 w-16 rounded-xl object-cover" />
+          <img
+            src={picture.sizes.find((s) => s.width === 400)?.url ?? picture.url}
+            alt=""
+            className="h-16 w-16 rounded-xl object-cover"
+          />
         ) : (
-          <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-xl bg-cream-200 text-2xl">
+          <span
+            aria-hidden="true"
+            className="flex h-16 w-16 items-center justify-center rounded-xl bg-cream-200 text-2xl"
+          >
             🍲
           </span>
         )}
@@ -126,8 +144,12 @@ function ItemRow({ item, result }: { item: ChefItem; result: FormResult | undefi
             </Link>
           </h3>
           <p className="text-sm text-cocoa-700">
-            <span className={`font-semibold ${hidden || soldOut ? 'text-ember-800' : 'text-sage-700'}`}>{itemState(item)}</span>
-            {first ? ` · ${first.quantity} ${first.measurement} ${formatPrice(first.chefPrice, item.currencyCode)}` : ''}
+            <span className={`font-semibold ${hidden || soldOut ? 'text-ember-800' : 'text-sage-700'}`}>
+              {itemState(item)}
+            </span>
+            {first
+              ? ` · ${first.quantity} ${first.measurement} ${formatPrice(first.chefPrice, item.currencyCode)}`
+              : ''}
             {item.pricingOptions.length > 1 ? ` · ${item.pricingOptions.length} pricing options` : ''}
           </p>
           <FormErrors errors={mine?.formErrors} />
@@ -139,7 +161,12 @@ function ItemRow({ item, result }: { item: ChefItem; result: FormResult | undefi
             label={soldOut ? 'Mark available' : 'Mark sold out'}
             subject={item.name}
           />
-          <ActionButton intent={hidden ? 'item-show' : 'item-hide'} target={item.id} label={hidden ? 'Show' : 'Hide'} subject={item.name} />
+          <ActionButton
+            intent={hidden ? 'item-show' : 'item-hide'}
+            target={item.id}
+            label={hidden ? 'Show' : 'Hide'}
+            subject={item.name}
+          />
           <ActionButton intent="clone-item" target={item.id} label="Clone" subject={item.name} />
           <ConfirmLink to={`${itemPath(item.id)}/delete`} label="Delete…" subject={item.name} />
         </div>
@@ -152,7 +179,10 @@ export default function ManageMenusRoute() {
   const { user, menus, items, kitchen, loadError } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as FormResult | undefined;
   const unattached = resultFor(result, ['publish', 'resume', 'clone-menu', 'clone-item']);
-  const lost = unattached && !menus.some((m) => m.id === unattached.target) && !items.some((i) => i.id === unattached.target);
+  const lost =
+    unattached &&
+    !menus.some((m) => m.id === unattached.target) &&
+    !items.some((i) => i.id === unattached.target);
   return (
     <AccountPage title="Manage menus" user={user}>
       <ChefNav />
@@ -186,8 +216,12 @@ export default function ManageMenusRoute() {
               const inGroup = menus.filter((m) => m.status === group.status);
               return (
                 <section key={group.status} aria-labelledby={`menus-${group.status}`}>
-                  <h3 id={`menus-${group.status}`} className="mb-3 font-display text-xl font-semibold text-cocoa-900">
-                    {group.title} <span className="text-base font-normal text-cocoa-600">({inGroup.length})</span>
+                  <h3
+                    id={`menus-${group.status}`}
+                    className="mb-3 font-display text-xl font-semibold text-cocoa-900"
+                  >
+                    {group.title}{' '}
+                    <span className="text-base font-normal text-cocoa-600">({inGroup.length})</span>
                   </h3>
                   {inGroup.length === 0 ? (
                     <p className="text-sm text-cocoa-700">{group.empty}</p>

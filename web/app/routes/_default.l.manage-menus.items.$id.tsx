@@ -16,7 +16,9 @@ import { itemToValues } from '~/lib/chef/item-form';
 import { itemAction } from '~/lib/catalog/item-page.server';
 import { getItem } from '~/lib/chef/items.server';
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.item.name ?? 'Item'} — Hearth` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.item.name ?? 'Item'} — Hearth` },
+];
 
 /** /l/manage-menus/items/{id} (chefs): change an item and its pictures. Another chef's item is not found. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -25,7 +27,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const item = await getItem(request, params.id ?? '');
     return { user: { name, email }, item };
   } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 403 || error.status === 400)) throw unmatchedRoute(request);
+    if (isApiError(error) && (error.status === 404 || error.status === 403 || error.status === 400))
+      throw unmatchedRoute(request);
     throw error;
   }
 }
@@ -34,7 +37,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return itemAction(request, params.id ?? '');
 }
 
-const STATE_LABELS: Record<string, string> = { ACTIVE: 'On sale', HIDDEN: 'Hidden', SOLD_OUT: 'Sold out', DELETED: 'Deleted' };
+const STATE_LABELS: Record<string, string> = {
+  ACTIVE: 'On sale',
+  HIDDEN: 'Hidden',
+  SOLD_OUT: 'Sold out',
+  DELETED: 'Deleted',
+};
 
 export default function EditItemRoute() {
   const { user, item } = useLoaderData<typeof loader>();
@@ -46,13 +54,17 @@ export default function EditItemRoute() {
       <ChefNav />
       <p className="-mt-4 mb-6 text-cocoa-700">
         {STATE_LABELS[item.itemStatus] ?? item.itemStatus}
-        {item.menuDates.length ? ` · on menus for ${item.menuDates.length} upcoming ${item.menuDates.length === 1 ? 'date' : 'dates'}` : ''}
+        {item.menuDates.length
+          ? ` · on menus for ${item.menuDates.length} upcoming ${item.menuDates.length === 1 ? 'date' : 'dates'}`
+          : ''}
       </p>
       <div className="space-y-8">
         <Panel id="pictures" title="Pictures">
           <FormErrors errors={deleteFailed?.formErrors} />
           {item.itemPictures.length === 0 ? (
-            <p className="mb-4 text-sm text-cocoa-700">No pictures yet. Customers choose with their eyes: add one or two.</p>
+            <p className="mb-4 text-sm text-cocoa-700">
+              No pictures yet. Customers choose with their eyes: add one or two.
+            </p>
           ) : (
             <ul className="mb-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
               {item.itemPictures.map((picture, i) => (

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeMe, pageRequest } from '~/test/auth-fixtures';
-import { API, ITEM_ID, TINY_PNG, dataOf, item, jsonBody, multipartBody, postForm, postMultipart, sendProblem } from '~/test/chef-fixtures';
+import {
+  API,
+  ITEM_ID,
+  TINY_PNG,
+  dataOf,
+  item,
+  jsonBody,
+  multipartBody,
+  postForm,
+  postMultipart,
+  sendProblem,
+} from '~/test/chef-fixtures';
 import { json, startFakeApi } from '~/test/fake-api';
 import type { FakeApi } from '~/test/fake-api';
 import { thrownBy } from '~/test/thrown';
@@ -12,7 +23,12 @@ let editItem: typeof import('./_default.l.manage-menus.items.$id');
 const NEW = '/l/manage-menus/items/new';
 const EDIT = `/l/manage-menus/items/${ITEM_ID}`;
 
-type Result = { intent: string; values: Record<string, string | string[]>; fieldErrors: Record<string, string>; formErrors: string[] };
+type Result = {
+  intent: string;
+  values: Record<string, string | string[]>;
+  fieldErrors: Record<string, string>;
+  formErrors: string[];
+};
 
 /** The new-item form as a chef fills it: two pricing options, some nutrition, lists as checkboxes. */
 const typed: Record<string, string | string[]> = {
@@ -62,7 +78,10 @@ beforeEach(() => {
 
 describe('/l/manage-menus/items/new', () => {
   it('is for chefs', async () => {
-    expect((await thrownBy(newItem.loader({ request: pageRequest(NEW, 'customer'), params: {}, context: {} }))).status).toBe(403);
+    expect(
+      (await thrownBy(newItem.loader({ request: pageRequest(NEW, 'customer'), params: {}, context: {} })))
+        .status,
+    ).toBe(403);
   });
 
   it('"Add another pricing option" without JavaScript: the same form with one more row, what was typed kept, nothing saved', async () => {
@@ -84,7 +103,9 @@ describe('/l/manage-menus/items/new', () => {
   });
 
   it('"Remove" of a row without JavaScript renumbers the rows that stay', async () => {
-    const result = dataOf<Result>(await postForm(newItem.action, NEW, { ...typed, intent: 'remove-option:0' }));
+    const result = dataOf<Result>(
+      await postForm(newItem.action, NEW, { ...typed, intent: 'remove-option:0' }),
+    );
     expect(result.data.values['pricingOptions[0].measurement']).toBe('Pot');
     expect(result.data.values['pricingOptions[1].measurement']).toBeUndefined();
   });
@@ -123,9 +144,17 @@ describe('/l/manage-menus/items/new', () => {
     let sent: Record<string, unknown> = {};
     api.on(`${API}/item`, async (req, res) => {
       sent = (await jsonBody(req)) as Record<string, unknown>;
-      sendProblem(res, 400, 'pricingOptions[1].chefPrice must be an amount such as 8.99 (not negative, at most 2 decimals)', [
-        { field: 'pricingOptions[1].chefPrice', message: 'chefPrice must be an amount such as 8.99 (not negative, at most 2 decimals)' },
-      ]);
+      sendProblem(
+        res,
+        400,
+        'pricingOptions[1].chefPrice must be an amount such as 8.99 (not negative, at most 2 decimals)',
+        [
+          {
+            field: 'pricingOptions[1].chefPrice',
+            message: 'chefPrice must be an amount such as 8.99 (not negative, at most 2 decimals)',
+          },
+        ],
+      );
     });
     const withBlankRow = {
       ...typed,
@@ -144,7 +173,8 @@ describe('/l/manage-menus/items/new', () => {
     expect((sent.pricingOptions as unknown[]).length).toBe(2);
     expect(result.status).toBe(400);
     expect(result.data.fieldErrors).toEqual({
-      'pricingOptions[2].chefPrice': 'chefPrice must be an amount such as 8.99 (not negative, at most 2 decimals)',
+      'pricingOptions[2].chefPrice':
+        'chefPrice must be an amount such as 8.99 (not negative, at most 2 decimals)',
     });
     expect(result.data.values['pricingOptions[2].chefPrice']).toBe('-3');
   });
@@ -156,7 +186,14 @@ describe('/l/manage-menus/items/new', () => {
         { field: 'nutrition.calories', message: 'calories must not be negative' },
       ]),
     );
-    const result = dataOf<Result>(await postForm(newItem.action, NEW, { ...typed, deliveryTimeSlots: [], 'nutrition.calories': '-1', intent: 'save' }));
+    const result = dataOf<Result>(
+      await postForm(newItem.action, NEW, {
+        ...typed,
+        deliveryTimeSlots: [],
+        'nutrition.calories': '-1',
+        intent: 'save',
+      }),
+    );
     expect(result.data.fieldErrors).toEqual({
       deliveryTimeSlots: 'deliveryTimeSlots must have at least 1 value',
       'nutrition.calories': 'calories must not be negative',
@@ -167,10 +204,18 @@ describe('/l/manage-menus/items/new', () => {
 describe('/l/manage-menus/items/{id}', () => {
   it("shows the chef's item, and another chef's item as not found", async () => {
     api.on(`${API}/item/${ITEM_ID}`, (_req, res) => json(res, 200, item));
-    const result = await editItem.loader({ request: pageRequest(EDIT, 'chef'), params: { id: ITEM_ID }, context: {} });
+    const result = await editItem.loader({
+      request: pageRequest(EDIT, 'chef'),
+      params: { id: ITEM_ID },
+      context: {},
+    });
     expect(result.item.name).toBe('Tomato soup');
     api.on(`${API}/item/${ITEM_ID}`, (_req, res) => sendProblem(res, 404, 'Item not found'));
-    expect(await thrownBy(editItem.loader({ request: pageRequest(EDIT, 'chef'), params: { id: ITEM_ID }, context: {} }))).toEqual({
+    expect(
+      await thrownBy(
+        editItem.loader({ request: pageRequest(EDIT, 'chef'), params: { id: ITEM_ID }, context: {} }),
+      ),
+    ).toEqual({
       status: 404,
       data: `Page not found: ${EDIT}`,
     });
@@ -214,8 +259,13 @@ describe('/l/manage-menus/items/{id}', () => {
 
   it('deletes a picture', async () => {
     api.on(`${API}/item/${ITEM_ID}/pictures/pic-1`, (_req, res) => json(res, 200, item));
-    const response = (await postForm(editItem.action, EDIT, { intent: 'delete-picture', target: 'pic-1' })) as Response;
+    const response = (await postForm(editItem.action, EDIT, {
+      intent: 'delete-picture',
+      target: 'pic-1',
+    })) as Response;
     expect(response.status).toBe(302);
-    expect(api.requests.find((r) => r.url === `${API}/item/${ITEM_ID}/pictures/pic-1`)?.method).toBe('DELETE');
+    expect(api.requests.find((r) => r.url === `${API}/item/${ITEM_ID}/pictures/pic-1`)?.method).toBe(
+      'DELETE',
+    );
   });
 });

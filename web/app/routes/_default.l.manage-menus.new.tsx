@@ -16,7 +16,10 @@ export const meta: MetaFunction = () => [{ title: 'New menu — Hearth' }];
 /** /l/manage-menus/new (chefs): a new DRAFT menu (edit mode CREATE), with the chef's settings as defaults. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { name, email } = await requireRole(request, Role.CHEF);
-  const [{ items, settings }, publisher] = await Promise.all([menuFormContext(request), ownPublisher(request).catch(() => null)]);
+  const [{ items, settings }, publisher] = await Promise.all([
+    menuFormContext(request),
+    ownPublisher(request).catch(() => null),
+  ]);
   return {
     user: { name, email },
     items,
@@ -41,7 +44,9 @@ export default function NewMenuRoute() {
         <h2 id="menu-form-title" className="mb-2 font-display text-2xl font-semibold text-cocoa-900">
           Create a menu
         </h2>
-        <p className="mb-6 text-sm text-cocoa-700">It is saved as a draft; publish it from your menus when it is ready.</p>
+        <p className="mb-6 text-sm text-cocoa-700">
+          It is saved as a draft; publish it from your menus when it is ready.
+        </p>
         <MenuForm
           values={result?.values ?? defaults}
           errors={result?.fieldErrors}

@@ -65,7 +65,10 @@ describe('/l/orders/kitchen', () => {
       ),
     );
     api.on(`${API}/publisher`, (_req, res) =>
-      json(res, 200, { id: 'k1', timeZone: { timeZoneId: 'America/Chicago', timeZoneName: 'Central Standard Time' } }),
+      json(res, 200, {
+        id: 'k1',
+        timeZone: { timeZoneId: 'America/Chicago', timeZoneName: 'Central Standard Time' },
+      }),
     );
     const result = await route.loader({
       request: pageRequest('/l/orders/kitchen', 'chef'),
@@ -113,7 +116,10 @@ describe('/l/orders/kitchen', () => {
       redirectTo: '/l/orders/kitchen?page=2',
     })) as Response;
     expect(response.headers.get('Location')).toBe('/l/orders/kitchen?page=2');
-    expect(await toastOf(response)).toMatchObject({ kind: 'positive', text: 'Dal Tadka for Sun, Nov 29: Confirmed by the chef' });
+    expect(await toastOf(response)).toMatchObject({
+      kind: 'positive',
+      text: 'Dal Tadka for Sun, Nov 29: Confirmed by the chef',
+    });
   });
 
   it('opens the confirm step of a cancel with ?cancel=, keeping the list it came from', async () => {
@@ -127,12 +133,18 @@ describe('/l/orders/kitchen', () => {
   });
 
   it('refuses a cancel without a reason before asking the API, and keeps the confirm step open', async () => {
-    const result = (await post({ intent: 'move', ...ref, status: 'CANCELLED', reason: '   ' })) as unknown as Refused;
+    const result = (await post({
+      intent: 'move',
+      ...ref,
+      status: 'CANCELLED',
+      reason: '   ',
+    })) as unknown as Refused;
     expect(result.init.status).toBe(400);
     expect(result.data).toEqual({
       dateSelectionId: ref.dateSelectionId,
       error: null,
-      reasonError: 'Say why you are cancelling: the customer reads your reason in their e-mail and on their order page.',
+      reasonError:
+        'Say why you are cancelling: the customer reads your reason in their e-mail and on their order page.',
       reason: '',
     });
     expect(api.requests.some((r) => r.url === CANCEL)).toBe(false);
@@ -170,9 +182,18 @@ describe('/l/orders/kitchen', () => {
         path: '/x',
       }),
     );
-    const result = (await post({ intent: 'move', ...ref, status: 'CANCELLED', reason: 'x' })) as unknown as Refused;
+    const result = (await post({
+      intent: 'move',
+      ...ref,
+      status: 'CANCELLED',
+      reason: 'x',
+    })) as unknown as Refused;
     expect(result.init.status).toBe(400);
-    expect(result.data).toMatchObject({ error: null, reasonError: 'Say why you are cancelling.', reason: 'x' });
+    expect(result.data).toMatchObject({
+      error: null,
+      reasonError: 'Say why you are cancelling.',
+      reason: 'x',
+    });
   });
 
   it('shows a refused move (409 invalid transition) beside that date selection', async () => {

@@ -90,7 +90,9 @@ describe('/l/orders/order-status', () => {
     expect(result.order.orderNumber).toBe(ORDER_NUMBER);
     expect(result.rated).toEqual([DELIVERED_DATE]);
     // One clock: each line knows its kitchen's zone, its times are shown in it.
-    expect(result.order.cartItems.map((l) => l.timeZone)).toEqual(result.order.cartItems.map(() => 'America/New_York'));
+    expect(result.order.cartItems.map((l) => l.timeZone)).toEqual(
+      result.order.cartItems.map(() => 'America/New_York'),
+    );
   });
 
   it('answers 404 for an order that is not the customer’s or does not exist', async () => {

@@ -150,7 +150,9 @@ export default function OrderStatusRoute() {
       <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-2 text-sm text-cocoa-700">
         <div>
           <dt className="inline">Placed </dt>
-          <dd className="inline font-semibold text-cocoa-900">{instantLabel(order.orderedDate, displayZone(order.cartItems[0]?.timeZone, timeZone))}</dd>
+          <dd className="inline font-semibold text-cocoa-900">
+            {instantLabel(order.orderedDate, displayZone(order.cartItems[0]?.timeZone, timeZone))}
+          </dd>
         </div>
         <div>
           <dt className="inline">Total </dt>
@@ -205,8 +207,14 @@ export default function OrderStatusRoute() {
                         {selection.deliveryOption === 'PICKUP' ? 'Pickup' : 'Delivery'}
                       </h3>
                       <span className="flex items-center gap-2 text-sm">
-                        <StatusBadge status={selection.orderStatus} deliveryOption={selection.deliveryOption} />
-                        <SettlementLabel settlement={selection.settlement} currencyCode={order.currencyCode} />
+                        <StatusBadge
+                          status={selection.orderStatus}
+                          deliveryOption={selection.deliveryOption}
+                        />
+                        <SettlementLabel
+                          settlement={selection.settlement}
+                          currencyCode={order.currencyCode}
+                        />
                       </span>
                     </div>
                     <div className="mt-2 max-w-md">

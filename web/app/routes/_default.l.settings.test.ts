@@ -45,13 +45,22 @@ beforeEach(() => {
 
 describe('/l/settings', () => {
   it('is for chefs: a customer gets the 403 page', async () => {
-    const thrown = await thrownBy(route.loader({ request: pageRequest(PAGE, 'customer'), params: {}, context: {} }));
+    const thrown = await thrownBy(
+      route.loader({ request: pageRequest(PAGE, 'customer'), params: {}, context: {} }),
+    );
     expect(thrown.status).toBe(403);
   });
 
   it('reads every setting of the chef', async () => {
-    const result = await route.loader({ request: pageRequest(`${PAGE}?pickup=${primaryPlace.id}`, 'chef'), params: {}, context: {} });
-    expect(result).toMatchObject({ settings: { SECRET_CODE: 'K7M2XQ9P', RADIUS: 5 }, editPickup: primaryPlace.id });
+    const result = await route.loader({
+      request: pageRequest(`${PAGE}?pickup=${primaryPlace.id}`, 'chef'),
+      params: {},
+      context: {},
+    });
+    expect(result).toMatchObject({
+      settings: { SECRET_CODE: 'K7M2XQ9P', RADIUS: 5 },
+      editPickup: primaryPlace.id,
+    });
   });
 
   it('saves the delivery settings: zip codes as a list, the radius as a number', async () => {
@@ -65,7 +74,13 @@ describe('/l/settings', () => {
       DEFAULT_FULFILLMENT: 'DELIVERY',
     })) as Response;
     expect(bodies).toEqual([
-      { ZIPCODES: ['07302', '07310', '07311'], RADIUS: 7.5, DELIVERY_MEASUREMENT: 'km', DELIVERY_FEES: '4.99', DEFAULT_FULFILLMENT: 'DELIVERY' },
+      {
+        ZIPCODES: ['07302', '07310', '07311'],
+        RADIUS: 7.5,
+        DELIVERY_MEASUREMENT: 'km',
+        DELIVERY_FEES: '4.99',
+        DEFAULT_FULFILLMENT: 'DELIVERY',
+      },
     ]);
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe(PAGE);
@@ -73,10 +88,20 @@ describe('/l/settings', () => {
 
   it("puts the API's message for a settings key beside its field, keeping what was typed", async () => {
     api.on(`${API}/settings/save-settings`, (_req, res) =>
-      sendProblem(res, 400, 'PRE_ORDER_NUMBER must be at most 720', [{ field: 'PRE_ORDER_NUMBER', message: 'PRE_ORDER_NUMBER must be at most 720' }]),
+      sendProblem(res, 400, 'PRE_ORDER_NUMBER must be at most 720', [
+        { field: 'PRE_ORDER_NUMBER', message: 'PRE_ORDER_NUMBER must be at most 720' },
+      ]),
     );
-    const result = dataOf<{ intent: string; fieldErrors: Record<string, string>; values: Record<string, string> }>(
-      await postForm(route.action, PAGE, { intent: 'ordering', PRE_ORDER_NUMBER: '9999', PRE_ORDER_DAYS_HOURS: 'Hours' }),
+    const result = dataOf<{
+      intent: string;
+      fieldErrors: Record<string, string>;
+      values: Record<string, string>;
+    }>(
+      await postForm(route.action, PAGE, {
+        intent: 'ordering',
+        PRE_ORDER_NUMBER: '9999',
+        PRE_ORDER_DAYS_HOURS: 'Hours',
+      }),
     );
     expect(result.status).toBe(400);
     expect(result.data).toMatchObject({
@@ -88,7 +113,10 @@ describe('/l/settings', () => {
 
   it('saves the accepted payment methods as a list', async () => {
     const bodies = capture(`${API}/settings/save-settings`, settings);
-    await postForm(route.action, PAGE, { intent: 'payments', PAYMENT_PREFERENCES: ['CASH_ON_PICKUP_DELIVERY'] });
+    await postForm(route.action, PAGE, {
+      intent: 'payments',
+      PAYMENT_PREFERENCES: ['CASH_ON_PICKUP_DELIVERY'],
+    });
     expect(bodies).toEqual([{ PAYMENT_PREFERENCES: ['CASH_ON_PICKUP_DELIVERY'] }]);
   });
 
@@ -113,7 +141,11 @@ describe('/l/settings', () => {
       state: 'Telangana',
       pincode: '500081',
     });
-    expect(bodies[0]).toMatchObject({ accountNumber: '123456789012', ifsc: 'HDFC0001234', pincode: '500081' });
+    expect(bodies[0]).toMatchObject({
+      accountNumber: '123456789012',
+      ifsc: 'HDFC0001234',
+      pincode: '500081',
+    });
   });
 
   it('adds a pickup location with its name, country and coordinates', async () => {
@@ -157,7 +189,12 @@ describe('/l/settings', () => {
       await postForm(route.action, PAGE, { intent: 'delete-pickup', target: primaryPlace.id }),
     );
     expect(result.status).toBe(409);
-    expect(result.data).toEqual(expect.objectContaining({ target: primaryPlace.id, formErrors: ['The kitchen address cannot be deleted; change it instead.'] }));
+    expect(result.data).toEqual(
+      expect.objectContaining({
+        target: primaryPlace.id,
+        formErrors: ['The kitchen address cannot be deleted; change it instead.'],
+      }),
+    );
   });
 
   it('forwards the food handler permit to settings/upload-file as "file"', async () => {
@@ -175,7 +212,9 @@ describe('/l/settings', () => {
 
   it('asks for a file when none was chosen, without calling the API', async () => {
     const result = dataOf<{ fieldErrors: Record<string, string> }>(
-      await postMultipart(route.action, PAGE, { intent: 'upload-permit' }, [{ name: 'files', filename: '', type: 'application/octet-stream', bytes: new Uint8Array() }]),
+      await postMultipart(route.action, PAGE, { intent: 'upload-permit' }, [
+        { name: 'files', filename: '', type: 'application/octet-stream', bytes: new Uint8Array() },
+      ]),
     );
     expect(result.status).toBe(400);
     expect(result.data.fieldErrors.files).toBe('Choose a file first.');

@@ -21,9 +21,30 @@ import { readValues, resultFor, textOf } from '~/lib/forms/form-values';
 import { requireRole } from '~/lib/session/guards.server';
 import { readActionForm, runUpload } from '~/lib/http/multipart.server';
 import { failureText, successNotification } from '~/lib/ui/notifications';
-import { BENEFICIARY_FIELDS, CUTOFF_UNIT_CHOICES, DISTANCE_CHOICES, FULFILMENT_CHOICES, PICKUP_FIELDS, SETTINGS_FORMS, beneficiaryBody, isSettingsForm, kitchenCountry, settingsChanges, settingsValues } from '~/lib/chef/settings-form';
+import {
+  BENEFICIARY_FIELDS,
+  CUTOFF_UNIT_CHOICES,
+  DISTANCE_CHOICES,
+  FULFILMENT_CHOICES,
+  PICKUP_FIELDS,
+  SETTINGS_FORMS,
+  beneficiaryBody,
+  isSettingsForm,
+  kitchenCountry,
+  settingsChanges,
+  settingsValues,
+} from '~/lib/chef/settings-form';
 import type { SettingsForm as SettingsFormName } from '~/lib/chef/settings-form';
-import { addBeneficiary, addPickupLocation, deletePickupLocation, readSettings, regenerateSecretCode, saveSettings, updatePickupLocation, uploadPermit } from '~/lib/chef/settings.server';
+import {
+  addBeneficiary,
+  addPickupLocation,
+  deletePickupLocation,
+  readSettings,
+  regenerateSecretCode,
+  saveSettings,
+  updatePickupLocation,
+  uploadPermit,
+} from '~/lib/chef/settings.server';
 import { redirectWithToast } from '~/lib/ui/toast.server';
 import { PickupLocations } from '~/components/chef/pickup-locations';
 
@@ -41,7 +62,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch (error) {
     if (!isApiError(error)) throw error;
     const timeZones: string[] = [];
-    return { user: { name, email }, settings: null as ChefSettings | null, timeZones, editPickup, loadError: failureText(error.problem) };
+    return {
+      user: { name, email },
+      settings: null as ChefSettings | null,
+      timeZones,
+      editPickup,
+      loadError: failureText(error.problem),
+    };
   }
 }
 
@@ -132,7 +159,13 @@ export default function SettingsRoute() {
       <ChefNav />
       <div className="space-y-8">
         <Panel id="delivery" title="Delivery">
-          <SettingsForm intent="delivery" label="Delivery settings" defaults={values} result={result} submitLabel="Save delivery settings">
+          <SettingsForm
+            intent="delivery"
+            label="Delivery settings"
+            defaults={values}
+            result={result}
+            submitLabel="Save delivery settings"
+          >
             <div className="grid gap-5 sm:grid-cols-2">
               <TextAreaField
                 name="ZIPCODES"
@@ -141,21 +174,53 @@ export default function SettingsRoute() {
                 hint="Separated by commas or spaces. New menus start with these."
                 className="sm:col-span-2"
               />
-              <NumberField name="RADIUS" label="Delivery radius" min={0} hint="0: only the zip codes above." />
-              <SelectField name="DELIVERY_MEASUREMENT" label="Radius measured in" options={DISTANCE_CHOICES} />
-              <TextField name="DELIVERY_FEES" label="Delivery fee" inputMode="decimal" hint="In your currency, e.g. 4.99." />
-              <ChoiceGroup name="DEFAULT_FULFILLMENT" legend="Default fulfilment" type="radio" options={FULFILMENT_CHOICES} columns="grid-cols-2" />
+              <NumberField
+                name="RADIUS"
+                label="Delivery radius"
+                min={0}
+                hint="0: only the zip codes above."
+              />
+              <SelectField
+                name="DELIVERY_MEASUREMENT"
+                label="Radius measured in"
+                options={DISTANCE_CHOICES}
+              />
+              <TextField
+                name="DELIVERY_FEES"
+                label="Delivery fee"
+                inputMode="decimal"
+                hint="In your currency, e.g. 4.99."
+              />
+              <ChoiceGroup
+                name="DEFAULT_FULFILLMENT"
+                legend="Default fulfilment"
+                type="radio"
+                options={FULFILMENT_CHOICES}
+                columns="grid-cols-2"
+              />
             </div>
           </SettingsForm>
         </Panel>
 
         <Panel id="ordering" title="Ordering">
-          <SettingsForm intent="ordering" label="Order cut-off" defaults={values} result={result} submitLabel="Save order cut-off">
+          <SettingsForm
+            intent="ordering"
+            label="Order cut-off"
+            defaults={values}
+            result={result}
+            submitLabel="Save order cut-off"
+          >
             <p className="text-sm text-cocoa-700">
               By default, orders for a time slot close this long before it starts. Each menu can change it.
             </p>
             <div className="grid gap-5 sm:grid-cols-2">
-              <NumberField name="PRE_ORDER_NUMBER" label="Stop orders before the slot" min={0} step="1" inputMode="numeric" />
+              <NumberField
+                name="PRE_ORDER_NUMBER"
+                label="Stop orders before the slot"
+                min={0}
+                step="1"
+                inputMode="numeric"
+              />
               <SelectField name="PRE_ORDER_DAYS_HOURS" label="Cut-off unit" options={CUTOFF_UNIT_CHOICES} />
             </div>
           </SettingsForm>
@@ -163,7 +228,13 @@ export default function SettingsRoute() {
 
         <Panel id="kitchen" title="Kitchen">
           <div className="space-y-8">
-            <SettingsForm intent="time-zone" label="Time zone" defaults={values} result={result} submitLabel="Save time zone">
+            <SettingsForm
+              intent="time-zone"
+              label="Time zone"
+              defaults={values}
+              result={result}
+              submitLabel="Save time zone"
+            >
               <SelectField
                 name="TIME_ZONE"
                 label="Time zone"
@@ -173,11 +244,14 @@ export default function SettingsRoute() {
             </SettingsForm>
             <div>
               <h3 className="font-semibold text-cocoa-900">Secret code</h3>
-              <p className="mt-1 text-sm text-cocoa-700">Customers with this code can see your private menus.</p>
+              <p className="mt-1 text-sm text-cocoa-700">
+                Customers with this code can see your private menus.
+              </p>
               <p className="mt-2 text-cocoa-900">
                 {settings.SECRET_CODE ? (
                   <>
-                    Your code: <strong className="font-mono text-lg tracking-widest">{settings.SECRET_CODE}</strong>
+                    Your code:{' '}
+                    <strong className="font-mono text-lg tracking-widest">{settings.SECRET_CODE}</strong>
                   </>
                 ) : (
                   'You have no secret code yet.'
@@ -196,7 +270,12 @@ export default function SettingsRoute() {
 
         <PickupLocations settings={settings} editPickup={editPickup} result={result} />
 
-        <PayoutSettings country={kitchenCountry(settings)} settings={settings} values={values} result={result} />
+        <PayoutSettings
+          country={kitchenCountry(settings)}
+          settings={settings}
+          values={values}
+          result={result}
+        />
 
         <Panel id="documents" title="Documents">
           <h3 className="font-semibold text-cocoa-900">Food handler permit</h3>

@@ -4,12 +4,27 @@ import { thrownBy } from '~/test/thrown';
 import { loader } from './_default.resources.$page';
 
 const SPEC_PAGES = [
-  'info', 'about', 'legal', 'press', 'mobile', 'trainings', 'contact-us', 'howItWorks', 'ourMission', 'careers',
-  'privacy-policy', 'terms-of-service', 'cancellation-policy',
+  'info',
+  'about',
+  'legal',
+  'press',
+  'mobile',
+  'trainings',
+  'contact-us',
+  'howItWorks',
+  'ourMission',
+  'careers',
+  'privacy-policy',
+  'terms-of-service',
+  'cancellation-policy',
 ];
 
 function load(page: string) {
-  return loader({ request: new Request(`http://hearth.test/resources/${page}`), params: { page }, context: {} });
+  return loader({
+    request: new Request(`http://hearth.test/resources/${page}`),
+    params: { page },
+    context: {},
+  });
 }
 
 describe('/resources/{page}', () => {
@@ -23,6 +38,9 @@ describe('/resources/{page}', () => {
 
   it('answers 404 for an unknown page, including a wrongly cased one', async () => {
     expect(await thrownBy(load('nope'))).toEqual({ status: 404, data: 'Page not found: /resources/nope' });
-    expect(await thrownBy(load('howitworks'))).toEqual({ status: 404, data: 'Page not found: /resources/howitworks' });
+    expect(await thrownBy(load('howitworks'))).toEqual({
+      status: 404,
+      data: 'Page not found: /resources/howitworks',
+    });
   });
 });

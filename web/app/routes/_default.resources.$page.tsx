@@ -13,7 +13,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const page = data ? findResourcePage(data.slug) : undefined;
-  return page ? [{ title: `${page.title} — Hearth` }, { name: 'description', content: page.description }] : [];
+  return page
+    ? [{ title: `${page.title} — Hearth` }, { name: 'description', content: page.description }]
+    : [];
 };
 
 export default function ResourceRoute() {

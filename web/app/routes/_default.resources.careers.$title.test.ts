@@ -27,7 +27,8 @@ describe('/resources/careers/{title}', () => {
         title: 'Line Cook Trainer',
         type: 'Part-time',
         location: 'Remote',
-        htmlDescription: '<p>Teach <strong>knife skills</strong>.</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+        htmlDescription:
+          '<p>Teach <strong>knife skills</strong>.</p><script>alert(1)</script><img src=x onerror=alert(1)>',
         status: 'ACTIVE',
       }),
     );
@@ -37,11 +38,17 @@ describe('/resources/careers/{title}', () => {
   });
 
   it('answers 404 when the API has no such posting', async () => {
-    expect(await thrownBy(load('Astronaut'))).toEqual({ status: 404, data: 'Page not found: /resources/careers/Astronaut' });
+    expect(await thrownBy(load('Astronaut'))).toEqual({
+      status: 404,
+      data: 'Page not found: /resources/careers/Astronaut',
+    });
   });
 
   it('answers 404 when the API is unreachable', async () => {
     await api.close();
-    expect(await thrownBy(load('Astronaut'))).toEqual({ status: 404, data: 'Page not found: /resources/careers/Astronaut' });
+    expect(await thrownBy(load('Astronaut'))).toEqual({
+      status: 404,
+      data: 'Page not found: /resources/careers/Astronaut',
+    });
   });
 });

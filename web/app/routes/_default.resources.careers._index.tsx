@@ -18,7 +18,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const { data } = await apiFetch<Job[]>(request, 'jobs');
     const jobs = Array.isArray(data) ? data.filter((j) => j.title && j.status !== 'ARCHIVED') : [];
-    return { jobs: jobs.map(({ id, title, type, location }) => ({ id, title, type, location })), failed: false };
+    return {
+      jobs: jobs.map(({ id, title, type, location }) => ({ id, title, type, location })),
+      failed: false,
+    };
   } catch (error) {
     if (!isApiError(error)) throw error;
     return { jobs: [], failed: true };

@@ -21,7 +21,11 @@ function post(fields: Record<string, string>) {
   return action({ request, params: {}, context: {} });
 }
 
-const valid = { legalName: 'Ada Lovelace', email: 'ada@example.com', message: 'I would love to cook for Hearth.' };
+const valid = {
+  legalName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  message: 'I would love to cook for Hearth.',
+};
 
 beforeAll(async () => {
   api = await startFakeApi();
@@ -34,7 +38,11 @@ beforeEach(() => api.reset());
 
 describe('contact form', () => {
   it('answers 400 with a message for each bad field and keeps what was typed, without calling the API', async () => {
-    const result = (await post({ legalName: ' ', email: 'not-an-email', message: 'hi' })) as unknown as ActionData;
+    const result = (await post({
+      legalName: ' ',
+      email: 'not-an-email',
+      message: 'hi',
+    })) as unknown as ActionData;
     expect(result.init.status).toBe(400);
     expect(result.data.fieldErrors).toEqual({
       legalName: 'Please enter your name.',
@@ -61,8 +69,13 @@ describe('contact form', () => {
     expect(sent).toEqual(valid);
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/resources/contact-us');
-    const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const { toast } = await getToast(new Request('http://hearth.test/resources/contact-us', { headers: { Cookie: cookie } }));
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const { toast } = await getToast(
+      new Request('http://hearth.test/resources/contact-us', { headers: { Cookie: cookie } }),
+    );
     expect(toast).toMatchObject({ kind: 'positive', text: 'Operation Success!' });
   });
 
@@ -93,7 +106,9 @@ describe('contact form', () => {
     await api.close();
     const result = (await post(valid)) as unknown as ActionData;
     expect(result.init.status).toBe(503);
-    expect(result.data.formErrors).toEqual(['Invalid Request. Check your internet connection and try again.']);
+    expect(result.data.formErrors).toEqual([
+      'Invalid Request. Check your internet connection and try again.',
+    ]);
     expect(result.data.values).toMatchObject(valid);
   });
 });

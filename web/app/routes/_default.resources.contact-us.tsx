@@ -30,7 +30,10 @@ interface ContactActionData {
 export async function action({ request }: ActionFunctionArgs) {
   const parsed = parseContactForm(await request.formData());
   if (!parsed.ok) {
-    return data<ContactActionData>({ fieldErrors: parsed.fieldErrors, values: parsed.values, formErrors: [] }, { status: 400 });
+    return data<ContactActionData>(
+      { fieldErrors: parsed.fieldErrors, values: parsed.values, formErrors: [] },
+      { status: 400 },
+    );
   }
   try {
     await apiFetch(request, 'contactus', { method: 'POST', json: parsed.value });
@@ -82,7 +85,11 @@ function Field({
       <label htmlFor={name} className={labelClass}>
         {label}
       </label>
-      {multiline ? <textarea rows={6} {...common} /> : <input type={type} autoComplete={autoComplete} {...common} />}
+      {multiline ? (
+        <textarea rows={6} {...common} />
+      ) : (
+        <input type={type} autoComplete={autoComplete} {...common} />
+      )}
       {error ? (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-red-800">
           {error}
@@ -101,21 +108,46 @@ export default function ContactUsRoute() {
   const formErrors: string[] = actionData?.formErrors ?? [];
   return (
     <ResourceArticle page={page}>
-      <section aria-labelledby="contact-form-heading" className="rounded-3xl bg-white p-6 shadow-card md:-mt-2">
+      <section
+        aria-labelledby="contact-form-heading"
+        className="rounded-3xl bg-white p-6 shadow-card md:-mt-2"
+      >
         <h2 id="contact-form-heading" className="font-display text-2xl font-semibold text-cocoa-900">
           Send us a message
         </h2>
         <Form method="post" className="mt-6 space-y-5" aria-describedby="contact-form-note">
           {formErrors.length ? (
-            <div role="alert" className="rounded-2xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+            <div
+              role="alert"
+              className="rounded-2xl border border-red-700/30 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
+            >
               {formErrors.map((message) => (
                 <p key={message}>{message}</p>
               ))}
             </div>
           ) : null}
-          <Field name="legalName" label="Your full name" autoComplete="name" error={errors.legalName} defaultValue={values.legalName} />
-          <Field name="email" label="Email address" type="email" autoComplete="email" error={errors.email} defaultValue={values.email} />
-          <Field name="message" label="How can we help?" multiline error={errors.message} defaultValue={values.message} />
+          <Field
+            name="legalName"
+            label="Your full name"
+            autoComplete="name"
+            error={errors.legalName}
+            defaultValue={values.legalName}
+          />
+          <Field
+            name="email"
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            error={errors.email}
+            defaultValue={values.email}
+          />
+          <Field
+            name="message"
+            label="How can we help?"
+            multiline
+            error={errors.message}
+            defaultValue={values.message}
+          />
           <p id="contact-form-note" className="text-xs text-cocoa-600">
             We use your details only to reply to this message.
           </p>

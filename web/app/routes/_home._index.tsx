@@ -3,7 +3,13 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { TAGLINE } from '@hearth/shared';
 import { ChefCard } from '~/components/chef-card';
 import { FavouriteToggle } from '~/components/favourite-toggle';
-import { GallerySection, KitchenPages, NearbySection, SearchForm, kitchensHref } from '~/components/home-sections';
+import {
+  GallerySection,
+  KitchenPages,
+  NearbySection,
+  SearchForm,
+  kitchensHref,
+} from '~/components/home-sections';
 import { buttonClass, container, linkClass } from '~/components/ui';
 import { apiFetch, isApiError, timeZoneFor, totalCount } from '~/lib/api/client.server';
 import { getUser } from '~/lib/session/auth.server';

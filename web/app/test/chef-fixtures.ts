@@ -23,7 +23,12 @@ export const TINY_PNG = Buffer.from(
 type Action = (args: ActionFunctionArgs) => Promise<unknown>;
 
 /** Posts a urlencoded form to an action as the browser would, with a demo session. */
-export function postForm(action: Action, url: string, fields: Record<string, string | string[]>, session: DemoUser | undefined = 'chef') {
+export function postForm(
+  action: Action,
+  url: string,
+  fields: Record<string, string | string[]>,
+  session: DemoUser | undefined = 'chef',
+) {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) {
     for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
@@ -63,7 +68,9 @@ function paramsOf(url: string): Record<string, string> {
 }
 
 /** What an action returned with `data()`: its body and status. */
-export function dataOf<T = Record<string, unknown>>(result: unknown): { data: T; status: number | undefined } {
+export function dataOf<T = Record<string, unknown>>(
+  result: unknown,
+): { data: T; status: number | undefined } {
   const { data, init } = result as { data: T; init?: ResponseInit | null };
   return { data, status: init?.status ?? 200 };
 }
@@ -102,7 +109,12 @@ export const publisherDetail: PublisherDetail = {
   profilePicLocation: null,
   kitchenPictures: [],
   identityPictures: [],
-  licensesAndCertifications: [{ key: 'private/publishers/x/licenses/a.pdf', url: `${API}/publisher/files/private/publishers/x/licenses/a.pdf` }],
+  licensesAndCertifications: [
+    {
+      key: 'private/publishers/x/licenses/a.pdf',
+      url: `${API}/publisher/files/private/publishers/x/licenses/a.pdf`,
+    },
+  ],
   phoneCountryCode: '+1',
   phoneNumber: '2015550123',
   fullPhoneNumber: '+12015550123',
@@ -116,7 +128,12 @@ export const publisherDetail: PublisherDetail = {
   userEmail: 'robin@hearth.test',
   country: 'United States',
   currencyCode: 'USD',
-  timeZone: { timeZoneId: 'America/New_York', timeZoneName: 'Eastern Standard Time', rawOffset: -18000, dstOffset: 0 },
+  timeZone: {
+    timeZoneId: 'America/New_York',
+    timeZoneName: 'Eastern Standard Time',
+    rawOffset: -18000,
+    dstOffset: 0,
+  },
   location: primaryPlace,
   pickupLocations: [primaryPlace],
   createdAt: '2025-03-01T10:00:00.000Z',
@@ -158,7 +175,12 @@ export const settings: ChefSettings = {
   PRE_ORDER_DAYS_HOURS: 'Hours',
   DEFAULT_FULFILLMENT: 'PICKUP',
   FOOD_HANDLER_PERMIT: null,
-  TIME_ZONE: { timeZoneId: 'America/New_York', timeZoneName: 'Eastern Standard Time', rawOffset: -18000, dstOffset: 0 },
+  TIME_ZONE: {
+    timeZoneId: 'America/New_York',
+    timeZoneName: 'Eastern Standard Time',
+    rawOffset: -18000,
+    dstOffset: 0,
+  },
   SECRET_CODE: 'K7M2XQ9P',
   PICKUP_LOCATIONS: [primaryPlace],
   PAYMENT_PREFERENCES: ['CASH_ON_PICKUP_DELIVERY'],
@@ -170,7 +192,12 @@ export const settings: ChefSettings = {
 export const ITEM_ID = '7a1f0c2b-1111-4e4e-9a9a-000000000201';
 
 function noNutrition(): ChefItem['nutrition'] {
-  return Object.fromEntries(NUTRIENTS.flatMap((n) => [[n, 0], [`${n}_percent`, 0]])) as ChefItem['nutrition'];
+  return Object.fromEntries(
+    NUTRIENTS.flatMap((n) => [
+      [n, 0],
+      [`${n}_percent`, 0],
+    ]),
+  ) as ChefItem['nutrition'];
 }
 
 export const item: ChefItem = {
@@ -198,8 +225,24 @@ export const item: ChefItem = {
   quantity: 1,
   chefPrice: '6.50',
   pricingOptions: [
-    { id: 'p-1', measurement: 'Bowl', quantity: 1, chefPrice: '6.50', serves: 1, currencyCode: 'USD', formattedPrice: '$6.50' },
-    { id: 'p-2', measurement: 'Pot', quantity: 1, chefPrice: '18.00', serves: 4, currencyCode: 'USD', formattedPrice: '$18.00' },
+    {
+      id: 'p-1',
+      measurement: 'Bowl',
+      quantity: 1,
+      chefPrice: '6.50',
+      serves: 1,
+      currencyCode: 'USD',
+      formattedPrice: '$6.50',
+    },
+    {
+      id: 'p-2',
+      measurement: 'Pot',
+      quantity: 1,
+      chefPrice: '18.00',
+      serves: 4,
+      currencyCode: 'USD',
+      formattedPrice: '$18.00',
+    },
   ],
   // The API answers every nutrient (0 when not given).
   nutrition: { ...noNutrition(), calories: 120 },
@@ -321,7 +364,13 @@ export const kitchenPage: KitchenPage = {
               foodType: ['VEG'],
               medicalFriendly: [],
               serves: 2,
-              pictures: [{ id: 'pic-1', url: `${API}/files/public/items/x/800.webp`, sizes: [{ width: 400, url: `${API}/files/public/items/x/400.webp` }] }],
+              pictures: [
+                {
+                  id: 'pic-1',
+                  url: `${API}/files/public/items/x/800.webp`,
+                  sizes: [{ width: 400, url: `${API}/files/public/items/x/400.webp` }],
+                },
+              ],
               pricingOptions: item.pricingOptions,
               deliveryFees: '3.50',
               deliveryMinimumAmount: '0.00',
@@ -339,7 +388,17 @@ export const kitchenPage: KitchenPage = {
               medicalFriendly: [],
               serves: 1,
               pictures: [],
-              pricingOptions: [{ id: 'p-9', measurement: 'Bowl', quantity: 1, chefPrice: '5', serves: 1, currencyCode: 'USD', formattedPrice: '$5.00' }],
+              pricingOptions: [
+                {
+                  id: 'p-9',
+                  measurement: 'Bowl',
+                  quantity: 1,
+                  chefPrice: '5',
+                  serves: 1,
+                  currencyCode: 'USD',
+                  formattedPrice: '$5.00',
+                },
+              ],
               deliveryFees: '3.50',
               deliveryMinimumAmount: '0.00',
               fulfilmentOptions: ['PICKUP'],
@@ -380,7 +439,17 @@ export const kitchenPage: KitchenPage = {
               medicalFriendly: [],
               serves: 1,
               pictures: [],
-              pricingOptions: [{ id: 'p-8', measurement: 'Bowl', quantity: 1, chefPrice: '4.25', serves: 1, currencyCode: 'USD', formattedPrice: '$4.25' }],
+              pricingOptions: [
+                {
+                  id: 'p-8',
+                  measurement: 'Bowl',
+                  quantity: 1,
+                  chefPrice: '4.25',
+                  serves: 1,
+                  currencyCode: 'USD',
+                  formattedPrice: '$4.25',
+                },
+              ],
               deliveryFees: '3.50',
               deliveryMinimumAmount: '0.00',
               fulfilmentOptions: ['PICKUP'],
@@ -403,9 +472,26 @@ export function sendProblem(
   detail: string,
   fieldErrors?: { field: string; message: string }[],
 ) {
-  const title = { 400: 'Bad Request', 404: 'Not Found', 409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type' }[status] ?? 'Error';
+  const title =
+    {
+      400: 'Bad Request',
+      404: 'Not Found',
+      409: 'Conflict',
+      413: 'Payload Too Large',
+      415: 'Unsupported Media Type',
+    }[status] ?? 'Error';
   res.writeHead(status, { 'Content-Type': 'application/problem+json' });
-  res.end(JSON.stringify({ type: 'about:blank', title, status, detail, message: `error.http.${status}`, path: '/x', fieldErrors }));
+  res.end(
+    JSON.stringify({
+      type: 'about:blank',
+      title,
+      status,
+      detail,
+      message: `error.http.${status}`,
+      path: '/x',
+      fieldErrors,
+    }),
+  );
 }
 
 /** The JSON body a request to the fake API carried. */

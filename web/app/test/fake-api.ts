@@ -53,7 +53,12 @@ export async function startFakeApi() {
 
 export type FakeApi = Awaited<ReturnType<typeof startFakeApi>>;
 
-export function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+export function json(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 }

@@ -2,7 +2,9 @@
  * Awaits a loader that should throw `data(…, { status })` and returns what a user would see: the status
  * and the data. Fails when the loader resolves or throws something else.
  */
-export async function thrownBy(promise: Promise<unknown>): Promise<{ status: number | undefined; data: unknown }> {
+export async function thrownBy(
+  promise: Promise<unknown>,
+): Promise<{ status: number | undefined; data: unknown }> {
   try {
     await promise;
   } catch (thrown) {

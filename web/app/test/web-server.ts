@@ -53,7 +53,8 @@ export async function startWebServer(env: Record<string, string>) {
       if (!headers.has('User-Agent')) headers.set('User-Agent', BROWSER_UA);
       const cookie = headers.get('Cookie');
       const page = !pathname.startsWith('/services/publisher/api');
-      if (page && !firstVisit && !cookie?.includes('hearth_sso=')) headers.set('Cookie', cookie ? `${cookie}; hearth_sso=1` : 'hearth_sso=1');
+      if (page && !firstVisit && !cookie?.includes('hearth_sso='))
+        headers.set('Cookie', cookie ? `${cookie}; hearth_sso=1` : 'hearth_sso=1');
       return fetch(`${url}${pathname}`, { redirect: 'manual', ...rest, headers });
     },
     stop: () =>

@@ -1,4 +1,10 @@
-import { Column, CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn, type ColumnOptions } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type ColumnOptions,
+} from 'typeorm';
 
 /**
  * Columns every table has: a uuid primary key made by `gen_random_uuid()` and audit timestamps.
@@ -28,7 +34,9 @@ export function numericDefault(value: string | number): number | (() => string) 
  * Money: `numeric(12,2)`, read and written as a string so that no float ever touches an amount
  * ("8.99" stays "8.99"). Arithmetic happens in integer minor units in `@hearth/shared`.
  */
-export function MoneyColumn(options: Omit<ColumnOptions, 'type' | 'precision' | 'scale' | 'default'> & { default?: string } = {}): PropertyDecorator {
+export function MoneyColumn(
+  options: Omit<ColumnOptions, 'type' | 'precision' | 'scale' | 'default'> & { default?: string } = {},
+): PropertyDecorator {
   const { default: defaultValue, ...rest } = options;
   return Column({
     type: 'numeric',
@@ -40,7 +48,9 @@ export function MoneyColumn(options: Omit<ColumnOptions, 'type' | 'precision' | 
 }
 
 /** A share such as the platform fee (0.2 = 20 %): `numeric(5,4)`, read as a string. */
-export function ShareColumn(options: Omit<ColumnOptions, 'type' | 'precision' | 'scale' | 'default'> & { default?: string } = {}): PropertyDecorator {
+export function ShareColumn(
+  options: Omit<ColumnOptions, 'type' | 'precision' | 'scale' | 'default'> & { default?: string } = {},
+): PropertyDecorator {
   const { default: defaultValue, ...rest } = options;
   return Column({
     type: 'numeric',
@@ -52,7 +62,9 @@ export function ShareColumn(options: Omit<ColumnOptions, 'type' | 'precision' | 
 }
 
 /** A `text[]` column, empty by default unless a default is given. */
-export function TextArrayColumn(options: Omit<ColumnOptions, 'type' | 'array' | 'default'> & { default?: readonly string[] } = {}): PropertyDecorator {
+export function TextArrayColumn(
+  options: Omit<ColumnOptions, 'type' | 'array' | 'default'> & { default?: readonly string[] } = {},
+): PropertyDecorator {
   const { default: defaultValue = [], ...rest } = options;
   return Column({ type: 'text', array: true, default: textArrayDefault(defaultValue), ...rest });
 }
@@ -62,7 +74,9 @@ export function TextArrayColumn(options: Omit<ColumnOptions, 'type' | 'array' | 
  * (`'{"General Wellness"}'`, `'{VEG,ORGANIC}'`), so the schema check sees no difference.
  */
 export function textArrayDefault(values: readonly string[]): () => string {
-  const literal = values.map((v) => (/^[A-Za-z0-9_]+$/.test(v) ? v : `"${v.replaceAll('"', '\\"')}"`)).join(',');
+  const literal = values
+    .map((v) => (/^[A-Za-z0-9_]+$/.test(v) ? v : `"${v.replaceAll('"', '\\"')}"`))
+    .join(',');
   return () => `'{${literal.replaceAll("'", "''")}}'`;
 }
 

@@ -14,7 +14,9 @@ describe('pagingLinks', () => {
   });
 
   it('adds page and size to a URL without them, and an empty result has one page', () => {
-    expect(pagingLinks('/api/orders', 0, 0, 20)).toBe('</api/orders?page=0&size=20>; rel="first", </api/orders?page=0&size=20>; rel="last"');
+    expect(pagingLinks('/api/orders', 0, 0, 20)).toBe(
+      '</api/orders?page=0&size=20>; rel="first", </api/orders?page=0&size=20>; rel="last"',
+    );
   });
 
   it('has no next link on the last page and points prev at the last page from beyond it', () => {

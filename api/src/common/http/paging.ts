@@ -44,7 +44,13 @@ export function parseSort<F extends string>(
  * query with `page` and `size` set. The query is parsed once with URLSearchParams (a WHATWG URL object
  * re-serialised on every change cost ~13 µs a response against ~3 µs).
  */
-export function setPagingHeaders(req: FastifyRequest, res: FastifyReply, total: number, page: number, size: number): void {
+export function setPagingHeaders(
+  req: FastifyRequest,
+  res: FastifyReply,
+  total: number,
+  page: number,
+  size: number,
+): void {
   res.header('X-Total-Count', String(total));
   res.header('Link', pagingLinks(req.originalUrl, total, page, size));
   res.header('Access-Control-Expose-Headers', 'X-Total-Count, Link');

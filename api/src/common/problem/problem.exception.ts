@@ -34,7 +34,12 @@ export const conflict = (detail: string, message = 'error.conflict', params?: Re
 
 /** 403 for a signed-in user who lacks the right. */
 export const forbidden = (detail: string, params?: Record<string, unknown>) =>
-  new ProblemException(HttpStatus.FORBIDDEN, { type: ProblemType.FORBIDDEN, detail, message: 'error.forbidden', params });
+  new ProblemException(HttpStatus.FORBIDDEN, {
+    type: ProblemType.FORBIDDEN,
+    detail,
+    message: 'error.forbidden',
+    params,
+  });
 
 /** 400 for one bad field, in the same shape as class-validator failures. */
 export const badField = (field: string, message: string) =>

@@ -1,4 +1,11 @@
-import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  HttpException,
+  HttpStatus,
+  Logger,
+  type ExceptionFilter,
+} from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyRequest, FastifyReply } from 'fastify';
 import { PROBLEM_CONTENT_TYPE, ProblemType, type Problem } from '@hearth/shared';
@@ -108,10 +115,15 @@ function detailOf(exception: HttpException, status: number, path: string, method
   }
   // Fastify refused the body before any route ran: say why, without echoing the parser's internals.
   const code = (exception.cause as { code?: unknown } | undefined)?.code;
-  if (exception.cause instanceof SyntaxError || code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+  if (
+    exception.cause instanceof SyntaxError ||
+    code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+  ) {
     return 'The request body is not valid JSON.';
   }
-  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'The request body must be JSON (application/json), or a form upload where a file is expected.';
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return 'The request body must be JSON (application/json), or a form upload where a file is expected.';
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The request body is too large.';
   const body = exception.getResponse();
   if (typeof body === 'string') return body;
@@ -124,6 +136,7 @@ function detailOf(exception: HttpException, status: number, path: string, method
 function statusOf(exception: unknown): number | undefined {
   if (typeof exception !== 'object' || exception === null) return undefined;
   const e = exception as { status?: unknown; statusCode?: unknown };
-  const status = typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : undefined;
+  const status =
+    typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : undefined;
   return status && status >= 400 && status < 600 ? status : undefined;
 }

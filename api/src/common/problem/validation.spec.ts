@@ -35,7 +35,10 @@ describe('the global validation pipe (rules remembered per class)', () => {
       @IsString({ message: 'name must be text' })
       name!: string;
     }
-    expect(await problemOf(NamedPortion, { count: 0, name: 5 })).toEqual(['count must be at least 1', 'name must be text']);
+    expect(await problemOf(NamedPortion, { count: 0, name: 5 })).toEqual([
+      'count must be at least 1',
+      'name must be text',
+    ]);
     expect(await problemOf(NamedPortion, { count: 1, name: 'Small' })).toEqual([]);
     // The parent is unchanged by its child's rules.
     expect(await problemOf(Portion, { count: 1, name: 5 })).toEqual(['name is not a known field']);

@@ -8,7 +8,10 @@ export function toFieldErrors(errors: ValidationError[], parent = ''): FieldErro
   return errors.flatMap((error) => {
     const key = /^\d+$/.test(error.property) ? `[${error.property}]` : error.property;
     const field = parent ? (key.startsWith('[') ? `${parent}${key}` : `${parent}.${key}`) : key;
-    const own = Object.values(error.constraints ?? {}).map((message) => ({ field, message: humanize(message, field) }));
+    const own = Object.values(error.constraints ?? {}).map((message) => ({
+      field,
+      message: humanize(message, field),
+    }));
     return [...own, ...toFieldErrors(error.children ?? [], field)];
   });
 }

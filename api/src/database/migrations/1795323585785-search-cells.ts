@@ -21,7 +21,9 @@ export class SearchCells1795323585785 implements MigrationInterface {
       `CREATE FUNCTION hearth_search_cell(geography) RETURNS integer LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS ` +
         `$$ SELECT (floor(ST_Y($1::geometry) / 0.25)::int + 360) * 2000 + (floor(ST_X($1::geometry) / 0.25)::int + 720) $$`,
     );
-    await queryRunner.query(`CREATE INDEX "idx_item_search_cell" ON "item" USING gin (hearth_search_cell("location"), coalesce("search_vector", ''::tsvector))`);
+    await queryRunner.query(
+      `CREATE INDEX "idx_item_search_cell" ON "item" USING gin (hearth_search_cell("location"), coalesce("search_vector", ''::tsvector))`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

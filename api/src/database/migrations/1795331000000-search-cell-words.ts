@@ -49,7 +49,9 @@ export class SearchCellWords1795331000000 implements MigrationInterface {
     await queryRunner.query(`DROP INDEX "idx_item_search_cell"`);
 
     await queryRunner.query(`CREATE TABLE "search_word" ("word" text PRIMARY KEY)`);
-    await queryRunner.query(`CREATE INDEX "idx_search_word_trgm" ON "search_word" USING gin ("word" gin_trgm_ops)`);
+    await queryRunner.query(
+      `CREATE INDEX "idx_search_word_trgm" ON "search_word" USING gin ("word" gin_trgm_ops)`,
+    );
     await queryRunner.query(
       `CREATE FUNCTION hearth_add_search_words() RETURNS trigger LANGUAGE plpgsql AS $$
        BEGIN
@@ -80,6 +82,8 @@ export class SearchCellWords1795331000000 implements MigrationInterface {
     );
     await queryRunner.query(`DROP INDEX "idx_item_cell_words"`);
     await queryRunner.query(`DROP FUNCTION hearth_cell_words(geography, tsvector)`);
-    await queryRunner.query(`DO $$ BEGIN EXECUTE format('ALTER DATABASE %I RESET max_parallel_workers_per_gather', current_database()); END $$`);
+    await queryRunner.query(
+      `DO $$ BEGIN EXECUTE format('ALTER DATABASE %I RESET max_parallel_workers_per_gather', current_database()); END $$`,
+    );
   }
 }

@@ -66,7 +66,8 @@ export class ItemMenuIds1795345000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const event of ['update', 'delete', 'insert']) await queryRunner.query(`DROP TRIGGER "trg_menu_item_menu_ids_${event}" ON "menu_item"`);
+    for (const event of ['update', 'delete', 'insert'])
+      await queryRunner.query(`DROP TRIGGER "trg_menu_item_menu_ids_${event}" ON "menu_item"`);
     await queryRunner.query(`DROP FUNCTION hearth_item_menu_ids()`);
     await queryRunner.query(`ALTER TABLE "item" DROP COLUMN "menu_ids"`);
   }

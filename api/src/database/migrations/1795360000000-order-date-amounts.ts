@@ -15,9 +15,15 @@ export class OrderDateAmounts1795360000000 implements MigrationInterface {
   name = 'OrderDateAmounts1795360000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE "order_date_selection" ADD "item_total" numeric(12,2) NOT NULL DEFAULT '0'`);
-    await queryRunner.query(`ALTER TABLE "order_date_selection" ADD "delivery_fee" numeric(12,2) NOT NULL DEFAULT '0'`);
-    await queryRunner.query(`ALTER TABLE "order_date_selection" ADD CONSTRAINT "chk_order_date_selection_item_total_6ba31f35" CHECK ("item_total" >= 0 AND "delivery_fee" >= 0)`);
+    await queryRunner.query(
+      `ALTER TABLE "order_date_selection" ADD "item_total" numeric(12,2) NOT NULL DEFAULT '0'`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "order_date_selection" ADD "delivery_fee" numeric(12,2) NOT NULL DEFAULT '0'`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "order_date_selection" ADD CONSTRAINT "chk_order_date_selection_item_total_6ba31f35" CHECK ("item_total" >= 0 AND "delivery_fee" >= 0)`,
+    );
     // amount × weight / total weight in whole cents, then one more cent for the first `leftover` dates.
     await queryRunner.query(
       `WITH parts AS (
@@ -50,7 +56,9 @@ export class OrderDateAmounts1795360000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE "order_date_selection" DROP CONSTRAINT "chk_order_date_selection_item_total_6ba31f35"`);
+    await queryRunner.query(
+      `ALTER TABLE "order_date_selection" DROP CONSTRAINT "chk_order_date_selection_item_total_6ba31f35"`,
+    );
     await queryRunner.query(`ALTER TABLE "order_date_selection" DROP COLUMN "delivery_fee"`);
     await queryRunner.query(`ALTER TABLE "order_date_selection" DROP COLUMN "item_total"`);
   }

@@ -9,4 +9,13 @@ import { ItemMenuIds1795345000000 } from './1795345000000-item-menu-ids.js';
 import { OrderDateAmounts1795360000000 } from './1795360000000-order-date-amounts.js';
 
 /** Every migration, oldest first, as classes (globs break under vitest). Never edit a merged one. */
-export const MIGRATIONS: Array<new () => MigrationInterface> = [InitialSchema1795318642767, SearchTypoTolerance1795320624888, MenuDeliveryTimeSlots1795320877578, SearchCells1795323585785, SearchCellsNoPendingList1795324041496, SearchCellWords1795331000000, ItemMenuIds1795345000000, OrderDateAmounts1795360000000];
+export const MIGRATIONS: Array<new () => MigrationInterface> = [
+  InitialSchema1795318642767,
+  SearchTypoTolerance1795320624888,
+  MenuDeliveryTimeSlots1795320877578,
+  SearchCells1795323585785,
+  SearchCellsNoPendingList1795324041496,
+  SearchCellWords1795331000000,
+  ItemMenuIds1795345000000,
+  OrderDateAmounts1795360000000,
+];

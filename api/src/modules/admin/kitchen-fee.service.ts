@@ -55,7 +55,9 @@ export class KitchenFeeService {
    * The fee of each of these kitchens, in the same order, the default where none was set: one query for a
    * page of kitchens.
    */
-  async feesOf(publisherIds: readonly string[]): Promise<Array<Omit<KitchenFeeDto, 'publisherId' | 'kitchenName'>>> {
+  async feesOf(
+    publisherIds: readonly string[],
+  ): Promise<Array<Omit<KitchenFeeDto, 'publisherId' | 'kitchenName'>>> {
     const rows = publisherIds.length ? await this.fees.findBy({ publisherId: In([...publisherIds]) }) : [];
     const set = new Map(rows.map((r) => [r.publisherId, tidy(r.percentage)]));
     return publisherIds.map((id) => {

@@ -15,7 +15,11 @@ import { OidcClientService } from './oidc-client.service.js';
 import { SESSION_COOKIE, SessionService } from './session.service.js';
 import { clearSessionCookie } from './cookies.js';
 
-const ROLE_NAMES: Record<Role, string> = { ROLE_USER: 'a signed-in customer', ROLE_CHEF: 'a chef', ROLE_ADMIN: 'an admin' };
+const ROLE_NAMES: Record<Role, string> = {
+  ROLE_USER: 'a signed-in customer',
+  ROLE_CHEF: 'a chef',
+  ROLE_ADMIN: 'an admin',
+};
 
 export const unauthorized = (detail: string, message = 'error.http.401') =>
   new ProblemException(HttpStatus.UNAUTHORIZED, { type: ProblemType.UNAUTHORIZED, detail, message });
@@ -38,8 +42,11 @@ export class AccessGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<FastifyRequest>();
     const res = context.switchToHttp().getResponse<FastifyReply>();
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]) ?? false;
-    const roles = this.reflector.getAllAndOverride<Role[]>(ROLES, [context.getHandler(), context.getClass()]) ?? [];
+    const isPublic =
+      this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]) ??
+      false;
+    const roles =
+      this.reflector.getAllAndOverride<Role[]>(ROLES, [context.getHandler(), context.getClass()]) ?? [];
 
     const token = bearerToken(req.headers.authorization);
     if (token) {
@@ -80,10 +87,20 @@ export class AccessGuard implements CanActivate {
     // The token is the authority on its own roles; an approved kitchen still makes its owner a chef.
     const roles = new Set<Role>([Role.USER, ...tokenRoles(claims)]);
     if (data.publisherId) roles.add(Role.CHEF);
-    return { ...data, roles: [...roles], via: 'bearer', authenticatedTime: claims.iat ? new Date(claims.iat * 1000) : null, registrationPending: false };
+    return {
+      ...data,
+      roles: [...roles],
+      via: 'bearer',
+      authenticatedTime: claims.iat ? new Date(claims.iat * 1000) : null,
+      registrationPending: false,
+    };
   }
 
-  private async fromSession(req: FastifyRequest, res: FastifyReply, isPublic: boolean): Promise<Principal | undefined> {
+  private async fromSession(
+    req: FastifyRequest,
+    res: FastifyReply,
+    isPublic: boolean,
+  ): Promise<Principal | undefined> {
     const cookie = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
     if (!cookie) return undefined;
     const lookup = await this.sessions.resolve(cookie);
@@ -105,7 +122,12 @@ export class AccessGuard implements CanActivate {
       clearSessionCookie(res, this.config);
       return undefined;
     }
-    return { ...data, via: 'session', authenticatedTime: lookup.session.createdAt, registrationPending: lookup.session.registrationPending };
+    return {
+      ...data,
+      via: 'session',
+      authenticatedTime: lookup.session.createdAt,
+      registrationPending: lookup.session.registrationPending,
+    };
   }
 
   /**
@@ -116,7 +138,10 @@ export class AccessGuard implements CanActivate {
     if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return;
     const origin = req.headers.origin;
     if (!origin || origin === 'null') return;
-    const allowed = new Set([new URL(this.config.get('WEB_ORIGIN', { infer: true })).origin, `${req.protocol}://${req.host}`]);
+    const allowed = new Set([
+      new URL(this.config.get('WEB_ORIGIN', { infer: true })).origin,
+      `${req.protocol}://${req.host}`,
+    ]);
     if (!allowed.has(origin)) throw forbidden('Cross-site request refused.');
   }
 }
@@ -128,7 +153,10 @@ function bearerRefusal(error: unknown): string {
     if (error.claim === 'aud') return 'The access token is not meant for this application.';
     return `The access token is invalid (${error.claim}).`;
   }
-  if (error instanceof joseErrors.JWSSignatureVerificationFailed || error instanceof joseErrors.JWKSNoMatchingKey) {
+  if (
+    error instanceof joseErrors.JWSSignatureVerificationFailed ||
+    error instanceof joseErrors.JWKSNoMatchingKey
+  ) {
     return 'The access token signature is not valid.';
   }
   if (error instanceof joseErrors.JOSEError) return 'The access token is not valid.';

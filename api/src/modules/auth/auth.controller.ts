@@ -16,7 +16,9 @@ export class AuthController {
   @Public()
   @Get('login')
   @UseGuards(OidcStartGuard)
-  @ApiOperation({ summary: 'Sign in at the identity provider, then land on the web origin plus `redirect` (default /)' })
+  @ApiOperation({
+    summary: 'Sign in at the identity provider, then land on the web origin plus `redirect` (default /)',
+  })
   @ApiQuery({ name: 'redirect', required: false, example: '/l/orders' })
   @ApiFoundResponse()
   login(@Res() _res: FastifyReply): void {
@@ -36,7 +38,9 @@ export class AuthController {
   @Public()
   @Get('check-sso')
   @UseGuards(OidcStartGuard)
-  @ApiOperation({ summary: 'Silent single-sign-on check (prompt=none); lands on `redirect` signed in or not' })
+  @ApiOperation({
+    summary: 'Silent single-sign-on check (prompt=none); lands on `redirect` signed in or not',
+  })
   @ApiQuery({ name: 'redirect', required: false })
   @ApiFoundResponse()
   checkSso(@Res() _res: FastifyReply): void {
@@ -63,7 +67,10 @@ export class AuthController {
   }
 
   @Get('me')
-  @ApiOperation({ summary: 'Who is signed in (401 problem when nobody; "Failed to refresh token" when the session just ended)' })
+  @ApiOperation({
+    summary:
+      'Who is signed in (401 problem when nobody; "Failed to refresh token" when the session just ended)',
+  })
   @ApiOkResponse({ type: MeDto })
   me(@Actor() actor: Principal): Promise<MeDto> {
     return this.service.me(actor);

@@ -15,7 +15,12 @@ import { SessionService } from './session.service.js';
 
 /** Sign-in, sessions, bearer tokens and the global access guard. */
 @Module({
-  imports: [PassportModule.register({ session: false }), TypeOrmModule.forFeature([LoginSessionEntity]), ConsumerModule, CartModule],
+  imports: [
+    PassportModule.register({ session: false }),
+    TypeOrmModule.forFeature([LoginSessionEntity]),
+    ConsumerModule,
+    CartModule,
+  ],
   controllers: [AuthController],
   providers: [
     OidcClientService,

@@ -46,7 +46,12 @@ export class AuthService {
     const previous = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
     const id = await this.sessions.create(
       consumer.id,
-      { idToken: result.idToken, accessToken: result.accessToken, refreshToken: result.refreshToken, expiresIn: result.expiresIn },
+      {
+        idToken: result.idToken,
+        accessToken: result.accessToken,
+        refreshToken: result.refreshToken,
+        expiresIn: result.expiresIn,
+      },
       Boolean(flow?.register),
       previous,
     );
@@ -58,7 +63,9 @@ export class AuthService {
 
   /** Ends the local session and answers where the browser goes to end the provider's session too. */
   async logout(req: FastifyRequest, res: FastifyReply): Promise<string> {
-    const session = await this.sessions.destroy((req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE]);
+    const session = await this.sessions.destroy(
+      (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE],
+    );
     clearSessionCookie(res, this.config);
     const home = `${this.web}/`;
     if (!session) return home;

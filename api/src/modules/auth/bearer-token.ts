@@ -10,14 +10,16 @@ export class TokenDecodeError extends Error {}
 export function decodeJwtPayload(token: string): Record<string, unknown> {
   const part = token.split('.')[1];
   if (!part) throw new TokenDecodeError(MESSAGES.tokenPayloadMissing);
-  if (!/^[A-Za-z0-9_-]+={0,2}$/.test(part) || part.length % 4 === 1) throw new TokenDecodeError(MESSAGES.tokenNotBase64Url);
+  if (!/^[A-Za-z0-9_-]+={0,2}$/.test(part) || part.length % 4 === 1)
+    throw new TokenDecodeError(MESSAGES.tokenNotBase64Url);
   let json: unknown;
   try {
     json = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
   } catch {
     throw new TokenDecodeError(MESSAGES.tokenNotJson);
   }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new TokenDecodeError(MESSAGES.tokenNotJson);
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    throw new TokenDecodeError(MESSAGES.tokenNotJson);
   return json as Record<string, unknown>;
 }
 

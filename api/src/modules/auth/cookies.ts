@@ -15,7 +15,10 @@ function sessionCookieOptions(config: ConfigService<Env, true>): CookieSerialize
  * expiry, the cookie's age only keeps the browser from sending stale ids forever.
  */
 export function setSessionCookie(res: FastifyReply, config: ConfigService<Env, true>, id: string): void {
-  res.setCookie(SESSION_COOKIE, id, { ...sessionCookieOptions(config), maxAge: (SESSION_IDLE_MS * 24) / 1000 });
+  res.setCookie(SESSION_COOKIE, id, {
+    ...sessionCookieOptions(config),
+    maxAge: (SESSION_IDLE_MS * 24) / 1000,
+  });
 }
 
 export function clearSessionCookie(res: FastifyReply, config: ConfigService<Env, true>): void {

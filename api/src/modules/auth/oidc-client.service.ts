@@ -99,7 +99,10 @@ export class OidcClientService {
       }),
       signal: AbortSignal.timeout(10_000),
     });
-    const body = (await res.json().catch(() => ({}))) as TokenSet & { error?: string; error_description?: string };
+    const body = (await res.json().catch(() => ({}))) as TokenSet & {
+      error?: string;
+      error_description?: string;
+    };
     if (!res.ok || !body.access_token) {
       throw new Error(`refresh refused: ${body.error ?? res.status} ${body.error_description ?? ''}`.trim());
     }
@@ -119,12 +122,18 @@ export class OidcClientService {
 
   private async fetchMetadata(): Promise<ProviderMetadata> {
     const url =
-      this.config.get('OIDC_DISCOVERY_URL', { infer: true }) ?? `${this.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
-    const res = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(5000) });
+      this.config.get('OIDC_DISCOVERY_URL', { infer: true }) ??
+      `${this.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
+    const res = await fetch(url, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(5000),
+    });
     if (!res.ok) throw new Error(`OpenID Connect discovery at ${url} answered ${res.status}`);
     const metadata = (await res.json()) as ProviderMetadata;
     if (metadata.issuer !== this.issuer) {
-      throw new Error(`The identity provider says its issuer is ${metadata.issuer}, but OIDC_ISSUER_URL is ${this.issuer}`);
+      throw new Error(
+        `The identity provider says its issuer is ${metadata.issuer}, but OIDC_ISSUER_URL is ${this.issuer}`,
+      );
     }
     this.logger.log(`Using identity provider ${metadata.issuer}`);
     return metadata;

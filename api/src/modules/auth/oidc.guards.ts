@@ -7,7 +7,12 @@ import type { Env } from '../../config/env.js';
 import type { LoginFlow } from './login-flow.store.js';
 import { OIDC_STRATEGY, OidcStrategyService, safeReturnPath } from './oidc-strategy.service.js';
 
-const SILENT_ERRORS = new Set(['login_required', 'interaction_required', 'consent_required', 'account_selection_required']);
+const SILENT_ERRORS = new Set([
+  'login_required',
+  'interaction_required',
+  'consent_required',
+  'account_selection_required',
+]);
 
 type Mode = 'login' | 'register' | 'check-sso';
 
@@ -58,8 +63,16 @@ export class OidcStartGuard extends AuthGuard(OIDC_STRATEGY) {
     const req = context.switchToHttp().getRequest<FastifyRequest>();
     const mode = modeOf(req);
     // passport-openidconnect hands `state` (an object here) to the flow store as the app state.
-    const state: Partial<LoginFlow> = { returnTo: safeReturnPath(queryOf(req).redirect), register: mode === 'register', silent: mode === 'check-sso' };
-    return { session: false, prompt: mode === 'register' ? 'create' : mode === 'check-sso' ? 'none' : undefined, state } as AuthGuardAuthenticateOptions;
+    const state: Partial<LoginFlow> = {
+      returnTo: safeReturnPath(queryOf(req).redirect),
+      register: mode === 'register',
+      silent: mode === 'check-sso',
+    };
+    return {
+      session: false,
+      prompt: mode === 'register' ? 'create' : mode === 'check-sso' ? 'none' : undefined,
+      state,
+    } as AuthGuardAuthenticateOptions;
   }
 }
 
@@ -83,10 +96,18 @@ export class OidcCallbackGuard extends AuthGuard(OIDC_STRATEGY) {
     const query = queryOf(req);
     req.oidcReply = res;
     if (typeof query.error === 'string') {
-      const flow = await this.strategies.store.take(req, typeof query.state === 'string' ? query.state : undefined);
+      const flow = await this.strategies.store.take(
+        req,
+        typeof query.state === 'string' ? query.state : undefined,
+      );
       if (!flow) await res.redirect(`${web}/?authError=state`, 302);
-      else if (flow.silent && SILENT_ERRORS.has(query.error)) await res.redirect(`${web}${flow.returnTo}`, 302);
-      else await res.redirect(`${web}${withParam(flow.returnTo, 'authError', query.error === 'access_denied' ? 'denied' : 'failed')}`, 302);
+      else if (flow.silent && SILENT_ERRORS.has(query.error))
+        await res.redirect(`${web}${flow.returnTo}`, 302);
+      else
+        await res.redirect(
+          `${web}${withParam(flow.returnTo, 'authError', query.error === 'access_denied' ? 'denied' : 'failed')}`,
+          302,
+        );
       return true;
     }
     try {

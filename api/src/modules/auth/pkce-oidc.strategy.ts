@@ -4,7 +4,12 @@ import OpenIDConnectStrategy from 'passport-openidconnect';
 import type { OAuth2 } from 'oauth';
 import type { LoginFlowStore } from './login-flow.store.js';
 
-type TokenCallback = (err: { statusCode: number; data?: unknown } | null, accessToken: string, refreshToken: string, params: Record<string, unknown>) => void;
+type TokenCallback = (
+  err: { statusCode: number; data?: unknown } | null,
+  accessToken: string,
+  refreshToken: string,
+  params: Record<string, unknown>,
+) => void;
 
 /**
  * passport-openidconnect 0.1.2 plus PKCE S256 (ADR 006). The library builds the authorization URL from
@@ -28,14 +33,21 @@ export class PkceOidcStrategy extends OpenIDConnectStrategy {
     this.name = 'oidc';
   }
 
-  override authenticate(raw: Parameters<OpenIDConnectStrategy['authenticate']>[0], options?: Record<string, unknown>): void {
+  override authenticate(
+    raw: Parameters<OpenIDConnectStrategy['authenticate']>[0],
+    options?: Record<string, unknown>,
+  ): void {
     // Passport's types name Express's request; the API hands it Fastify's (oidc.guards.ts).
     const req = raw as unknown as FastifyRequest<{ Querystring: { code?: string; error?: string } }>;
     if (req.query?.code) {
       const base = this._oauth2;
       const perRequest = Object.create(base) as OAuth2;
       const withVerifier = (code: string, params: Record<string, unknown>, callback: TokenCallback) =>
-        base.getOAuthAccessToken(code, { ...params, code_verifier: req.oidcFlow?.verifier ?? '' }, callback as never);
+        base.getOAuthAccessToken(
+          code,
+          { ...params, code_verifier: req.oidcFlow?.verifier ?? '' },
+          callback as never,
+        );
       perRequest.getOAuthAccessToken = withVerifier as OAuth2['getOAuthAccessToken'];
       this._oauth2 = perRequest;
     } else if (!req.query?.error) {

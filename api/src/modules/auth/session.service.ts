@@ -84,7 +84,10 @@ export class SessionService {
       current = refreshed;
     }
     if (now - current.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-      await this.sessions.update({ id: current.id }, { lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_IDLE_MS) });
+      await this.sessions.update(
+        { id: current.id },
+        { lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_IDLE_MS) },
+      );
     }
     return { kind: 'active', session: current };
   }
@@ -121,7 +124,9 @@ export class SessionService {
       } catch (error) {
         this.logger.warn(`Ending session of consumer ${locked.consumerId}: ${(error as Error).message}`);
         await repo.delete({ id: locked.id });
-        await this.redis.set(endedKey(locked.idHash), 'refresh-failed', 'EX', ENDED_MARKER_SECONDS).catch(() => undefined);
+        await this.redis
+          .set(endedKey(locked.idHash), 'refresh-failed', 'EX', ENDED_MARKER_SECONDS)
+          .catch(() => undefined);
         return null;
       }
       locked.accessToken = tokens.access_token;

@@ -1,8 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { priceCart, pruneCart, type CartPricing, type DeliveryOption, type TimeSlot } from '@hearth/shared';
-import { capacityKey, CatalogReader, type CapacityRow, type CatalogItem, type CatalogPricingOption, type OfferedDate, type PickupLocationRow } from './catalog.reader.js';
-import { capacityMessage, dateUnavailable, itemUnavailable, portions, remainingPortions } from './orderability.js';
+import {
+  capacityKey,
+  CatalogReader,
+  type CapacityRow,
+  type CatalogItem,
+  type CatalogPricingOption,
+  type OfferedDate,
+  type PickupLocationRow,
+} from './catalog.reader.js';
+import {
+  capacityMessage,
+  dateUnavailable,
+  itemUnavailable,
+  portions,
+  remainingPortions,
+} from './orderability.js';
 
 /** A cart line as stored (cart_item with its cart_item_date rows). */
 export interface StoredLine {
@@ -66,12 +80,25 @@ export interface CartEvaluation {
 export class CartEvaluatorService {
   constructor(private readonly catalog: CatalogReader) {}
 
-  async evaluate(m: EntityManager, lines: readonly StoredLine[], context: { timeZone: string; now: Date }): Promise<CartEvaluation> {
-    const items = await this.catalog.items(m, lines.map((l) => l.itemId));
+  async evaluate(
+    m: EntityManager,
+    lines: readonly StoredLine[],
+    context: { timeZone: string; now: Date },
+  ): Promise<CartEvaluation> {
+    const items = await this.catalog.items(
+      m,
+      lines.map((l) => l.itemId),
+    );
     const allDates = lines.flatMap((l) => l.dates.map((d) => d.date));
     // One after the other: inside a transaction both would go to the same connection anyway.
-    const offers = await this.catalog.offeredDates(m, [...items.keys()], allDates.filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)));
-    const pickups = await this.catalog.pickupLocations(m, [...new Set([...items.values()].map((i) => i.publisherId))]);
+    const offers = await this.catalog.offeredDates(
+      m,
+      [...items.keys()],
+      allDates.filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)),
+    );
+    const pickups = await this.catalog.pickupLocations(m, [
+      ...new Set([...items.values()].map((i) => i.publisherId)),
+    ]);
 
     const prunable = lines.map((line) => {
       const item = items.get(line.itemId);
@@ -110,7 +137,13 @@ export class CartEvaluatorService {
           .find((r) => r !== null) ??
         null;
       if (refusal) {
-        removed.push({ line: p.line, itemName: item.name, reason: refusal.reason, message: `${refusal.message} It was removed from your cart.`, date: refusal.date });
+        removed.push({
+          line: p.line,
+          itemName: item.name,
+          reason: refusal.reason,
+          message: `${refusal.message} It was removed from your cart.`,
+          date: refusal.date,
+        });
       } else {
         live.push({ ...p.line, item, option });
       }
@@ -135,13 +168,20 @@ export class CartEvaluatorService {
       })),
     );
 
-    const capacity = await this.catalog.capacity(m, live.map((l) => l.itemId), live.flatMap((l) => l.dates.map((d) => d.date)));
+    const capacity = await this.catalog.capacity(
+      m,
+      live.map((l) => l.itemId),
+      live.flatMap((l) => l.dates.map((d) => d.date)),
+    );
     return { live, removed, pricing, capacity, shortfalls: shortfalls(live, capacity), offers, pickups };
   }
 }
 
 /** Item/dates where the cart wants more portions than are left, reported on the first line that wants them. */
-export function shortfalls(live: readonly LiveLine[], capacity: ReadonlyMap<string, CapacityRow>): CapacityShortfall[] {
+export function shortfalls(
+  live: readonly LiveLine[],
+  capacity: ReadonlyMap<string, CapacityRow>,
+): CapacityShortfall[] {
   const wanted = new Map<string, { line: LiveLine; date: string; n: number }>();
   for (const line of live) {
     for (const d of line.dates) {
@@ -155,7 +195,13 @@ export function shortfalls(live: readonly LiveLine[], capacity: ReadonlyMap<stri
   for (const [key, w] of wanted) {
     const remaining = remainingPortions(capacity.get(key));
     if (w.n > remaining) {
-      result.push({ line: w.line, date: w.date, remaining, wanted: w.n, message: capacityMessage(w.line.item.name, w.date, remaining) });
+      result.push({
+        line: w.line,
+        date: w.date,
+        remaining,
+        wanted: w.n,
+        message: capacityMessage(w.line.item.name, w.date, remaining),
+      });
     }
   }
   return result;

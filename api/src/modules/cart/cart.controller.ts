@@ -1,5 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyRequest, FastifyReply } from 'fastify';
 import { Actor, type Principal } from '../../common/http/principal.js';
 import { Public } from '../../common/http/public.decorator.js';
@@ -16,9 +22,16 @@ export class CartController {
   constructor(private readonly service: CartService) {}
 
   @Get()
-  @ApiOperation({ summary: 'The cart priced line by line; lines that can no longer be bought are removed and listed with the reason' })
+  @ApiOperation({
+    summary:
+      'The cart priced line by line; lines that can no longer be bought are removed and listed with the reason',
+  })
   @ApiOkResponse({ type: CartDto })
-  view(@Actor() actor: Principal | undefined, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<CartDto> {
+  view(
+    @Actor() actor: Principal | undefined,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<CartDto> {
     return this.service.view({ actor, req, res });
   }
 
@@ -28,14 +41,26 @@ export class CartController {
       'How many lines the cart holds, without pricing it (for a header badge); lines that can no longer be bought still count until the cart is read',
   })
   @ApiOkResponse({ type: CartCountDto })
-  async count(@Actor() actor: Principal | undefined, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<CartCountDto> {
+  async count(
+    @Actor() actor: Principal | undefined,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<CartCountDto> {
     return { count: await this.service.count({ actor, req, res }) };
   }
 
   @Post('items')
-  @ApiOperation({ summary: 'Add an item for one or more dates (refused past the cut-off, on a date not offered, or over the portions left)' })
+  @ApiOperation({
+    summary:
+      'Add an item for one or more dates (refused past the cut-off, on a date not offered, or over the portions left)',
+  })
   @ApiCreatedResponse({ type: CartDto })
-  add(@Actor() actor: Principal | undefined, @Body() dto: AddCartItemDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<CartDto> {
+  add(
+    @Actor() actor: Principal | undefined,
+    @Body() dto: AddCartItemDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<CartDto> {
     return this.service.add({ actor, req, res }, dto);
   }
 
@@ -55,7 +80,12 @@ export class CartController {
   @Delete('items/:id')
   @ApiOperation({ summary: 'Remove a line from the cart' })
   @ApiOkResponse({ type: CartDto })
-  remove(@Actor() actor: Principal | undefined, @Param('id') id: string, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<CartDto> {
+  remove(
+    @Actor() actor: Principal | undefined,
+    @Param('id') id: string,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<CartDto> {
     return this.service.remove({ actor, req, res }, id);
   }
 
@@ -63,7 +93,11 @@ export class CartController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Empty the cart' })
   @ApiNoContentResponse()
-  clear(@Actor() actor: Principal | undefined, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
+  clear(
+    @Actor() actor: Principal | undefined,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<void> {
     return this.service.clear({ actor, req, res });
   }
 }

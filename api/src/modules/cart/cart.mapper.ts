@@ -6,7 +6,16 @@ import type { CartDto } from './dto/cart.dto.js';
 
 /** An empty cart (no cart row yet, or every line gone). */
 export function emptyCart(id: string | null = null): CartDto {
-  return { id, cartItems: [], deliveryFees: [], totalsByPublisher: [], totals: [], errors: [], isValid: true, removed: [] };
+  return {
+    id,
+    cartItems: [],
+    deliveryFees: [],
+    totalsByPublisher: [],
+    totals: [],
+    errors: [],
+    isValid: true,
+    removed: [],
+  };
 }
 
 /** The response of every cart endpoint: lines, fees, totals and errors of the evaluation, money as decimal strings. */

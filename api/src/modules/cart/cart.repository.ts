@@ -7,18 +7,26 @@ import type { StoredDate, StoredLine } from './cart-evaluator.service.js';
 @Injectable()
 export class CartRepository {
   async byConsumer(m: EntityManager, consumerId: string, lock = false): Promise<string | null> {
-    const rows: Array<{ id: string }> = await m.query(`SELECT id FROM cart WHERE consumer_id = $1${lock ? ' FOR UPDATE' : ''}`, [consumerId]);
+    const rows: Array<{ id: string }> = await m.query(
+      `SELECT id FROM cart WHERE consumer_id = $1${lock ? ' FOR UPDATE' : ''}`,
+      [consumerId],
+    );
     return rows[0]?.id ?? null;
   }
 
   async byGuestHash(m: EntityManager, hash: string): Promise<string | null> {
-    const rows: Array<{ id: string }> = await m.query(`SELECT id FROM cart WHERE guest_token = $1 AND consumer_id IS NULL`, [hash]);
+    const rows: Array<{ id: string }> = await m.query(
+      `SELECT id FROM cart WHERE guest_token = $1 AND consumer_id IS NULL`,
+      [hash],
+    );
     return rows[0]?.id ?? null;
   }
 
   /** The consumer's cart, created when missing (safe under concurrency). */
   async ensureForConsumer(m: EntityManager, consumerId: string): Promise<string> {
-    await m.query(`INSERT INTO cart (consumer_id) VALUES ($1) ON CONFLICT (consumer_id) DO NOTHING`, [consumerId]);
+    await m.query(`INSERT INTO cart (consumer_id) VALUES ($1) ON CONFLICT (consumer_id) DO NOTHING`, [
+      consumerId,
+    ]);
     return (await this.byConsumer(m, consumerId)) as string;
   }
 
@@ -27,17 +35,26 @@ export class CartRepository {
    * kept GUEST_CART_LIFETIME_MS after its last change. False when the cart is gone (e.g. just expired).
    */
   async markChanged(m: EntityManager, cartId: string): Promise<boolean> {
-    const [, count] = (await m.query(`UPDATE cart SET updated_at = now() WHERE id = $1`, [cartId])) as [unknown, number];
+    const [, count] = (await m.query(`UPDATE cart SET updated_at = now() WHERE id = $1`, [cartId])) as [
+      unknown,
+      number,
+    ];
     return count > 0;
   }
 
   async createForGuest(m: EntityManager, hash: string): Promise<string> {
-    const rows: Array<{ id: string }> = await m.query(`INSERT INTO cart (guest_token) VALUES ($1) RETURNING id`, [hash]);
+    const rows: Array<{ id: string }> = await m.query(
+      `INSERT INTO cart (guest_token) VALUES ($1) RETURNING id`,
+      [hash],
+    );
     return rows[0].id;
   }
 
   async countLines(m: EntityManager, cartId: string): Promise<number> {
-    const rows: Array<{ count: number }> = await m.query(`SELECT count(*)::int AS count FROM cart_item WHERE cart_id = $1`, [cartId]);
+    const rows: Array<{ count: number }> = await m.query(
+      `SELECT count(*)::int AS count FROM cart_item WHERE cart_id = $1`,
+      [cartId],
+    );
     return rows[0]?.count ?? 0;
   }
 
@@ -62,9 +79,19 @@ export class CartRepository {
       orderQuantity: r.order_quantity as number,
       isCateringItem: r.is_catering_item as boolean,
       tempId: (r.temp_id as string | null) ?? null,
-      dates: (r.dates as Array<{ date: string; timeSlots: TimeSlot[]; deliveryOption: DeliveryOption; pickupLocationId: string | null }>).map(
-        (d): StoredDate => ({ date: d.date, timeSlots: d.timeSlots, deliveryOption: d.deliveryOption, pickupLocationId: d.pickupLocationId }),
-      ),
+      dates: (
+        r.dates as Array<{
+          date: string;
+          timeSlots: TimeSlot[];
+          deliveryOption: DeliveryOption;
+          pickupLocationId: string | null;
+        }>
+      ).map((d): StoredDate => ({
+        date: d.date,
+        timeSlots: d.timeSlots,
+        deliveryOption: d.deliveryOption,
+        pickupLocationId: d.pickupLocationId,
+      })),
     }));
   }
 
@@ -76,7 +103,15 @@ export class CartRepository {
     const rows: Array<{ id: string }> = await m.query(
       `INSERT INTO cart_item (cart_id, item_id, pricing_option_id, selected_pricing_option, order_quantity, is_catering_item, temp_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [cartId, line.itemId, line.pricingOptionId, JSON.stringify(line.selectedPricingOption), line.orderQuantity, line.isCateringItem, line.tempId],
+      [
+        cartId,
+        line.itemId,
+        line.pricingOptionId,
+        JSON.stringify(line.selectedPricingOption),
+        line.orderQuantity,
+        line.isCateringItem,
+        line.tempId,
+      ],
     );
     const id = rows[0].id;
     await this.replaceDates(m, id, line.dates);
@@ -90,7 +125,13 @@ export class CartRepository {
     await m.query(
       `UPDATE cart_item SET pricing_option_id = $2, selected_pricing_option = $3, order_quantity = $4, is_catering_item = $5, updated_at = now()
         WHERE id = $1`,
-      [line.id, line.pricingOptionId, JSON.stringify(line.selectedPricingOption), line.orderQuantity, line.isCateringItem],
+      [
+        line.id,
+        line.pricingOptionId,
+        JSON.stringify(line.selectedPricingOption),
+        line.orderQuantity,
+        line.isCateringItem,
+      ],
     );
     await this.replaceDates(m, line.id, line.dates);
   }
@@ -102,14 +143,26 @@ export class CartRepository {
       `INSERT INTO cart_item_date (cart_item_id, date, time_slots, delivery_option, pickup_location_id)
        SELECT $1, d.date, d.time_slots, d.delivery_option, d.pickup_location_id
          FROM json_to_recordset($2::json) AS d(date date, time_slots text[], delivery_option text, pickup_location_id uuid)`,
-      [cartItemId, JSON.stringify(dates.map((d) => ({ date: d.date, time_slots: d.timeSlots, delivery_option: d.deliveryOption, pickup_location_id: d.pickupLocationId })))],
+      [
+        cartItemId,
+        JSON.stringify(
+          dates.map((d) => ({
+            date: d.date,
+            time_slots: d.timeSlots,
+            delivery_option: d.deliveryOption,
+            pickup_location_id: d.pickupLocationId,
+          })),
+        ),
+      ],
     );
   }
 
   async deleteLines(m: EntityManager, cartId: string, ids?: readonly string[]): Promise<number> {
-    const [, count] = (ids
-      ? await m.query(`DELETE FROM cart_item WHERE cart_id = $1 AND id = ANY($2::uuid[])`, [cartId, ids])
-      : await m.query(`DELETE FROM cart_item WHERE cart_id = $1`, [cartId])) as [unknown, number];
+    const [, count] = (
+      ids
+        ? await m.query(`DELETE FROM cart_item WHERE cart_id = $1 AND id = ANY($2::uuid[])`, [cartId, ids])
+        : await m.query(`DELETE FROM cart_item WHERE cart_id = $1`, [cartId])
+    ) as [unknown, number];
     return count;
   }
 }

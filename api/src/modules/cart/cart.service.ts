@@ -7,8 +7,19 @@ import { isIsoDate, ProblemType } from '@hearth/shared';
 import type { Env } from '../../config/env.js';
 import type { Principal } from '../../common/http/principal.js';
 import { badField, conflict, notFound, ProblemException } from '../../common/problem/problem.exception.js';
-import { CartEvaluatorService, shortfalls, type StoredDate, type StoredLine } from './cart-evaluator.service.js';
-import { clearCartCookie, hashCartToken, newCartToken, readCartCookie, setCartCookie } from './cart-cookie.js';
+import {
+  CartEvaluatorService,
+  shortfalls,
+  type StoredDate,
+  type StoredLine,
+} from './cart-evaluator.service.js';
+import {
+  clearCartCookie,
+  hashCartToken,
+  newCartToken,
+  readCartCookie,
+  setCartCookie,
+} from './cart-cookie.js';
 import { emptyCart, mapCart } from './cart.mapper.js';
 import { CartRepository } from './cart.repository.js';
 import { capacityKey, CatalogReader } from './catalog.reader.js';
@@ -25,7 +36,13 @@ export interface CartCaller {
 
 /** A sold-out or not-enough-left refusal (409, problem type sold-out). */
 export function soldOut(detail: string, params: Record<string, unknown>): ProblemException {
-  return new ProblemException(HttpStatus.CONFLICT, { type: ProblemType.SOLD_OUT, title: 'Sold out', detail, message: 'error.soldout', params });
+  return new ProblemException(HttpStatus.CONFLICT, {
+    type: ProblemType.SOLD_OUT,
+    title: 'Sold out',
+    detail,
+    message: 'error.soldout',
+    params,
+  });
 }
 
 /**
@@ -106,7 +123,11 @@ export class CartService {
 
   async remove(caller: CartCaller, cartItemId: string): Promise<CartDto> {
     const cartId = await this.resolve(caller, false);
-    if (!cartId || !isUuid(cartItemId) || (await this.carts.deleteLines(this.db.manager, cartId, [cartItemId])) === 0) {
+    if (
+      !cartId ||
+      !isUuid(cartItemId) ||
+      (await this.carts.deleteLines(this.db.manager, cartId, [cartItemId])) === 0
+    ) {
       throw lineNotFound(cartItemId);
     }
     await this.carts.markChanged(this.db.manager, cartId);
@@ -136,28 +157,42 @@ export class CartService {
    * quantity (the same person filled both carts); every other line moves over as it is. The guest cart is
    * then deleted. Never throws: a failed merge must not fail a sign-in.
    */
-  async mergeGuestCart(consumerId: string, guestToken: string | undefined): Promise<{ moved: number; merged: number }> {
+  async mergeGuestCart(
+    consumerId: string,
+    guestToken: string | undefined,
+  ): Promise<{ moved: number; merged: number }> {
     if (!guestToken) return { moved: 0, merged: 0 };
     try {
       return await this.db.transaction(async (m) => {
         const guestId = await this.carts.byGuestHash(m, hashCartToken(guestToken));
         if (!guestId) return { moved: 0, merged: 0 };
         const userCart = await this.carts.ensureForConsumer(m, consumerId);
-        await m.query(`SELECT id FROM cart WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [[guestId, userCart]]);
+        await m.query(`SELECT id FROM cart WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [
+          [guestId, userCart],
+        ]);
         const mine = await this.carts.lines(m, userCart);
         const theirs = await this.carts.lines(m, guestId);
         let moved = 0;
         let merged = 0;
         for (const line of theirs) {
           const twin = mine.find(
-            (l) => l.itemId === line.itemId && l.pricingOptionId === line.pricingOptionId && l.isCateringItem === line.isCateringItem,
+            (l) =>
+              l.itemId === line.itemId &&
+              l.pricingOptionId === line.pricingOptionId &&
+              l.isCateringItem === line.isCateringItem,
           );
           if (!twin) {
-            await m.query(`UPDATE cart_item SET cart_id = $2, updated_at = now() WHERE id = $1`, [line.id, userCart]);
+            await m.query(`UPDATE cart_item SET cart_id = $2, updated_at = now() WHERE id = $1`, [
+              line.id,
+              userCart,
+            ]);
             moved += 1;
             continue;
           }
-          const dates = [...twin.dates, ...line.dates.filter((d) => !twin.dates.some((t) => t.date === d.date))];
+          const dates = [
+            ...twin.dates,
+            ...line.dates.filter((d) => !twin.dates.some((t) => t.date === d.date)),
+          ];
           await m.query(`UPDATE cart_item SET order_quantity = $2, updated_at = now() WHERE id = $1`, [
             twin.id,
             Math.max(twin.orderQuantity, line.orderQuantity),
@@ -169,7 +204,10 @@ export class CartService {
         return { moved, merged };
       });
     } catch (error) {
-      this.logger.error({ err: error, consumerId }, 'Merging the guest cart failed; the guest cart stays as it was');
+      this.logger.error(
+        { err: error, consumerId },
+        'Merging the guest cart failed; the guest cart stays as it was',
+      );
       return { moved: 0, merged: 0 };
     }
   }
@@ -212,7 +250,11 @@ export class CartService {
     const lines = await this.carts.lines(this.db.manager, cartId);
     const evaluation = await this.evaluator.evaluate(this.db.manager, lines, { timeZone, now: new Date() });
     if (evaluation.removed.length > 0) {
-      await this.carts.deleteLines(this.db.manager, cartId, evaluation.removed.map((r) => r.line.id));
+      await this.carts.deleteLines(
+        this.db.manager,
+        cartId,
+        evaluation.removed.map((r) => r.line.id),
+      );
     }
     return mapCart(cartId, evaluation);
   }
@@ -237,9 +279,11 @@ export class CartService {
     const item = (await this.catalog.items(m, [line.itemId])).get(line.itemId);
     if (!item) throw notFound(`Item ${line.itemId} was not found.`, { itemId: line.itemId });
     const option = item.pricingOptions.find((o) => o.id === line.pricingOptionId);
-    if (!option) throw badField('userSelectedPricingOption.id', `Choose one of the pricing options of "${item.name}".`);
+    if (!option)
+      throw badField('userSelectedPricingOption.id', `Choose one of the pricing options of "${item.name}".`);
     const refusal = itemUnavailable(item);
-    if (refusal) throw conflict(refusal.message, `error.cart.${refusal.reason.toLowerCase()}`, { itemId: item.id });
+    if (refusal)
+      throw conflict(refusal.message, `error.cart.${refusal.reason.toLowerCase()}`, { itemId: item.id });
 
     const dates = line.dates.map((d) => d.date);
     const offers = await this.catalog.offeredDates(m, [item.id], dates);
@@ -247,26 +291,53 @@ export class CartService {
     const pickupIds = new Set((pickups.get(item.publisherId) ?? []).map((p) => p.id));
     const now = new Date();
     for (const d of line.dates) {
-      const bad = dateUnavailable(item, d, offers.get(capacityKey(item.id, d.date)) ?? [], { now, isCatering: line.isCateringItem, pickupLocationIds: pickupIds });
-      if (bad) throw conflict(bad.message, `error.cart.${bad.reason.toLowerCase()}`, { itemId: item.id, date: d.date });
+      const bad = dateUnavailable(item, d, offers.get(capacityKey(item.id, d.date)) ?? [], {
+        now,
+        isCatering: line.isCateringItem,
+        pickupLocationIds: pickupIds,
+      });
+      if (bad)
+        throw conflict(bad.message, `error.cart.${bad.reason.toLowerCase()}`, {
+          itemId: item.id,
+          date: d.date,
+        });
     }
 
     // Capacity: this line plus the cart's other lines of the same item and dates.
-    const others = (cartId ? await this.carts.lines(m, cartId) : []).filter((l) => l.id !== replacing && l.itemId === item.id);
+    const others = (cartId ? await this.carts.lines(m, cartId) : []).filter(
+      (l) => l.id !== replacing && l.itemId === item.id,
+    );
     const capacity = await this.catalog.capacity(m, [item.id], dates);
     const live = [...others, { ...line, id: 'new' }].map((l) => ({ ...l, item, option }));
     const short = shortfalls(live, capacity).find((s) => dates.includes(s.date));
-    if (short) throw soldOut(short.message, { itemId: item.id, itemName: item.name, date: short.date, remaining: short.remaining });
+    if (short)
+      throw soldOut(short.message, {
+        itemId: item.id,
+        itemName: item.name,
+        date: short.date,
+        remaining: short.remaining,
+      });
 
     return {
       ...line,
-      selectedPricingOption: { id: option.id, measurement: option.measurement, quantity: option.quantity, chefPrice: option.chefPrice, serves: option.serves },
+      selectedPricingOption: {
+        id: option.id,
+        measurement: option.measurement,
+        quantity: option.quantity,
+        chefPrice: option.chefPrice,
+        serves: option.serves,
+      },
     };
   }
 }
 
 function toStoredDate(d: CartDateInputDto): StoredDate {
-  return { date: d.date, timeSlots: d.timeSlots, deliveryOption: d.deliveryOption, pickupLocationId: d.pickupLocationId ?? null };
+  return {
+    date: d.date,
+    timeSlots: d.timeSlots,
+    deliveryOption: d.deliveryOption,
+    pickupLocationId: d.pickupLocationId ?? null,
+  };
 }
 
 function isUuid(id: string): boolean {

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { MenuStatus, type DeliveryOption, type ItemStatus, type PublisherStatus, type StopOrdersType, type TimeSlot } from '@hearth/shared';
+import {
+  MenuStatus,
+  type DeliveryOption,
+  type ItemStatus,
+  type PublisherStatus,
+  type StopOrdersType,
+  type TimeSlot,
+} from '@hearth/shared';
 
 /** One pricing option of an item as it is now. */
 export interface CatalogPricingOption {
@@ -121,7 +128,11 @@ export class CatalogReader {
   }
 
   /** Live dates of PUBLISHED menus offering these items on these dates, grouped by `capacityKey`. */
-  async offeredDates(m: EntityManager, itemIds: readonly string[], dates: readonly string[]): Promise<Map<string, OfferedDate[]>> {
+  async offeredDates(
+    m: EntityManager,
+    itemIds: readonly string[],
+    dates: readonly string[],
+  ): Promise<Map<string, OfferedDate[]>> {
     const result = new Map<string, OfferedDate[]>();
     if (itemIds.length === 0 || dates.length === 0) return result;
     const rows: Array<Record<string, unknown>> = await m.query(
@@ -159,7 +170,11 @@ export class CatalogReader {
     return result;
   }
 
-  async capacity(m: EntityManager, itemIds: readonly string[], dates: readonly string[]): Promise<Map<string, CapacityRow>> {
+  async capacity(
+    m: EntityManager,
+    itemIds: readonly string[],
+    dates: readonly string[],
+  ): Promise<Map<string, CapacityRow>> {
     if (itemIds.length === 0 || dates.length === 0) return new Map();
     const rows: Array<Record<string, unknown>> = await m.query(
       `SELECT item_id, date::text AS date, ordered_count, max_allowed FROM item_date_capacity
@@ -169,13 +184,21 @@ export class CatalogReader {
     return new Map(
       rows.map((r) => [
         capacityKey(r.item_id as string, r.date as string),
-        { itemId: r.item_id as string, date: r.date as string, orderedCount: r.ordered_count as number, maxAllowed: r.max_allowed as number },
+        {
+          itemId: r.item_id as string,
+          date: r.date as string,
+          orderedCount: r.ordered_count as number,
+          maxAllowed: r.max_allowed as number,
+        },
       ]),
     );
   }
 
   /** Pickup places of these chefs, primary first. */
-  async pickupLocations(m: EntityManager, publisherIds: readonly string[]): Promise<Map<string, PickupLocationRow[]>> {
+  async pickupLocations(
+    m: EntityManager,
+    publisherIds: readonly string[],
+  ): Promise<Map<string, PickupLocationRow[]>> {
     const result = new Map<string, PickupLocationRow[]>();
     if (publisherIds.length === 0) return result;
     const rows: Array<Record<string, unknown>> = await m.query(

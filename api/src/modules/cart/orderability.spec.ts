@@ -42,14 +42,26 @@ const offer = (over: Partial<OfferedDate> = {}): OfferedDate => ({
   ...over,
 });
 
-const wanted = (deliveryOption: DeliveryOption = 'DELIVERY', timeSlots = ['PM_5_7'] as const) => ({ date: '2025-11-24', timeSlots: [...timeSlots], deliveryOption });
-const at = (iso: string, isCatering = false) => ({ now: new Date(iso), isCatering, pickupLocationIds: new Set<string>() });
+const wanted = (deliveryOption: DeliveryOption = 'DELIVERY', timeSlots = ['PM_5_7'] as const) => ({
+  date: '2025-11-24',
+  timeSlots: [...timeSlots],
+  deliveryOption,
+});
+const at = (iso: string, isCatering = false) => ({
+  now: new Date(iso),
+  isCatering,
+  pickupLocationIds: new Set<string>(),
+});
 
 describe('orderability', () => {
   it('words capacity as a customer reads it', () => {
     expect(dayLabel('2025-11-24')).toBe('Mon, Nov 24');
-    expect(capacityMessage('Pad Thai', '2025-11-24', 3)).toBe('Only 3 portions of "Pad Thai" are left for Mon, Nov 24.');
-    expect(capacityMessage('Pad Thai', '2025-11-24', 1)).toBe('Only 1 portion of "Pad Thai" is left for Mon, Nov 24.');
+    expect(capacityMessage('Pad Thai', '2025-11-24', 3)).toBe(
+      'Only 3 portions of "Pad Thai" are left for Mon, Nov 24.',
+    );
+    expect(capacityMessage('Pad Thai', '2025-11-24', 1)).toBe(
+      'Only 1 portion of "Pad Thai" is left for Mon, Nov 24.',
+    );
     expect(capacityMessage('Pad Thai', '2025-11-24', 0)).toBe('"Pad Thai" is sold out for Mon, Nov 24.');
   });
 
@@ -66,7 +78,7 @@ describe('orderability', () => {
     expect(itemUnavailable(item({ publisherStatus: PublisherStatus.PENDING }))?.reason).toBe('CHEF_BLOCKED');
   });
 
-  it('closes each slot at its own cut-off, never later than the date\'s, and earlier for catering', () => {
+  it("closes each slot at its own cut-off, never later than the date's, and earlier for catering", () => {
     const o = offer({ cutoffAt: new Date('2025-11-25T00:00:00Z') });
     expect(slotCutoff(o, 'PM_5_7', false).toISOString()).toBe('2025-11-24T20:00:00.000Z'); // 5 PM − 2 h
     expect(slotCutoff(o, 'PM_7_9', false).toISOString()).toBe('2025-11-24T22:00:00.000Z'); // 7 PM − 2 h
@@ -77,19 +89,36 @@ describe('orderability', () => {
   it('checks offer, fulfilment, slot, catering and cut-off in that order', () => {
     const ok = at('2025-11-24T19:00:00Z');
     expect(dateUnavailable(item(), wanted(), [offer()], ok)).toBeNull();
-    expect(dateUnavailable(item(), wanted(), [], ok)?.message).toBe('"Masala Dosa" is not offered on Mon, Nov 24.');
-    expect(dateUnavailable(item({ deliveryOptions: ['PICKUP'] }), wanted('DELIVERY'), [offer()], ok)?.message).toBe('"Masala Dosa" is not available for delivery.');
-    expect(dateUnavailable(item(), { ...wanted(), timeSlots: ['AM_9_11'] }, [offer()], ok)?.reason).toBe('SLOT_NOT_OFFERED');
-    expect(dateUnavailable(item(), wanted(), [offer({ cateringEnabled: false })], at('2025-11-20T00:00:00Z', true))?.reason).toBe('CATERING_UNAVAILABLE');
+    expect(dateUnavailable(item(), wanted(), [], ok)?.message).toBe(
+      '"Masala Dosa" is not offered on Mon, Nov 24.',
+    );
+    expect(
+      dateUnavailable(item({ deliveryOptions: ['PICKUP'] }), wanted('DELIVERY'), [offer()], ok)?.message,
+    ).toBe('"Masala Dosa" is not available for delivery.');
+    expect(dateUnavailable(item(), { ...wanted(), timeSlots: ['AM_9_11'] }, [offer()], ok)?.reason).toBe(
+      'SLOT_NOT_OFFERED',
+    );
+    expect(
+      dateUnavailable(item(), wanted(), [offer({ cateringEnabled: false })], at('2025-11-20T00:00:00Z', true))
+        ?.reason,
+    ).toBe('CATERING_UNAVAILABLE');
     const late = dateUnavailable(item(), wanted(), [offer()], at('2025-11-24T20:00:00Z'));
     expect(late?.reason).toBe('CUTOFF_PASSED');
-    expect(late?.message).toBe('Orders for "Masala Dosa" on Mon, Nov 24 closed on Mon 24 Nov at 3:00 PM EST.');
-    expect(dateUnavailable(item(), { ...wanted('PICKUP'), pickupLocationId: 'elsewhere' }, [offer()], ok)?.reason).toBe('UNKNOWN_PICKUP_LOCATION');
+    expect(late?.message).toBe(
+      'Orders for "Masala Dosa" on Mon, Nov 24 closed on Mon 24 Nov at 3:00 PM EST.',
+    );
+    expect(
+      dateUnavailable(item(), { ...wanted('PICKUP'), pickupLocationId: 'elsewhere' }, [offer()], ok)?.reason,
+    ).toBe('UNKNOWN_PICKUP_LOCATION');
   });
 
   it('accepts a slot another menu of the same date still takes orders for', () => {
     const closed = offer({ cutoffAt: new Date('2025-11-24T18:00:00Z') });
-    const open = offer({ menuId: 'm2', cutoffAt: new Date('2025-11-24T23:00:00Z'), stopOrdersByDaysOrHours: 0 });
+    const open = offer({
+      menuId: 'm2',
+      cutoffAt: new Date('2025-11-24T23:00:00Z'),
+      stopOrdersByDaysOrHours: 0,
+    });
     expect(dateUnavailable(item(), wanted(), [closed, open], at('2025-11-24T21:00:00Z'))).toBeNull();
   });
 });

@@ -1,5 +1,12 @@
 import { DateTime } from 'luxon';
-import { DeliveryOption, ItemStatus, PublisherStatus, TIME_SLOTS, type TimeSlot, dayLabel } from '@hearth/shared';
+import {
+  DeliveryOption,
+  ItemStatus,
+  PublisherStatus,
+  TIME_SLOTS,
+  type TimeSlot,
+  dayLabel,
+} from '@hearth/shared';
 import { slotWindows } from '../menu/menu-schedule.js';
 import type { CapacityRow, CatalogItem, OfferedDate } from './catalog.reader.js';
 
@@ -40,11 +47,17 @@ function instantLabel(at: Date, zone: string): string {
 /** Whether the item itself can be sold at all (not deleted, hidden or sold out; chef approved and not blocked). */
 export function itemUnavailable(item: CatalogItem): Unavailable | null {
   const who = `"${item.name}"`;
-  if (item.itemStatus === ItemStatus.DELETED) return { reason: UnavailableReason.ITEM_DELETED, message: `${who} is no longer sold.` };
-  if (item.itemStatus === ItemStatus.HIDDEN) return { reason: UnavailableReason.ITEM_HIDDEN, message: `${who} is not offered at the moment.` };
-  if (item.itemStatus === ItemStatus.SOLD_OUT) return { reason: UnavailableReason.ITEM_SOLD_OUT, message: `${who} is sold out.` };
+  if (item.itemStatus === ItemStatus.DELETED)
+    return { reason: UnavailableReason.ITEM_DELETED, message: `${who} is no longer sold.` };
+  if (item.itemStatus === ItemStatus.HIDDEN)
+    return { reason: UnavailableReason.ITEM_HIDDEN, message: `${who} is not offered at the moment.` };
+  if (item.itemStatus === ItemStatus.SOLD_OUT)
+    return { reason: UnavailableReason.ITEM_SOLD_OUT, message: `${who} is sold out.` };
   if (item.isChefBlocked || item.publisherStatus !== PublisherStatus.APPROVED) {
-    return { reason: UnavailableReason.CHEF_BLOCKED, message: `${who} cannot be ordered: its kitchen is not taking orders.` };
+    return {
+      reason: UnavailableReason.CHEF_BLOCKED,
+      message: `${who} cannot be ordered: its kitchen is not taking orders.`,
+    };
   }
   return null;
 }
@@ -56,7 +69,9 @@ export function slotCutoff(offer: OfferedDate, slot: TimeSlot, isCatering: boole
       timeZone: offer.timeZone,
       timeSlots: [slot],
       stopOrdersType: isCatering ? offer.stopOrdersTypeForCatering : offer.stopOrdersType,
-      stopOrdersByDaysOrHours: isCatering ? offer.stopOrdersByDaysOrHoursForCatering : offer.stopOrdersByDaysOrHours,
+      stopOrdersByDaysOrHours: isCatering
+        ? offer.stopOrdersByDaysOrHoursForCatering
+        : offer.stopOrdersByDaysOrHours,
     },
     offer.date,
   );
@@ -77,7 +92,8 @@ export function dateUnavailable(
   const who = `"${item.name}"`;
   const day = dayLabel(wanted.date);
   const date = wanted.date;
-  if (offers.length === 0) return { reason: UnavailableReason.NOT_OFFERED, date, message: `${who} is not offered on ${day}.` };
+  if (offers.length === 0)
+    return { reason: UnavailableReason.NOT_OFFERED, date, message: `${who} is not offered on ${day}.` };
   if (!item.deliveryOptions.includes(wanted.deliveryOption)) {
     return {
       reason: UnavailableReason.FULFILMENT_UNAVAILABLE,
@@ -87,7 +103,11 @@ export function dateUnavailable(
   }
   const candidates = context.isCatering ? offers.filter((o) => o.cateringEnabled) : offers;
   if (candidates.length === 0) {
-    return { reason: UnavailableReason.CATERING_UNAVAILABLE, date, message: `${who} is not offered for catering on ${day}.` };
+    return {
+      reason: UnavailableReason.CATERING_UNAVAILABLE,
+      date,
+      message: `${who} is not offered for catering on ${day}.`,
+    };
   }
   for (const slot of wanted.timeSlots) {
     const withSlot = candidates.filter((o) => o.timeSlots.includes(slot));
@@ -108,8 +128,16 @@ export function dateUnavailable(
       };
     }
   }
-  if (wanted.deliveryOption === DeliveryOption.PICKUP && wanted.pickupLocationId && !context.pickupLocationIds.has(wanted.pickupLocationId)) {
-    return { reason: UnavailableReason.UNKNOWN_PICKUP_LOCATION, date, message: `Choose one of the kitchen's own pickup places for ${who}.` };
+  if (
+    wanted.deliveryOption === DeliveryOption.PICKUP &&
+    wanted.pickupLocationId &&
+    !context.pickupLocationIds.has(wanted.pickupLocationId)
+  ) {
+    return {
+      reason: UnavailableReason.UNKNOWN_PICKUP_LOCATION,
+      date,
+      message: `Choose one of the kitchen's own pickup places for ${who}.`,
+    };
   }
   return null;
 }

@@ -25,7 +25,13 @@ export function mapAddress(id: string, a: AddressColumns): AddressDto {
 
 /** Column values from validated input; the one-line address is composed when not given. */
 export function addressColumns(dto: AddressInputDto): Omit<AddressColumns, 'location'> {
-  const line = [dto.addressLine1, dto.addressLine2, dto.city, [dto.state, dto.zipcode].filter(Boolean).join(' '), dto.country]
+  const line = [
+    dto.addressLine1,
+    dto.addressLine2,
+    dto.city,
+    [dto.state, dto.zipcode].filter(Boolean).join(' '),
+    dto.country,
+  ]
     .filter((part) => part && String(part).trim())
     .join(', ');
   return {

@@ -1,5 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Role } from '@hearth/shared';
 import { Actor, type Principal } from '../../common/http/principal.js';
 import { Roles } from '../../common/http/roles.decorator.js';
@@ -37,7 +43,11 @@ export class ConsumerController {
   @Put('delivery/address/:id')
   @ApiOperation({ summary: 'Change one of my delivery addresses' })
   @ApiOkResponse({ type: AddressDto })
-  updateAddress(@Actor() actor: Principal, @Param('id') id: string, @Body() dto: AddressInputDto): Promise<AddressDto> {
+  updateAddress(
+    @Actor() actor: Principal,
+    @Param('id') id: string,
+    @Body() dto: AddressInputDto,
+  ): Promise<AddressDto> {
     return this.service.updateAddress(actor, id, dto);
   }
 

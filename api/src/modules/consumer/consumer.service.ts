@@ -63,7 +63,10 @@ export class ConsumerService {
       lastLoginAt: new Date(),
       ...(timeZone ? { timeZone } : {}),
     };
-    await this.consumers.upsert(values, { conflictPaths: ['keycloakId'], skipUpdateIfNoValuesChanged: false });
+    await this.consumers.upsert(values, {
+      conflictPaths: ['keycloakId'],
+      skipUpdateIfNoValuesChanged: false,
+    });
     return this.consumers.findOneByOrFail({ keycloakId: claims.sub });
   }
 
@@ -107,7 +110,10 @@ export class ConsumerService {
   }
 
   /** The user details of spec §3 for the signed-in user. */
-  async details(actor: Principal, currentLocation: { lat?: number; lng?: number }): Promise<ConsumerDetailsDto> {
+  async details(
+    actor: Principal,
+    currentLocation: { lat?: number; lng?: number },
+  ): Promise<ConsumerDetailsDto> {
     const consumer = await this.consumers.findOne({ where: { id: actor.consumerId } });
     if (!consumer) throw notFound('Your account was not found.');
     // A read of the favourite module's table: that module sits above this one (it reads kitchens).
@@ -116,7 +122,9 @@ export class ConsumerService {
       [actor.consumerId],
     );
     const locations = await this.listAddresses(actor);
-    const [kitchen] = await this.db.query(`SELECT kitchen_name FROM publisher WHERE consumer_id = $1`, [actor.consumerId]);
+    const [kitchen] = await this.db.query(`SELECT kitchen_name FROM publisher WHERE consumer_id = $1`, [
+      actor.consumerId,
+    ]);
     return {
       id: consumer.id,
       name: consumer.name,
@@ -149,7 +157,10 @@ export class ConsumerService {
 
   /** The caller's delivery addresses, first saved first. */
   async listAddresses(actor: Principal): Promise<AddressDto[]> {
-    const rows = await this.addresses.find({ where: { consumerId: actor.consumerId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const rows = await this.addresses.find({
+      where: { consumerId: actor.consumerId },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
     return rows.map((r) => mapAddress(r.id, r.address));
   }
 
@@ -179,7 +190,9 @@ export class ConsumerService {
 
   // Another user's address is reported exactly like a missing one, so ids cannot be probed.
   private async ownAddress(actor: Principal, id: string): Promise<ConsumerAddressEntity> {
-    const row = /^[0-9a-f-]{36}$/i.test(id) ? await this.addresses.findOneBy({ id, consumerId: actor.consumerId }) : null;
+    const row = /^[0-9a-f-]{36}$/i.test(id)
+      ? await this.addresses.findOneBy({ id, consumerId: actor.consumerId })
+      : null;
     if (!row) throw notFound(`Address ${id} was not found.`, { id });
     return row;
   }

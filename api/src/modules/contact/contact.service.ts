@@ -6,11 +6,15 @@ import type { ContactMessageCreatedDto, CreateContactMessageDto } from './dto/cr
 
 @Injectable()
 export class ContactService {
-  constructor(@InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>) {}
+  constructor(
+    @InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>,
+  ) {}
 
   /** Stores a contact-us message for the support team. */
   async create(dto: CreateContactMessageDto): Promise<ContactMessageCreatedDto> {
-    const saved = await this.messages.save(this.messages.create({ legalName: dto.legalName, email: dto.email, message: dto.message }));
+    const saved = await this.messages.save(
+      this.messages.create({ legalName: dto.legalName, email: dto.email, message: dto.message }),
+    );
     return { id: saved.id, receivedAt: saved.createdAt.toISOString() };
   }
 }

@@ -1,5 +1,12 @@
 import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { Role } from '@hearth/shared';
 import { Actor, type Principal } from '../../common/http/principal.js';
 import { Roles } from '../../common/http/roles.decorator.js';
@@ -22,7 +29,9 @@ export class FavouriteController {
 
   @Post(':publisherId')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Add a kitchen to my favourites (again: no change); 404 for an unknown or blocked kitchen' })
+  @ApiOperation({
+    summary: 'Add a kitchen to my favourites (again: no change); 404 for an unknown or blocked kitchen',
+  })
   @ApiParam({ name: 'publisherId', description: 'Kitchen id' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: 'Kitchen X was not found.' })
@@ -32,7 +41,9 @@ export class FavouriteController {
 
   @Delete(':publisherId')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Remove a kitchen from my favourites (not a favourite: no change); 404 for an unknown kitchen' })
+  @ApiOperation({
+    summary: 'Remove a kitchen from my favourites (not a favourite: no change); 404 for an unknown kitchen',
+  })
   @ApiParam({ name: 'publisherId', description: 'Kitchen id' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: 'Kitchen X was not found.' })

@@ -50,9 +50,14 @@ export class FavouriteService {
    * added can still be removed; an id no kitchen has is a 404.
    */
   async remove(actor: Principal, publisherId: string): Promise<void> {
-    const exists: unknown[] = UUID.test(publisherId) ? await this.db.query(`SELECT 1 FROM publisher WHERE id = $1`, [publisherId]) : [];
+    const exists: unknown[] = UUID.test(publisherId)
+      ? await this.db.query(`SELECT 1 FROM publisher WHERE id = $1`, [publisherId])
+      : [];
     if (exists.length === 0) throw kitchenNotFound(publisherId);
-    await this.db.query(`DELETE FROM consumer_favourite_chef WHERE consumer_id = $1 AND publisher_id = $2`, [actor.consumerId, publisherId]);
+    await this.db.query(`DELETE FROM consumer_favourite_chef WHERE consumer_id = $1 AND publisher_id = $2`, [
+      actor.consumerId,
+      publisherId,
+    ]);
   }
 
   /** The caller's approved favourite kitchens, last added first, each with its next orderable dates. */

@@ -67,7 +67,8 @@ export class AddressPlacerService {
     if (given(address.lat) !== given(address.lng)) {
       throw badField(field(given(address.lat) ? 'lng' : 'lat'), 'Give both lat and lng, or neither.');
     }
-    if (given(address.lat) && given(address.lng)) return { lat: address.lat, lng: address.lng, source: 'given' };
+    if (given(address.lat) && given(address.lng))
+      return { lat: address.lat, lng: address.lng, source: 'given' };
 
     const country = findCountry(address.country);
     const zip = address.zipcode?.trim() ?? '';
@@ -122,6 +123,8 @@ export class AddressPlacerService {
           AND pl.lat IS NOT NULL AND pl.lng IS NOT NULL`,
       [normalizeZip(zip, country.code), country.name, PublisherStatus.APPROVED],
     );
-    return row && row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng, source: 'kitchens' } : null;
+    return row && row.lat !== null && row.lng !== null
+      ? { lat: row.lat, lng: row.lng, source: 'kitchens' }
+      : null;
   }
 }

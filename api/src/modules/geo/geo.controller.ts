@@ -1,5 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import { Public } from '../../common/http/public.decorator.js';
 import { ZipCountryQuery, ZipPlaceDto } from './dto/zip-place.dto.js';
 import { GeoService } from './geo.service.js';
@@ -12,7 +18,8 @@ export class GeoController {
   @Public()
   @Get('zip/country')
   @ApiOperation({
-    summary: 'Where a zip code is: US codes offline, other countries from known addresses (404 when it cannot be placed)',
+    summary:
+      'Where a zip code is: US codes offline, other countries from known addresses (404 when it cannot be placed)',
   })
   @ApiOkResponse({ type: ZipPlaceDto })
   @ApiNotFoundResponse({ description: 'We could not place zip code X in COUNTRY.' })

@@ -1,7 +1,14 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { COUNTRIES, DistanceUnit, distanceUnitForCountry, findCountry, ProblemType, type Country } from '@hearth/shared';
+import {
+  COUNTRIES,
+  DistanceUnit,
+  distanceUnitForCountry,
+  findCountry,
+  ProblemType,
+  type Country,
+} from '@hearth/shared';
 import { badField, notFound, ProblemException } from '../../common/problem/problem.exception.js';
 import type { ZipPlaceDto } from './dto/zip-place.dto.js';
 import { ZipDirectoryService } from './zip-directory.service.js';
@@ -25,7 +32,8 @@ export class GeoService {
   /** A spec country by code or name, or a 400 naming the field. */
   country(value: string, field = 'country'): Country {
     const country = findCountry(value);
-    if (!country) throw badField(field, `country must be one of ${countryList}; "${value}" is not one of them`);
+    if (!country)
+      throw badField(field, `country must be one of ${countryList}; "${value}" is not one of them`);
     return country;
   }
 
@@ -49,39 +57,70 @@ export class GeoService {
       }
       const entry = await this.directory.usZip(zip.trim());
       if (!entry) throw notFound(cannotPlace, { zip, country: country.code });
-      return { zip: entry.zip, country: country.name, countryCode: 'US', lat: entry.lat, lng: entry.lng, city: entry.city, state: entry.state, source: 'zip-directory' };
+      return {
+        zip: entry.zip,
+        country: country.name,
+        countryCode: 'US',
+        lat: entry.lat,
+        lng: entry.lng,
+        city: entry.city,
+        state: entry.state,
+        source: 'zip-directory',
+      };
     }
     const place = await this.fromSavedAddresses(zip, country);
     if (place) return place;
     if (country.code === 'CA') {
       const area = await this.directory.canadianArea(zip);
       if (area) {
-        return { zip: zip.trim().toUpperCase(), country: country.name, countryCode: 'CA', lat: area.lat, lng: area.lng, city: area.city, state: area.state, source: 'postal-area' };
+        return {
+          zip: zip.trim().toUpperCase(),
+          country: country.name,
+          countryCode: 'CA',
+          lat: area.lat,
+          lng: area.lng,
+          city: area.city,
+          state: area.state,
+          source: 'postal-area',
+        };
       }
     }
-    throw notFound(`${cannotPlace} No kitchen or customer address with that code is known yet; search by your position instead.`, {
-      zip,
-      country: country.code,
-    });
+    throw notFound(
+      `${cannotPlace} No kitchen or customer address with that code is known yet; search by your position instead.`,
+      {
+        zip,
+        country: country.code,
+      },
+    );
   }
 
   private async fromSavedAddresses(zip: string, country: Country): Promise<ZipPlaceDto | null> {
     const key = `${country.code}:${normalizeZip(zip, country.code)}`;
     const cached = this.cache.get(key);
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.place;
-    const rows: Array<{ lat: number | null; lng: number | null; city: string | null; state: string | null }> = await this.db.query(
-      `SELECT avg(lat)::float8 AS lat, avg(lng)::float8 AS lng,
+    const rows: Array<{ lat: number | null; lng: number | null; city: string | null; state: string | null }> =
+      await this.db.query(
+        `SELECT avg(lat)::float8 AS lat, avg(lng)::float8 AS lng,
               mode() WITHIN GROUP (ORDER BY city) AS city, mode() WITHIN GROUP (ORDER BY state) AS state
          FROM (SELECT lat, lng, city, state, zipcode, country FROM pickup_location
                UNION ALL
                SELECT lat, lng, city, state, zipcode, country FROM consumer_address) known
         WHERE ${NORMALIZE_ZIP_SQL('zipcode')} = $1 AND lower(country) = lower($2) AND lat IS NOT NULL AND lng IS NOT NULL`,
-      [normalizeZip(zip, country.code), country.name],
-    );
+        [normalizeZip(zip, country.code), country.name],
+      );
     const row = rows[0];
     const place: ZipPlaceDto | null =
       row && row.lat !== null && row.lng !== null
-        ? { zip: zip.trim().toUpperCase(), country: country.name, countryCode: country.code, lat: row.lat, lng: row.lng, city: row.city, state: row.state, source: 'saved-addresses' }
+        ? {
+            zip: zip.trim().toUpperCase(),
+            country: country.name,
+            countryCode: country.code,
+            lat: row.lat,
+            lng: row.lng,
+            city: row.city,
+            state: row.state,
+            source: 'saved-addresses',
+          }
         : null;
     if (this.cache.size >= CACHE_MAX) this.cache.clear();
     this.cache.set(key, { at: Date.now(), place });

@@ -5,7 +5,9 @@ import { seededRandom } from '../../common/testing/seeded-random.js';
 
 const KM_PER_DEGREE = (Math.PI / 180) * 6371.0088;
 
-const CENTROIDS = Object.values(zipcodes.codes).filter((c) => typeof c.latitude === 'number' && typeof c.longitude === 'number');
+const CENTROIDS = Object.values(zipcodes.codes).filter(
+  (c) => typeof c.latitude === 'number' && typeof c.longitude === 'number',
+);
 
 /** The same equirectangular distance the directory uses, for every entry: the oracle. */
 function bruteForceNearestKm(lat: number, lng: number, maxKm: number): number | null {

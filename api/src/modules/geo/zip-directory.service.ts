@@ -81,7 +81,9 @@ export class ZipDirectoryService {
 
   private load(): Promise<void> {
     this.loading ??= import('zipcodes').then((mod) => {
-      const codes = (mod as { codes?: typeof mod.codes; default?: { codes: typeof mod.codes } }).codes ?? mod.default!.codes;
+      const codes =
+        (mod as { codes?: typeof mod.codes; default?: { codes: typeof mod.codes } }).codes ??
+        mod.default!.codes;
       const entries = new Map<string, DirectoryEntry>();
       const grid = new Map<number, DirectoryEntry[]>();
       for (const [key, c] of Object.entries(codes)) {

@@ -1,5 +1,23 @@
-import { DEFAULTS, ItemStatus, type DeliveryOption, type FoodType, type MedicalCategory, type TimeSlot } from '@hearth/shared';
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, OneToOne, type Point, type Relation } from 'typeorm';
+import {
+  DEFAULTS,
+  ItemStatus,
+  type DeliveryOption,
+  type FoodType,
+  type MedicalCategory,
+  type TimeSlot,
+} from '@hearth/shared';
+import {
+  Check,
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  OneToOne,
+  type Point,
+  type Relation,
+} from 'typeorm';
 import { inList, MoneyColumn, TextArrayColumn, TimestampedEntity } from '../../common/database/columns.js';
 import { PublisherEntity } from '../publisher/publisher.entity.js';
 import { ItemNutritionEntity } from './item-nutrition.entity.js';

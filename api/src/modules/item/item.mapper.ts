@@ -40,10 +40,17 @@ export function mapPicture(key: string): PictureDto {
   const m = VARIANT.exec(key);
   if (m) {
     const [, prefix, id] = m;
-    const sizes = IMAGE_WIDTHS.map((width) => ({ width, url: fileUrl(`${prefix}${id}/${width}.webp`) as string }));
+    const sizes = IMAGE_WIDTHS.map((width) => ({
+      width,
+      url: fileUrl(`${prefix}${id}/${width}.webp`) as string,
+    }));
     return { id, url: fileUrl(key) as string, sizes };
   }
-  const id = key.split('/').pop()?.replace(/\.[a-z0-9]+$/i, '') ?? key;
+  const id =
+    key
+      .split('/')
+      .pop()
+      ?.replace(/\.[a-z0-9]+$/i, '') ?? key;
   return { id, url: fileUrl(key) as string, sizes: [{ width: null, url: fileUrl(key) as string }] };
 }
 
@@ -73,7 +80,9 @@ export function mapPricingOption(o: ItemPricingOptionEntity, currencyCode: strin
 
 /** Options in display order. */
 export function sortedOptions(options: ItemPricingOptionEntity[] | undefined): ItemPricingOptionEntity[] {
-  return [...(options ?? [])].sort((a, b) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime());
+  return [...(options ?? [])].sort(
+    (a, b) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime(),
+  );
 }
 
 export interface ItemContext {

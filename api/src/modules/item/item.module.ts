@@ -13,7 +13,13 @@ import { ItemService } from './item.service.js';
 
 /** Items of chefs: CRUD, clone, sold out / hide, pictures. Exports ItemService for menus and kitchen pages. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ItemEntity, ItemPricingOptionEntity, ItemNutritionEntity]), ChefDirectoryModule, ClockModule, ItemRepositoriesModule, PublisherModule],
+  imports: [
+    TypeOrmModule.forFeature([ItemEntity, ItemPricingOptionEntity, ItemNutritionEntity]),
+    ChefDirectoryModule,
+    ClockModule,
+    ItemRepositoriesModule,
+    PublisherModule,
+  ],
   controllers: [ItemController],
   providers: [ItemService, ItemKitchenListener],
   exports: [ItemService],

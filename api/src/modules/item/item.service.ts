@@ -2,7 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import { In, Not, type DataSource, type EntityManager, type Repository } from 'typeorm';
-import { DEFAULTS, hasRole, ItemStatus, PublisherStatus, Role, todayIn, type DeliveryOption, type ItemAction } from '@hearth/shared';
+import {
+  DEFAULTS,
+  hasRole,
+  ItemStatus,
+  PublisherStatus,
+  Role,
+  todayIn,
+  type DeliveryOption,
+  type ItemAction,
+} from '@hearth/shared';
 import { ClockService } from '../../common/clock/clock.service.js';
 import type { Principal } from '../../common/http/principal.js';
 import { parseSort } from '../../common/http/paging.js';
@@ -10,7 +19,13 @@ import { badField, conflict, forbidden, notFound } from '../../common/problem/pr
 import { ChefDirectoryReader, type KitchenFacts } from '../settings/chef-directory.reader.js';
 import { StorageAdapter } from '../storage/storage.adapter.js';
 import { UploadService, type UploadedBlob } from '../storage/upload.service.js';
-import type { CloneItemDto, CreateItemDto, ItemFieldsDto, PricingOptionInputDto, UpdateItemDto } from './dto/item-request.dto.js';
+import type {
+  CloneItemDto,
+  CreateItemDto,
+  ItemFieldsDto,
+  PricingOptionInputDto,
+  UpdateItemDto,
+} from './dto/item-request.dto.js';
 import type { ItemDto } from './dto/item-response.dto.js';
 import type { ItemListQuery } from './dto/item-list.query.js';
 import { ItemNutritionEntity } from './item-nutrition.entity.js';
@@ -39,8 +54,14 @@ export interface MenuItemFacts {
 const ACTIONS: Record<ItemAction, { to: ItemStatus; refusedFrom: Partial<Record<ItemStatus, string>> }> = {
   hide: { to: ItemStatus.HIDDEN, refusedFrom: {} },
   show: { to: ItemStatus.ACTIVE, refusedFrom: {} },
-  soldout: { to: ItemStatus.SOLD_OUT, refusedFrom: { HIDDEN: 'A hidden item is not offered; show it first.' } },
-  available: { to: ItemStatus.ACTIVE, refusedFrom: { HIDDEN: 'A hidden item is not offered; show it first.' } },
+  soldout: {
+    to: ItemStatus.SOLD_OUT,
+    refusedFrom: { HIDDEN: 'A hidden item is not offered; show it first.' },
+  },
+  available: {
+    to: ItemStatus.ACTIVE,
+    refusedFrom: { HIDDEN: 'A hidden item is not offered; show it first.' },
+  },
 };
 
 const itemNotFound = (id: string) => notFound(`Item ${id} was not found.`, { id });
@@ -66,7 +87,12 @@ export class ItemService {
   async create(actor: Principal, dto: CreateItemDto): Promise<ItemDto> {
     const kitchen = await this.ownKitchen(actor);
     const id = await this.db.transaction(async (m) => {
-      const inserted = await m.insert(ItemEntity, { ...itemColumns(dto), name: dto.name.trim(), publisherId: kitchen.id, location: kitchen.geoLocation });
+      const inserted = await m.insert(ItemEntity, {
+        ...itemColumns(dto),
+        name: dto.name.trim(),
+        publisherId: kitchen.id,
+        location: kitchen.geoLocation,
+      });
       const itemId = inserted.identifiers[0].id as string;
       await writeOptions(m, itemId, dto.pricingOptions ?? [defaultOption(dto)], []);
       await m.insert(ItemNutritionEntity, { itemId, ...nutritionColumns(dto.nutrition) });
@@ -82,7 +108,10 @@ export class ItemService {
     const kitchen = await this.chefs.kitchen(item.publisherId);
     if (!kitchen) throw itemNotFound(id);
     const privileged = actor?.publisherId === item.publisherId || hasRole(actor, Role.ADMIN);
-    const visible = PUBLIC_ITEM_STATUSES.includes(item.itemStatus) && !item.isChefBlocked && kitchen.status === PublisherStatus.APPROVED;
+    const visible =
+      PUBLIC_ITEM_STATUSES.includes(item.itemStatus) &&
+      !item.isChefBlocked &&
+      kitchen.status === PublisherStatus.APPROVED;
     if (!privileged && !visible) throw itemNotFound(id);
     return this.present(actor, item, kitchen);
   }
@@ -92,7 +121,8 @@ export class ItemService {
     let publisherId = actor.publisherId;
     if (query.publisherId && hasRole(actor, Role.ADMIN)) publisherId = query.publisherId;
     if (!publisherId) {
-      if (hasRole(actor, Role.ADMIN)) throw badField('publisherId', 'publisherId names the kitchen whose items an admin lists');
+      if (hasRole(actor, Role.ADMIN))
+        throw badField('publisherId', 'publisherId names the kitchen whose items an admin lists');
       throw forbidden('You need an approved kitchen to have items.');
     }
     const kitchen = await this.chefs.kitchen(publisherId);
@@ -105,7 +135,10 @@ export class ItemService {
       skip: query.page * query.size,
       take: query.size,
     });
-    const offers = await this.offers(rows.map((r) => r.id), kitchen);
+    const offers = await this.offers(
+      rows.map((r) => r.id),
+      kitchen,
+    );
     return { items: rows.map((r) => this.map(actor, r, kitchen, offers)), total };
   }
 
@@ -167,7 +200,16 @@ export class ItemService {
     const kitchen = await this.ownKitchen(actor);
     const source = await this.owned(actor, dto.itemId);
     const id = await this.db.transaction(async (m) => {
-      const { id: _id, createdAt: _c, updatedAt: _u, pricingOptions, nutrition, publisher: _p, searchVector: _s, ...fields } = source;
+      const {
+        id: _id,
+        createdAt: _c,
+        updatedAt: _u,
+        pricingOptions,
+        nutrition,
+        publisher: _p,
+        searchVector: _s,
+        ...fields
+      } = source;
       const inserted = await m.insert(ItemEntity, {
         ...fields,
         name: `${source.name} (copy)`,
@@ -179,10 +221,24 @@ export class ItemService {
       if (pricingOptions.length > 0) {
         await m.insert(
           ItemPricingOptionEntity,
-          pricingOptions.map((o) => ({ itemId, measurement: o.measurement, quantity: o.quantity, chefPrice: o.chefPrice, serves: o.serves, position: o.position })),
+          pricingOptions.map((o) => ({
+            itemId,
+            measurement: o.measurement,
+            quantity: o.quantity,
+            chefPrice: o.chefPrice,
+            serves: o.serves,
+            position: o.position,
+          })),
         );
       }
-      const { id: _nid, itemId: _iid, item: _it, createdAt: _nc, updatedAt: _nu, ...nutrients } = nutrition ?? ({} as ItemNutritionEntity);
+      const {
+        id: _nid,
+        itemId: _iid,
+        item: _it,
+        createdAt: _nc,
+        updatedAt: _nu,
+        ...nutrients
+      } = nutrition ?? ({} as ItemNutritionEntity);
       await m.insert(ItemNutritionEntity, { ...nutrients, itemId });
       return itemId;
     });
@@ -210,7 +266,10 @@ export class ItemService {
     refuseDeleted(item);
     if (!files || files.length === 0) throw badField('files', 'Choose at least one picture to upload.');
     if (item.pictures.length + files.length > MAX_ITEM_PICTURES) {
-      throw badField('files', `An item has at most ${MAX_ITEM_PICTURES} pictures and this one has ${item.pictures.length}: delete one first.`);
+      throw badField(
+        'files',
+        `An item has at most ${MAX_ITEM_PICTURES} pictures and this one has ${item.pictures.length}: delete one first.`,
+      );
     }
     const keys: string[] = [];
     for (const file of files) keys.push((await this.uploads.storeImage(file, 'items', 'files')).key);
@@ -232,8 +291,14 @@ export class ItemService {
     refuseDeleted(item);
     const key = item.pictures.find((k) => mapPicture(k).id === pictureId);
     if (!key) throw notFound(`Item ${id} has no picture ${pictureId}.`, { id, pictureId });
-    await this.db.query(`UPDATE item SET pictures = array_remove(pictures, $2), updated_at = now() WHERE id = $1`, [item.id, key]);
-    const [{ used }] = (await this.db.query(`SELECT count(*)::int AS used FROM item WHERE $1 = ANY(pictures)`, [key])) as Array<{ used: number }>;
+    await this.db.query(
+      `UPDATE item SET pictures = array_remove(pictures, $2), updated_at = now() WHERE id = $1`,
+      [item.id, key],
+    );
+    const [{ used }] = (await this.db.query(
+      `SELECT count(*)::int AS used FROM item WHERE $1 = ANY(pictures)`,
+      [key],
+    )) as Array<{ used: number }>;
     if (used === 0) await Promise.all(pictureKeys(key).map((k) => this.storage.delete(k)));
     return this.present(actor, await this.load(id), kitchen);
   }
@@ -248,7 +313,13 @@ export class ItemService {
       where: { id: In(valid), publisherId, itemStatus: In(PUBLIC_ITEM_STATUSES) },
       select: { id: true, name: true, itemStatus: true, deliveryOptions: true, maxAllowedOrders: true },
     });
-    return rows.map((r) => ({ id: r.id, name: r.name, itemStatus: r.itemStatus, deliveryOptions: r.deliveryOptions, maxAllowedOrders: r.maxAllowedOrders }));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      itemStatus: r.itemStatus,
+      deliveryOptions: r.deliveryOptions,
+      maxAllowedOrders: r.maxAllowedOrders,
+    }));
   }
 
   // --- helpers -----------------------------------------------------------------------------------
@@ -264,10 +335,16 @@ export class ItemService {
     if (!isUUID(id) || !actor.publisherId) throw itemNotFound(id);
     const repo = m ? m.getRepository(ItemEntity) : this.items;
     if (lock) {
-      const locked = await repo.findOne({ where: { id, publisherId: actor.publisherId }, lock: { mode: 'pessimistic_write' } });
+      const locked = await repo.findOne({
+        where: { id, publisherId: actor.publisherId },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!locked) throw itemNotFound(id);
     }
-    const item = await repo.findOne({ where: { id, publisherId: actor.publisherId }, relations: { pricingOptions: true, nutrition: true } });
+    const item = await repo.findOne({
+      where: { id, publisherId: actor.publisherId },
+      relations: { pricingOptions: true, nutrition: true },
+    });
     if (!item) throw itemNotFound(id);
     return item;
   }
@@ -280,12 +357,21 @@ export class ItemService {
     return todayIn(kitchen.timeZone ?? 'UTC', this.clock.now());
   }
 
-  private async present(actor: Principal | undefined, item: ItemEntity | null, kitchen: KitchenFacts): Promise<ItemDto> {
+  private async present(
+    actor: Principal | undefined,
+    item: ItemEntity | null,
+    kitchen: KitchenFacts,
+  ): Promise<ItemDto> {
     if (!item) throw notFound('The item was not found.');
     return this.map(actor, item, kitchen, await this.offers([item.id], kitchen));
   }
 
-  private map(actor: Principal | undefined, item: ItemEntity, kitchen: KitchenFacts, offers: Offers): ItemDto {
+  private map(
+    actor: Principal | undefined,
+    item: ItemEntity,
+    kitchen: KitchenFacts,
+    offers: Offers,
+  ): ItemDto {
     const privileged = actor?.publisherId === item.publisherId || hasRole(actor, Role.ADMIN);
     const dates = offers.menuDates.get(item.id) ?? [];
     return mapItem(item, {
@@ -339,7 +425,9 @@ function push<T>(map: Map<string, T[]>, key: string, value: T): void {
 
 function refuseDeleted(item: ItemEntity): void {
   if (item.itemStatus === ItemStatus.DELETED) {
-    throw conflict(`${item.name} is deleted; clone it to sell it again.`, 'error.item.deleted', { status: item.itemStatus });
+    throw conflict(`${item.name} is deleted; clone it to sell it again.`, 'error.item.deleted', {
+      status: item.itemStatus,
+    });
   }
 }
 
@@ -348,7 +436,9 @@ function withoutUndefined<T extends object>(values: T): Partial<T> {
 }
 
 /** Item columns for the fields present in a request (absent ones: database defaults on create, unchanged on update). */
-function itemColumns(dto: ItemFieldsDto): Partial<Omit<ItemEntity, 'publisher' | 'pricingOptions' | 'nutrition'>> {
+function itemColumns(
+  dto: ItemFieldsDto,
+): Partial<Omit<ItemEntity, 'publisher' | 'pricingOptions' | 'nutrition'>> {
   return withoutUndefined({
     description: dto.description,
     ingredients: dto.ingredients,
@@ -371,19 +461,33 @@ function itemColumns(dto: ItemFieldsDto): Partial<Omit<ItemEntity, 'publisher' |
 
 /** The one pricing option of an item created without pricingOptions, from the item-level fields. */
 function defaultOption(dto: ItemFieldsDto): PricingOptionInputDto {
-  return { measurement: dto.measurement, quantity: dto.quantity, chefPrice: dto.chefPrice, serves: dto.serves };
+  return {
+    measurement: dto.measurement,
+    quantity: dto.quantity,
+    chefPrice: dto.chefPrice,
+    serves: dto.serves,
+  };
 }
 
 /**
  * Makes the item's options exactly `inputs`, in that order: options sent with an id are updated (and keep
  * the id carts refer to), others are added with the spec's defaults, and those left out are removed.
  */
-async function writeOptions(m: EntityManager, itemId: string, inputs: PricingOptionInputDto[], existing: ItemPricingOptionEntity[]): Promise<void> {
+async function writeOptions(
+  m: EntityManager,
+  itemId: string,
+  inputs: PricingOptionInputDto[],
+  existing: ItemPricingOptionEntity[],
+): Promise<void> {
   const known = new Set(existing.map((o) => o.id));
   const seen = new Set<string>();
   inputs.forEach((o, i) => {
     if (o.id === undefined) return;
-    if (!known.has(o.id)) throw badField(`pricingOptions[${i}].id`, `pricingOptions[${i}].id is not a pricing option of this item`);
+    if (!known.has(o.id))
+      throw badField(
+        `pricingOptions[${i}].id`,
+        `pricingOptions[${i}].id is not a pricing option of this item`,
+      );
     if (seen.has(o.id)) throw badField(`pricingOptions[${i}].id`, `pricingOptions[${i}].id appears twice`);
     seen.add(o.id);
   });
@@ -391,7 +495,17 @@ async function writeOptions(m: EntityManager, itemId: string, inputs: PricingOpt
   if (removed.length > 0) await m.delete(ItemPricingOptionEntity, { id: In(removed) });
   for (const [position, o] of inputs.entries()) {
     if (o.id) {
-      await m.update(ItemPricingOptionEntity, { id: o.id }, withoutUndefined({ measurement: o.measurement?.trim(), quantity: o.quantity, chefPrice: o.chefPrice, serves: o.serves, position }));
+      await m.update(
+        ItemPricingOptionEntity,
+        { id: o.id },
+        withoutUndefined({
+          measurement: o.measurement?.trim(),
+          quantity: o.quantity,
+          chefPrice: o.chefPrice,
+          serves: o.serves,
+          position,
+        }),
+      );
     } else {
       await m.insert(ItemPricingOptionEntity, {
         itemId,

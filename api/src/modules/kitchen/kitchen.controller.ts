@@ -11,7 +11,10 @@ export class KitchenController {
 
   @Public()
   @Get(':id')
-  @ApiOperation({ summary: 'Kitchen page of an approved kitchen (id or kitchen name): the kitchen and its menus’ dates and items for the next 30 days' })
+  @ApiOperation({
+    summary:
+      'Kitchen page of an approved kitchen (id or kitchen name): the kitchen and its menus’ dates and items for the next 30 days',
+  })
   @ApiOkResponse({ type: KitchenPageDto })
   page(@Param('id') id: string): Promise<KitchenPageDto> {
     return this.service.page(id);

@@ -8,8 +8,17 @@ import { MenuCatalogService, type OfferedItem, type OfferedMenuDate } from '../m
 import { menuFulfilment } from '../menu/menu-publication.js';
 import { slotWindows } from '../menu/menu-schedule.js';
 import { fileUrl } from '../publisher/publisher.mapper.js';
-import { ChefDirectoryReader, type KitchenFacts, type PickupPlace } from '../settings/chef-directory.reader.js';
-import type { KitchenDateDto, KitchenItemDto, KitchenMenuDto, KitchenPageDto } from './dto/kitchen-page.dto.js';
+import {
+  ChefDirectoryReader,
+  type KitchenFacts,
+  type PickupPlace,
+} from '../settings/chef-directory.reader.js';
+import type {
+  KitchenDateDto,
+  KitchenItemDto,
+  KitchenMenuDto,
+  KitchenPageDto,
+} from './dto/kitchen-page.dto.js';
 
 function isPublicFile(key: string | null): key is string {
   return typeof key === 'string' && key !== '' && !key.startsWith('private/');
@@ -36,14 +45,23 @@ export class KitchenService {
     const now = this.clock.now();
     const zone = kitchen.timeZone ?? 'UTC';
     const today = todayIn(zone, now);
-    const until = DateTime.fromISO(today, { zone: 'utc' }).plus({ days: KITCHEN_PAGE_DAYS }).toISODate() as string;
-    const [places, offered] = await Promise.all([this.chefs.pickupPlaces(kitchen.id), this.catalog.upcoming(kitchen.id, today, until)]);
+    const until = DateTime.fromISO(today, { zone: 'utc' })
+      .plus({ days: KITCHEN_PAGE_DAYS })
+      .toISODate() as string;
+    const [places, offered] = await Promise.all([
+      this.chefs.pickupPlaces(kitchen.id),
+      this.catalog.upcoming(kitchen.id, today, until),
+    ]);
 
     const dates: KitchenDateDto[] = [];
     for (const offer of offered) {
       let day = dates.at(-1);
       if (day?.date !== offer.date) {
-        day = { date: offer.date, label: DateTime.fromISO(offer.date, { zone: 'utc' }).setLocale('en-US').toFormat('cccc d LLL'), menus: [] };
+        day = {
+          date: offer.date,
+          label: DateTime.fromISO(offer.date, { zone: 'utc' }).setLocale('en-US').toFormat('cccc d LLL'),
+          menus: [],
+        };
         dates.push(day);
       }
       day.menus.push(this.menuOn(offer, kitchen, places, now));
@@ -72,7 +90,12 @@ export class KitchenService {
     };
   }
 
-  private menuOn(offer: OfferedMenuDate, kitchen: KitchenFacts, places: PickupPlace[], now: Date): KitchenMenuDto {
+  private menuOn(
+    offer: OfferedMenuDate,
+    kitchen: KitchenFacts,
+    places: PickupPlace[],
+    now: Date,
+  ): KitchenMenuDto {
     const { menu } = offer;
     const zone = menu.timeZone ?? kitchen.timeZone ?? 'UTC';
     const windows = slotWindows({ timeZone: zone, timeSlots: offer.timeSlots }, offer.date);
@@ -80,10 +103,15 @@ export class KitchenService {
     const orderable = now.getTime() < offer.cutoffAt.getTime();
     const possible = menuFulfilment(menu);
     const catering = menu.cateringEnabled
-      ? slotWindows(
-          { timeZone: zone, timeSlots: offer.timeSlots, stopOrdersType: menu.stopOrdersTypeForCatering, stopOrdersByDaysOrHours: menu.stopOrdersByDaysOrHoursForCatering },
+      ? (slotWindows(
+          {
+            timeZone: zone,
+            timeSlots: offer.timeSlots,
+            stopOrdersType: menu.stopOrdersTypeForCatering,
+            stopOrdersByDaysOrHours: menu.stopOrdersByDaysOrHoursForCatering,
+          },
           offer.date,
-        )[0]?.cutoffAt ?? null
+        )[0]?.cutoffAt ?? null)
       : null;
     return {
       menuId: menu.id,
@@ -117,9 +145,15 @@ export class KitchenService {
     };
   }
 
-  private itemOn(offered: OfferedItem, kitchen: KitchenFacts, possible: KitchenMenuDto['fulfilmentOptions'], dateOrderable: boolean): KitchenItemDto {
+  private itemOn(
+    offered: OfferedItem,
+    kitchen: KitchenFacts,
+    possible: KitchenMenuDto['fulfilmentOptions'],
+    dateOrderable: boolean,
+  ): KitchenItemDto {
     const { item } = offered;
-    const remaining = offered.maxAllowed === null ? null : Math.max(0, offered.maxAllowed - offered.orderedCount);
+    const remaining =
+      offered.maxAllowed === null ? null : Math.max(0, offered.maxAllowed - offered.orderedCount);
     const soldOut = item.itemStatus === ItemStatus.SOLD_OUT || remaining === 0;
     const fulfilmentOptions = item.deliveryOptions.filter((o) => possible.includes(o));
     return {
@@ -130,7 +164,9 @@ export class KitchenService {
       medicalFriendly: item.medicalFriendly,
       serves: item.serves,
       pictures: item.blockImage ? [] : item.pictures.map(mapPicture),
-      pricingOptions: sortedOptions(item.pricingOptions).map((o) => mapPricingOption(o, kitchen.currencyCode)),
+      pricingOptions: sortedOptions(item.pricingOptions).map((o) =>
+        mapPricingOption(o, kitchen.currencyCode),
+      ),
       deliveryFees: money(item.deliveryFees, kitchen.currencyCode),
       deliveryMinimumAmount: money(item.deliveryMinimumAmount, kitchen.currencyCode),
       fulfilmentOptions,

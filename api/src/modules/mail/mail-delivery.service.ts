@@ -30,7 +30,13 @@ export class MailDeliveryService {
     // The row lock makes two deliveries of one row (a duplicated job on two workers) take turns. A failure
     // is recorded in the transaction and thrown after it commits.
     const result = await this.db.transaction(async (m): Promise<DeliveryOutcome | MailDeliveryError> => {
-      const rows: Array<{ state: EmailState; to_address: string; subject: string; text: string | null; html: string | null }> = await m.query(
+      const rows: Array<{
+        state: EmailState;
+        to_address: string;
+        subject: string;
+        text: string | null;
+        html: string | null;
+      }> = await m.query(
         `SELECT state, to_address, subject, text, html FROM email_outbox WHERE id = $1 FOR UPDATE`,
         [outboxId],
       );
@@ -39,11 +45,20 @@ export class MailDeliveryService {
       if (row.state === EmailState.SENT) return 'already-sent';
       if (row.state === EmailState.FAILED) return 'already-failed';
       if (!this.transport.enabled) {
-        await m.query(`UPDATE email_outbox SET state = $2, attempts = attempts + 1, sent_at = now(), updated_at = now() WHERE id = $1`, [outboxId, EmailState.SENT]);
+        await m.query(
+          `UPDATE email_outbox SET state = $2, attempts = attempts + 1, sent_at = now(), updated_at = now() WHERE id = $1`,
+          [outboxId, EmailState.SENT],
+        );
         return 'kept-in-outbox';
       }
       try {
-        const info = await this.transport.send({ to: row.to_address, subject: row.subject, text: row.text, html: row.html, messageId: `<${outboxId}@hearth.mail>` });
+        const info = await this.transport.send({
+          to: row.to_address,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          messageId: `<${outboxId}@hearth.mail>`,
+        });
         await m.query(
           `UPDATE email_outbox SET state = $2, attempts = attempts + 1, message_id = $3, last_error = NULL, sent_at = now(), updated_at = now() WHERE id = $1`,
           [outboxId, EmailState.SENT, info.messageId],
@@ -52,12 +67,18 @@ export class MailDeliveryService {
       } catch (error) {
         const permanent = isPermanentMailError(error);
         const message = error instanceof Error ? error.message : String(error);
-        await m.query(`UPDATE email_outbox SET state = $2, attempts = attempts + 1, last_error = $3, updated_at = now() WHERE id = $1`, [
-          outboxId,
-          permanent || options.lastAttempt ? EmailState.FAILED : EmailState.QUEUED,
-          message.slice(0, 2000),
-        ]);
-        this.logger.warn({ outboxId, permanent, lastAttempt: options.lastAttempt }, `Sending e-mail failed: ${message}`);
+        await m.query(
+          `UPDATE email_outbox SET state = $2, attempts = attempts + 1, last_error = $3, updated_at = now() WHERE id = $1`,
+          [
+            outboxId,
+            permanent || options.lastAttempt ? EmailState.FAILED : EmailState.QUEUED,
+            message.slice(0, 2000),
+          ],
+        );
+        this.logger.warn(
+          { outboxId, permanent, lastAttempt: options.lastAttempt },
+          `Sending e-mail failed: ${message}`,
+        );
         return new MailDeliveryError(message, permanent);
       }
     });

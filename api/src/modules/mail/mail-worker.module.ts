@@ -22,7 +22,11 @@ export class MailWorkerModule implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     try {
       // One schedule however many workers run (upsert by id).
-      await this.queue.upsertJobScheduler('mail-requeue-lost', { every: LOST_AFTER_MS }, { name: REQUEUE_LOST_MAIL_JOB, data: {} });
+      await this.queue.upsertJobScheduler(
+        'mail-requeue-lost',
+        { every: LOST_AFTER_MS },
+        { name: REQUEUE_LOST_MAIL_JOB, data: {} },
+      );
     } catch (error) {
       this.logger.warn({ err: error }, 'Could not schedule the lost e-mail housekeeping');
     }

@@ -63,7 +63,9 @@ export class OutboxService {
   async enqueue(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
     try {
-      await this.queue.addBulk(ids.map((outboxId) => ({ name: SEND_MAIL_JOB, data: { outboxId }, opts: { jobId: outboxId } })));
+      await this.queue.addBulk(
+        ids.map((outboxId) => ({ name: SEND_MAIL_JOB, data: { outboxId }, opts: { jobId: outboxId } })),
+      );
     } catch (error) {
       this.logger.warn({ err: error, ids }, 'Could not enqueue e-mails; housekeeping will pick them up');
     }

@@ -36,7 +36,13 @@ export class MenuCatalogService {
 
   /** Offered dates from `from` (inclusive) to `until` (exclusive), by date, then start, then menu name. */
   async upcoming(publisherId: string, from: string, until: string): Promise<OfferedMenuDate[]> {
-    const rows: Array<{ menu_id: string; date: string; time_slots: TimeSlot[]; starts_at: Date; cutoff_at: Date }> = await this.db.query(
+    const rows: Array<{
+      menu_id: string;
+      date: string;
+      time_slots: TimeSlot[];
+      starts_at: Date;
+      cutoff_at: Date;
+    }> = await this.db.query(
       `SELECT d.menu_id, to_char(d.date, 'YYYY-MM-DD') AS date, d.time_slots, d.starts_at, d.cutoff_at
          FROM menu_date d
          JOIN menu m ON m.id = d.menu_id
@@ -51,25 +57,41 @@ export class MenuCatalogService {
     });
     const byId = new Map(menus.map((m) => [m.id, m]));
     const itemIds = [...new Set(menus.flatMap((m) => m.menuItems.map((mi) => mi.itemId)))];
-    const capacity: Array<{ item_id: string; date: string; ordered_count: number; max_allowed: number }> = itemIds.length
-      ? await this.db.query(
-          `SELECT item_id, to_char(date, 'YYYY-MM-DD') AS date, ordered_count, max_allowed
+    const capacity: Array<{ item_id: string; date: string; ordered_count: number; max_allowed: number }> =
+      itemIds.length
+        ? await this.db.query(
+            `SELECT item_id, to_char(date, 'YYYY-MM-DD') AS date, ordered_count, max_allowed
              FROM item_date_capacity WHERE item_id = ANY($1::uuid[]) AND date >= $2 AND date < $3`,
-          [itemIds, from, until],
-        )
-      : [];
+            [itemIds, from, until],
+          )
+        : [];
     const capacityOf = new Map(capacity.map((c) => [`${c.item_id}|${c.date}`, c]));
     return rows.flatMap((row) => {
       const menu = byId.get(row.menu_id);
       if (!menu) return [];
       const items = [...menu.menuItems]
         .sort((a, b) => a.position - b.position)
-        .filter((mi) => mi.item && PUBLIC_ITEM_STATUSES.includes(mi.item.itemStatus) && !mi.item.isChefBlocked)
+        .filter(
+          (mi) => mi.item && PUBLIC_ITEM_STATUSES.includes(mi.item.itemStatus) && !mi.item.isChefBlocked,
+        )
         .map((mi) => {
           const cap = capacityOf.get(`${mi.itemId}|${row.date}`);
-          return { item: mi.item, orderedCount: cap?.ordered_count ?? 0, maxAllowed: cap?.max_allowed ?? null };
+          return {
+            item: mi.item,
+            orderedCount: cap?.ordered_count ?? 0,
+            maxAllowed: cap?.max_allowed ?? null,
+          };
         });
-      return [{ date: row.date, menu, timeSlots: row.time_slots, startsAt: new Date(row.starts_at), cutoffAt: new Date(row.cutoff_at), items }];
+      return [
+        {
+          date: row.date,
+          menu,
+          timeSlots: row.time_slots,
+          startsAt: new Date(row.starts_at),
+          cutoffAt: new Date(row.cutoff_at),
+          items,
+        },
+      ];
     });
   }
 }

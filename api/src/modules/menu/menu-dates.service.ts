@@ -1,7 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, QueryDeepPartialEntity } from 'typeorm';
-import { DEFAULTS, MenuEndsOn, MenuHistoryEvent, MenuStatus, MenuType, todayIn, type MonthRepeatsOn, type TimeSlot } from '@hearth/shared';
+import {
+  DEFAULTS,
+  MenuEndsOn,
+  MenuHistoryEvent,
+  MenuStatus,
+  MenuType,
+  todayIn,
+  type MonthRepeatsOn,
+  type TimeSlot,
+} from '@hearth/shared';
 import { ClockService } from '../../common/clock/clock.service.js';
 import { MenuDateEntity } from './menu-date.entity.js';
 import { MenuHistoryEntity } from './menu-history.entity.js';
@@ -46,8 +55,14 @@ export class MenuDatesService {
   /** The menu's time slots; menus from before the column (and the seed's) use their latest date's slots. */
   async timeSlotsOf(m: EntityManager, menu: MenuEntity): Promise<TimeSlot[]> {
     if (menu.deliveryTimeSlots?.length) return menu.deliveryTimeSlots;
-    const [latest] = await m.find(MenuDateEntity, { where: { menuId: menu.id }, order: { date: 'DESC' }, take: 1 });
-    return latest?.timeSlots.length ? latest.timeSlots : [...(DEFAULTS.deliveryTimeSlots as readonly TimeSlot[])];
+    const [latest] = await m.find(MenuDateEntity, {
+      where: { menuId: menu.id },
+      order: { date: 'DESC' },
+      take: 1,
+    });
+    return latest?.timeSlots.length
+      ? latest.timeSlots
+      : [...(DEFAULTS.deliveryTimeSlots as readonly TimeSlot[])];
   }
 
   /**
@@ -71,7 +86,9 @@ export class MenuDatesService {
       stopOrdersType: menu.stopOrdersType,
       stopOrdersByDaysOrHours: menu.stopOrdersByDaysOrHours,
     };
-    return isAutoExtended(menu) ? expandAhead(schedule, now, menu.endsAfterOccurrences) : expandMenuDates(schedule);
+    return isAutoExtended(menu)
+      ? expandAhead(schedule, now, menu.endsAfterOccurrences)
+      : expandMenuDates(schedule);
   }
 
   /** Dates the chef took off the menu. */
@@ -87,7 +104,12 @@ export class MenuDatesService {
    * (max_allowed = the item's maxAllowedOrders, never below what was ordered). Past rows are history and
    * stay as they are. Idempotent.
    */
-  async write(m: EntityManager, menu: MenuEntity, occurrences: MenuOccurrence[], now: Date): Promise<DatesWritten> {
+  async write(
+    m: EntityManager,
+    menu: MenuEntity,
+    occurrences: MenuOccurrence[],
+    now: Date,
+  ): Promise<DatesWritten> {
     const today = todayIn(menu.timeZone ?? 'UTC', now);
     const upcoming = occurrences.filter((o) => o.date >= today && o.slots.length > 0);
     const wanted = new Set(upcoming.map((o) => o.date));
@@ -98,7 +120,10 @@ export class MenuDatesService {
     const withOrders = new Set(await this.datesWithOrders(m, menu.id, stale));
     const removed = stale.filter((d) => !withOrders.has(d));
     if (removed.length > 0) {
-      await m.query(`DELETE FROM menu_date WHERE menu_id = $1 AND date = ANY($2::date[])`, [menu.id, removed]);
+      await m.query(`DELETE FROM menu_date WHERE menu_id = $1 AND date = ANY($2::date[])`, [
+        menu.id,
+        removed,
+      ]);
     }
     if (upcoming.length > 0) {
       await m.query(
@@ -162,12 +187,20 @@ export class MenuDatesService {
   }
 
   /** Frees capacity rows of these items from `from` on that nothing holds any more (see ItemDateCapacityRepository.release). */
-  releaseCapacity(m: EntityManager, itemIds: string[], from: string, liveMenuId: string | null = null): Promise<void> {
+  releaseCapacity(
+    m: EntityManager,
+    itemIds: string[],
+    from: string,
+    liveMenuId: string | null = null,
+  ): Promise<void> {
     return this.capacity.release(m, itemIds, from, liveMenuId);
   }
 
   async itemIdsOf(m: EntityManager, menuId: string): Promise<string[]> {
-    const rows: Array<{ item_id: string }> = await m.query(`SELECT item_id FROM menu_item WHERE menu_id = $1`, [menuId]);
+    const rows: Array<{ item_id: string }> = await m.query(
+      `SELECT item_id FROM menu_item WHERE menu_id = $1`,
+      [menuId],
+    );
     return rows.map((r) => r.item_id);
   }
 
@@ -190,13 +223,20 @@ export class MenuDatesService {
         datesAdded += await this.db.transaction(async (m) => {
           const menu = await m.findOne(MenuEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
           if (!menu || menu.status !== MenuStatus.PUBLISHED || !isAutoExtended(menu)) return 0;
-          const written = await this.write(m, menu, this.occurrences(menu, await this.timeSlotsOf(m, menu), now), now);
+          const written = await this.write(
+            m,
+            menu,
+            this.occurrences(menu, await this.timeSlotsOf(m, menu), now),
+            now,
+          );
           if (written.added.length > 0) {
             await m.insert(MenuHistoryEntity, {
               menuId: menu.id,
               event: MenuHistoryEvent.EDITED,
               actorId: null,
-              details: { action: 'AUTO_EXTEND', added: written.added } as QueryDeepPartialEntity<Record<string, unknown>>,
+              details: { action: 'AUTO_EXTEND', added: written.added } as QueryDeepPartialEntity<
+                Record<string, unknown>
+              >,
               at: now,
             });
           }

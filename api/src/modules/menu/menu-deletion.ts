@@ -50,13 +50,23 @@ export async function deletionRefusal(
   if (state) return state;
   const date = scope.date as string;
   if (menu.menuType !== MenuType.RECURRING) {
-    return badField('deleteType', 'A one-time menu has a single date: delete the whole menu (deleteType=ALL).');
+    return badField(
+      'deleteType',
+      'A one-time menu has a single date: delete the whole menu (deleteType=ALL).',
+    );
   }
   const row = await m.findOne(MenuDateEntity, { where: { menuId: menu.id, date, isDeleted: false } });
   if (!row) return notFound(`${date} is not a date of this menu.`, { date });
-  if (date < today) return conflict(`${date} has passed; only upcoming dates can be deleted.`, 'error.menu.datePassed', { date });
+  if (date < today)
+    return conflict(`${date} has passed; only upcoming dates can be deleted.`, 'error.menu.datePassed', {
+      date,
+    });
   if ((await dates.datesWithOrders(m, menu.id, [date])).length > 0) {
-    return conflict(`${date} has orders: it cannot be taken off the menu until they are cancelled.`, 'error.menu.dateHasOrders', { date });
+    return conflict(
+      `${date} has orders: it cannot be taken off the menu until they are cancelled.`,
+      'error.menu.dateHasOrders',
+      { date },
+    );
   }
   return null;
 }

@@ -27,15 +27,31 @@ export function applyMenuFields(menu: MenuEntity, dto: MenuFieldsDto & { name?: 
   set('autoExtend', 'autoExtend', dto.autoExtend);
   set('deliveryDate', 'deliveryDate', dto.deliveryDate);
   set('deliveryTimeSlots', 'deliveryTimeSlots', dto.deliveryTimeSlots);
-  set('deliveryZipCodes', 'deliveryZipCodes', dto.deliveryZipCodes?.map((z) => z.trim()));
-  set('deliveryRadius', 'deliveryRadius', dto.deliveryRadius === undefined ? undefined : dto.deliveryRadius === null ? null : String(dto.deliveryRadius));
+  set(
+    'deliveryZipCodes',
+    'deliveryZipCodes',
+    dto.deliveryZipCodes?.map((z) => z.trim()),
+  );
+  set(
+    'deliveryRadius',
+    'deliveryRadius',
+    dto.deliveryRadius === undefined
+      ? undefined
+      : dto.deliveryRadius === null
+        ? null
+        : String(dto.deliveryRadius),
+  );
   set('deliveryFees', 'deliveryFees', dto.deliveryFees);
   set('deliveryMeasurment', 'deliveryMeasurement', dto.deliveryMeasurment);
   set('stopOrdersType', 'stopOrdersType', dto.stopOrdersType);
   set('stopOrdersByDaysOrHours', 'stopOrdersByDaysOrHours', dto.stopOrdersByDaysOrHours);
   set('cateringEnabled', 'cateringEnabled', dto.cateringEnabled);
   set('stopOrdersTypeForCatering', 'stopOrdersTypeForCatering', dto.stopOrdersTypeForCatering);
-  set('stopOrdersByDaysOrHoursForCatering', 'stopOrdersByDaysOrHoursForCatering', dto.stopOrdersByDaysOrHoursForCatering);
+  set(
+    'stopOrdersByDaysOrHoursForCatering',
+    'stopOrdersByDaysOrHoursForCatering',
+    dto.stopOrdersByDaysOrHoursForCatering,
+  );
   set('eventDate', 'eventDate', dto.eventDate);
   set('eventTime', 'eventTime', dto.eventTime);
   set('delivery_order_minimum_amount', 'deliveryOrderMinimumAmount', dto.delivery_order_minimum_amount);
@@ -47,13 +63,19 @@ export function applyMenuFields(menu: MenuEntity, dto: MenuFieldsDto & { name?: 
 /** A schedule that cannot be expanded is refused on save (400), not later when publishing. */
 function checkSchedule(menu: MenuEntity, dto: MenuFieldsDto): void {
   if (menu.menuType === MenuType.RECURRING && menu.occurrence === RepeatUnit.ONETIME) {
-    if (dto.occurrence === RepeatUnit.ONETIME) throw badField('occurrence', 'A RECURRING menu repeats in days, weeks or months.');
+    if (dto.occurrence === RepeatUnit.ONETIME)
+      throw badField('occurrence', 'A RECURRING menu repeats in days, weeks or months.');
     menu.occurrence = RepeatUnit.DAYS;
   }
   if (menu.endsOnOrAfter === MenuEndsOn.ON && !menu.endsOnDate) {
     throw badField('ends.endsOnDate', 'ends.endsOnDate is needed when the menu ends On a date.');
   }
-  if (menu.endsOnOrAfter === MenuEndsOn.ON && menu.endsOnDate && menu.deliveryDate && menu.endsOnDate < menu.deliveryDate) {
+  if (
+    menu.endsOnOrAfter === MenuEndsOn.ON &&
+    menu.endsOnDate &&
+    menu.deliveryDate &&
+    menu.endsOnDate < menu.deliveryDate
+  ) {
     throw badField('ends.endsOnDate', 'ends.endsOnDate must not be before deliveryDate.');
   }
 }

@@ -5,7 +5,12 @@ import { MenuAction, MenuDeleteType, MenuStatus, OrderStatus, todayIn } from '@h
 import { ClockService } from '../../common/clock/clock.service.js';
 import type { Principal } from '../../common/http/principal.js';
 import { badField, type ProblemException } from '../../common/problem/problem.exception.js';
-import { MenuImpactAction, type MenuImpactDateDto, type MenuImpactDto, type MenuImpactQuery } from './dto/menu-impact.dto.js';
+import {
+  MenuImpactAction,
+  type MenuImpactDateDto,
+  type MenuImpactDto,
+  type MenuImpactQuery,
+} from './dto/menu-impact.dto.js';
 import { MenuDatesService } from './menu-dates.service.js';
 import { deletionRefusal, stateRefusal } from './menu-deletion.js';
 import type { MenuEntity } from './menu.entity.js';
@@ -34,7 +39,10 @@ export class MenuImpactService {
   ) {}
 
   async impact(actor: Principal, id: string, query: MenuImpactQuery): Promise<MenuImpactDto> {
-    if (query.action === MenuImpactAction.PAUSE && (query.deleteType !== undefined || query.date !== undefined)) {
+    if (
+      query.action === MenuImpactAction.PAUSE &&
+      (query.deleteType !== undefined || query.date !== undefined)
+    ) {
       throw badField('deleteType', 'deleteType and date go only with action=DELETE.');
     }
     const menu = await this.menus.owned(actor, id);
@@ -45,12 +53,23 @@ export class MenuImpactService {
     const refusal: ProblemException | null =
       query.action === MenuImpactAction.PAUSE
         ? stateRefusal(menu, MenuAction.PAUSE)
-        : await deletionRefusal(m, this.dates, menu, { deleteType: query.deleteType, date: query.date }, today);
+        : await deletionRefusal(
+            m,
+            this.dates,
+            menu,
+            { deleteType: query.deleteType, date: query.date },
+            today,
+          );
     const counts = await this.orderCounts(m, menu.id, dates);
     const total = counts.find((r) => r.date === null);
     const ordersByDate: MenuImpactDateDto[] = counts
       .filter((r) => r.date !== null)
-      .map((r) => ({ date: r.date as string, customers: r.customers, orders: r.orders, toFulfil: r.to_fulfil }));
+      .map((r) => ({
+        date: r.date as string,
+        customers: r.customers,
+        orders: r.orders,
+        toFulfil: r.to_fulfil,
+      }));
     return {
       menuId: menu.id,
       menuName: menu.name,

@@ -16,7 +16,8 @@ export interface FulfilmentTerms {
 export function menuFulfilment(menu: FulfilmentTerms): DeliveryOption[] {
   const options: DeliveryOption[] = [];
   if (menu.associatedAddressId) options.push(DeliveryOption.PICKUP);
-  if (menu.deliveryZipCodes.length > 0 || Number(menu.deliveryRadius ?? 0) > 0) options.push(DeliveryOption.DELIVERY);
+  if (menu.deliveryZipCodes.length > 0 || Number(menu.deliveryRadius ?? 0) > 0)
+    options.push(DeliveryOption.DELIVERY);
   return options;
 }
 

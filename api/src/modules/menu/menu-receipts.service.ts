@@ -34,7 +34,10 @@ export class MenuReceiptsService {
     nextMenuStatus(menu.status, MenuAction.UPLOAD_RECEIPTS);
     if (!files || files.length === 0) throw badField('files', 'Choose at least one receipt to upload.');
     if (menu.receipts.length + files.length > MAX_MENU_RECEIPTS) {
-      throw badField('files', `A menu keeps at most ${MAX_MENU_RECEIPTS} receipts and this one has ${menu.receipts.length}.`);
+      throw badField(
+        'files',
+        `A menu keeps at most ${MAX_MENU_RECEIPTS} receipts and this one has ${menu.receipts.length}.`,
+      );
     }
     const keys: string[] = [];
     for (const file of files) keys.push((await this.uploads.storeDocument(file, 'receipts', 'files')).key);
@@ -44,8 +47,14 @@ export class MenuReceiptsService {
       if (locked.receipts.length + keys.length > MAX_MENU_RECEIPTS) {
         throw badField('files', `A menu keeps at most ${MAX_MENU_RECEIPTS} receipts.`);
       }
-      await m.query(`UPDATE menu SET receipts = receipts || $2::text[], updated_at = now() WHERE id = $1`, [locked.id, keys]);
-      await this.menus.record(m, locked.id, MenuHistoryEvent.EDITED, actor, { action: 'UPLOAD_RECEIPTS', receipts: keys.map(receiptId) });
+      await m.query(`UPDATE menu SET receipts = receipts || $2::text[], updated_at = now() WHERE id = $1`, [
+        locked.id,
+        keys,
+      ]);
+      await this.menus.record(m, locked.id, MenuHistoryEvent.EDITED, actor, {
+        action: 'UPLOAD_RECEIPTS',
+        receipts: keys.map(receiptId),
+      });
     });
     return this.menus.view(actor, id);
   }

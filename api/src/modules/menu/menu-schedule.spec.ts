@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { expandAhead, expandCalendarDates, expandMenuDates, isOpenForOrders, slotWindows, type MenuSchedule } from './menu-schedule.js';
+import {
+  expandAhead,
+  expandCalendarDates,
+  expandMenuDates,
+  isOpenForOrders,
+  slotWindows,
+  type MenuSchedule,
+} from './menu-schedule.js';
 
 const base: MenuSchedule = {
   menuType: 'RECURRING',
@@ -12,7 +19,9 @@ const base: MenuSchedule = {
 
 describe('expandCalendarDates', () => {
   it('gives the single date of a one-time menu', () => {
-    expect(expandCalendarDates({ ...base, menuType: 'ONETIME', occurrence: 'onetime' })).toEqual(['2026-11-23']);
+    expect(expandCalendarDates({ ...base, menuType: 'ONETIME', occurrence: 'onetime' })).toEqual([
+      '2026-11-23',
+    ]);
   });
 
   it('repeats every 2 days until an end date, inclusive', () => {
@@ -28,7 +37,11 @@ describe('expandCalendarDates', () => {
   });
 
   it('ends after the default 3 occurrences', () => {
-    expect(expandCalendarDates({ ...base, occurrence: 'days' })).toEqual(['2026-11-23', '2026-11-24', '2026-11-25']);
+    expect(expandCalendarDates({ ...base, occurrence: 'days' })).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+    ]);
   });
 
   it('repeats weekly on chosen weekdays and ends after N occurrences', () => {
@@ -63,7 +76,12 @@ describe('expandCalendarDates', () => {
 
 describe('expandMenuDates across daylight saving', () => {
   it('keeps a 5 PM slot at 5 PM local when New York leaves DST (2026-11-01)', () => {
-    const sut = expandMenuDates({ ...base, deliveryDate: '2026-10-30', repeatsOn: ['FR'], endsAfterOccurrences: 2 });
+    const sut = expandMenuDates({
+      ...base,
+      deliveryDate: '2026-10-30',
+      repeatsOn: ['FR'],
+      endsAfterOccurrences: 2,
+    });
     expect(sut.map((o) => o.date)).toEqual(['2026-10-30', '2026-11-06']);
     expect(sut[0].slots[0].startsAt.toISOString()).toBe('2026-10-30T21:00:00.000Z'); // EDT, UTC-4
     expect(sut[1].slots[0].startsAt.toISOString()).toBe('2026-11-06T22:00:00.000Z'); // EST, UTC-5
@@ -71,7 +89,12 @@ describe('expandMenuDates across daylight saving', () => {
   });
 
   it('keeps slots when New York enters DST (2027-03-14)', () => {
-    const sut = expandMenuDates({ ...base, deliveryDate: '2027-03-13', occurrence: 'days', timeSlots: ['AM_9_11'] });
+    const sut = expandMenuDates({
+      ...base,
+      deliveryDate: '2027-03-13',
+      occurrence: 'days',
+      timeSlots: ['AM_9_11'],
+    });
     expect(sut.map((o) => o.slots[0].startsAt.toISOString())).toEqual([
       '2027-03-13T14:00:00.000Z',
       '2027-03-14T13:00:00.000Z',
@@ -80,8 +103,17 @@ describe('expandMenuDates across daylight saving', () => {
   });
 
   it('is a constant offset in a zone without DST (Asia/Kolkata, UTC+5:30)', () => {
-    const sut = expandMenuDates({ ...base, timeZone: 'Asia/Kolkata', deliveryDate: '2026-10-30', repeatsOn: ['FR'], endsAfterOccurrences: 2 });
-    expect(sut.map((o) => o.slots[0].startsAt.toISOString())).toEqual(['2026-10-30T11:30:00.000Z', '2026-11-06T11:30:00.000Z']);
+    const sut = expandMenuDates({
+      ...base,
+      timeZone: 'Asia/Kolkata',
+      deliveryDate: '2026-10-30',
+      repeatsOn: ['FR'],
+      endsAfterOccurrences: 2,
+    });
+    expect(sut.map((o) => o.slots[0].startsAt.toISOString())).toEqual([
+      '2026-10-30T11:30:00.000Z',
+      '2026-11-06T11:30:00.000Z',
+    ]);
   });
 
   it('orders slots by start hour and lets a late slot end the next day', () => {
@@ -95,13 +127,19 @@ describe('cut-off', () => {
   const schedule = { timeZone: 'America/New_York', timeSlots: ['PM_5_7' as const] };
 
   it('is N calendar days before the slot at the same local hour, across a DST change', () => {
-    const [sut] = slotWindows({ ...schedule, stopOrdersType: 'Days', stopOrdersByDaysOrHours: 2 }, '2026-11-02');
+    const [sut] = slotWindows(
+      { ...schedule, stopOrdersType: 'Days', stopOrdersByDaysOrHours: 2 },
+      '2026-11-02',
+    );
     expect(sut.startsAt.toISOString()).toBe('2026-11-02T22:00:00.000Z');
     expect(sut.cutoffAt.toISOString()).toBe('2026-10-31T21:00:00.000Z'); // 5 PM EDT on Oct 31
   });
 
   it('is N elapsed hours before the slot', () => {
-    const [sut] = slotWindows({ ...schedule, stopOrdersType: 'Hours', stopOrdersByDaysOrHours: 48 }, '2026-11-02');
+    const [sut] = slotWindows(
+      { ...schedule, stopOrdersType: 'Hours', stopOrdersByDaysOrHours: 48 },
+      '2026-11-02',
+    );
     expect(sut.cutoffAt.toISOString()).toBe('2026-10-31T22:00:00.000Z'); // 6 PM EDT
   });
 
@@ -114,7 +152,12 @@ describe('cut-off', () => {
 });
 
 describe('expandAhead (auto-extended menus)', () => {
-  const weekly: MenuSchedule = { ...base, deliveryDate: '2026-10-02', repeatsOn: ['FR'], endsAfterOccurrences: 2 };
+  const weekly: MenuSchedule = {
+    ...base,
+    deliveryDate: '2026-10-02',
+    repeatsOn: ['FR'],
+    endsAfterOccurrences: 2,
+  };
 
   it('keeps the next N orderable dates from today on, whatever the end rule says', () => {
     const sut = expandAhead(weekly, new Date('2026-11-18T12:00:00Z'), 3);
@@ -135,8 +178,12 @@ describe('expandAhead (auto-extended menus)', () => {
   });
 
   it('gives the one date of a one-time menu', () => {
-    expect(expandAhead({ ...base, menuType: 'ONETIME', occurrence: 'onetime' }, new Date('2026-11-01T00:00:00Z'), 3).map((o) => o.date)).toEqual([
-      '2026-11-23',
-    ]);
+    expect(
+      expandAhead(
+        { ...base, menuType: 'ONETIME', occurrence: 'onetime' },
+        new Date('2026-11-01T00:00:00Z'),
+        3,
+      ).map((o) => o.date),
+    ).toEqual(['2026-11-23']);
   });
 });

@@ -84,7 +84,10 @@ export function expandCalendarDates(schedule: MenuSchedule, limit = MAX_OCCURREN
     options.until = new Date(Date.UTC(end.year, end.month - 1, end.day, 23, 59, 59));
     options.count = limit;
   } else {
-    options.count = Math.min(limit, Math.max(1, schedule.endsAfterOccurrences ?? DEFAULTS.endsAfterOccurrences));
+    options.count = Math.min(
+      limit,
+      Math.max(1, schedule.endsAfterOccurrences ?? DEFAULTS.endsAfterOccurrences),
+    );
   }
   const rule = new RRule(options);
   // With both UNTIL and COUNT set rrule stops at whichever comes first, which bounds open-ended menus.
@@ -97,7 +100,12 @@ export function expandCalendarDates(schedule: MenuSchedule, limit = MAX_OCCURREN
  * left out; a date of today whose cut-off has passed is included but does not count. Run daily, this
  * keeps `ahead` orderable dates in front of customers. A one-time menu gives its one date.
  */
-export function expandAhead(schedule: MenuSchedule, now: Date, ahead: number, maxSteps = 4000): MenuOccurrence[] {
+export function expandAhead(
+  schedule: MenuSchedule,
+  now: Date,
+  ahead: number,
+  maxSteps = 4000,
+): MenuOccurrence[] {
   if (isOneTime(schedule)) return expandMenuDates(schedule);
   const today = todayIn(schedule.timeZone, now);
   const wanted = Math.max(1, Math.min(ahead, MAX_OCCURRENCES));
@@ -156,14 +164,18 @@ function recurrenceOptions(schedule: MenuSchedule): Partial<RRuleOptions> {
 }
 
 /** Start, end and cut-off instants of each slot of a date, earliest first. */
-export function slotWindows(schedule: Pick<MenuSchedule, 'timeZone' | 'timeSlots' | 'stopOrdersType' | 'stopOrdersByDaysOrHours'>, date: string): SlotWindow[] {
+export function slotWindows(
+  schedule: Pick<MenuSchedule, 'timeZone' | 'timeSlots' | 'stopOrdersType' | 'stopOrdersByDaysOrHours'>,
+  date: string,
+): SlotWindow[] {
   const { year, month, day } = parseDate(date);
   const slots = [...new Set(schedule.timeSlots)].sort((a, b) => TIME_SLOTS[a].start - TIME_SLOTS[b].start);
   return slots.map((slot) => {
     const { start, end } = TIME_SLOTS[slot];
     const startLocal = DateTime.fromObject({ year, month, day, hour: start }, { zone: schedule.timeZone });
     if (!startLocal.isValid) throw new Error(`Invalid time zone or date: ${schedule.timeZone} ${date}`);
-    const endLocal = end > start ? startLocal.set({ hour: end }) : startLocal.plus({ days: 1 }).set({ hour: end });
+    const endLocal =
+      end > start ? startLocal.set({ hour: end }) : startLocal.plus({ days: 1 }).set({ hour: end });
     return {
       slot,
       startsAt: startLocal.toJSDate(),
@@ -177,7 +189,11 @@ export function slotWindows(schedule: Pick<MenuSchedule, 'timeZone' | 'timeSlots
  * Orders stop N hours or N days before the slot starts. Days are calendar days in the chef's zone (a
  * "2 days before 5 PM" cut-off is 5 PM two days earlier, even across a daylight-saving change).
  */
-function cutoff(start: DateTime, type: StopOrdersType | null | undefined, amount: number | null | undefined): DateTime {
+function cutoff(
+  start: DateTime,
+  type: StopOrdersType | null | undefined,
+  amount: number | null | undefined,
+): DateTime {
   const n = Math.max(0, amount ?? 0);
   if (n === 0) return start;
   return type === StopOrdersType.DAYS ? start.minus({ days: n }) : start.minus({ hours: n });

@@ -8,8 +8,22 @@ const ALL_ACTIONS = Object.values(MenuAction);
 /** Every (state, action) pair and where it leads; anything not listed must be refused. */
 const EXPECTED: Record<MenuStatus, Partial<Record<MenuAction, MenuStatus>>> = {
   DRAFT: { edit: 'DRAFT', items: 'DRAFT', uploadReceipts: 'DRAFT', publish: 'PUBLISHED', delete: 'DELETED' },
-  PUBLISHED: { edit: 'PUBLISHED', items: 'PUBLISHED', uploadReceipts: 'PUBLISHED', pause: 'PAUSE', delete: 'DELETED', deleteDate: 'PUBLISHED' },
-  PAUSE: { edit: 'PAUSE', items: 'PAUSE', uploadReceipts: 'PAUSE', resume: 'PUBLISHED', delete: 'DELETED', deleteDate: 'PAUSE' },
+  PUBLISHED: {
+    edit: 'PUBLISHED',
+    items: 'PUBLISHED',
+    uploadReceipts: 'PUBLISHED',
+    pause: 'PAUSE',
+    delete: 'DELETED',
+    deleteDate: 'PUBLISHED',
+  },
+  PAUSE: {
+    edit: 'PAUSE',
+    items: 'PAUSE',
+    uploadReceipts: 'PAUSE',
+    resume: 'PUBLISHED',
+    delete: 'DELETED',
+    deleteDate: 'PAUSE',
+  },
   DELETED: {},
 };
 
@@ -42,7 +56,13 @@ describe('menu state machine', () => {
   }
 
   it('lists the allowed actions of a state', () => {
-    expect(allowedMenuActions('DRAFT').sort()).toEqual(['delete', 'edit', 'items', 'publish', 'uploadReceipts']);
+    expect(allowedMenuActions('DRAFT').sort()).toEqual([
+      'delete',
+      'edit',
+      'items',
+      'publish',
+      'uploadReceipts',
+    ]);
     expect(allowedMenuActions('DELETED')).toEqual([]);
   });
 });

@@ -17,8 +17,22 @@ import { conflict } from '../../common/problem/problem.exception.js';
  */
 export const MENU_TRANSITIONS: Readonly<Record<MenuStatus, Partial<Record<MenuAction, MenuStatus>>>> = {
   DRAFT: { edit: 'DRAFT', items: 'DRAFT', uploadReceipts: 'DRAFT', publish: 'PUBLISHED', delete: 'DELETED' },
-  PUBLISHED: { edit: 'PUBLISHED', items: 'PUBLISHED', uploadReceipts: 'PUBLISHED', pause: 'PAUSE', delete: 'DELETED', deleteDate: 'PUBLISHED' },
-  PAUSE: { edit: 'PAUSE', items: 'PAUSE', uploadReceipts: 'PAUSE', resume: 'PUBLISHED', delete: 'DELETED', deleteDate: 'PAUSE' },
+  PUBLISHED: {
+    edit: 'PUBLISHED',
+    items: 'PUBLISHED',
+    uploadReceipts: 'PUBLISHED',
+    pause: 'PAUSE',
+    delete: 'DELETED',
+    deleteDate: 'PUBLISHED',
+  },
+  PAUSE: {
+    edit: 'PAUSE',
+    items: 'PAUSE',
+    uploadReceipts: 'PAUSE',
+    resume: 'PUBLISHED',
+    delete: 'DELETED',
+    deleteDate: 'PAUSE',
+  },
   DELETED: {},
 };
 
@@ -55,8 +69,14 @@ const VERBS: Record<MenuAction, string> = {
 export function nextMenuStatus(status: MenuStatus, action: MenuAction): MenuStatus {
   const next = MENU_TRANSITIONS[status]?.[action];
   if (next) return next;
-  const hint = status === MenuStatus.DELETED ? 'A deleted menu cannot change; clone it to start again.' : (HINTS[status]?.[action] ?? '');
-  throw conflict(`Cannot ${VERBS[action]} a ${status} menu. ${hint}`.trim(), 'error.menu.state', { status, action });
+  const hint =
+    status === MenuStatus.DELETED
+      ? 'A deleted menu cannot change; clone it to start again.'
+      : (HINTS[status]?.[action] ?? '');
+  throw conflict(`Cannot ${VERBS[action]} a ${status} menu. ${hint}`.trim(), 'error.menu.state', {
+    status,
+    action,
+  });
 }
 
 /** Actions allowed in a state (for clients that show buttons). */

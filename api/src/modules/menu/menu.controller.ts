@@ -1,5 +1,27 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyRequest, FastifyReply } from 'fastify';
 import { Role } from '@hearth/shared';
 import { setPagingHeaders } from '../../common/http/paging.js';
@@ -8,7 +30,13 @@ import { Roles } from '../../common/http/roles.decorator.js';
 import { TimeZone } from '../../common/http/time-zone.js';
 import { Upload } from '../storage/upload.interceptor.js';
 import type { UploadedBlob } from '../storage/upload.service.js';
-import { CloneMenuDto, CreateMenuDto, DeleteMenuQuery, MenuItemsDto, UpdateMenuDto } from './dto/menu-request.dto.js';
+import {
+  CloneMenuDto,
+  CreateMenuDto,
+  DeleteMenuQuery,
+  MenuItemsDto,
+  UpdateMenuDto,
+} from './dto/menu-request.dto.js';
 import { MenuDto, MenuHistoryDto } from './dto/menu-response.dto.js';
 import { MenuImpactDto, MenuImpactQuery } from './dto/menu-impact.dto.js';
 import { MenuListQuery } from './dto/menu-list.query.js';
@@ -17,7 +45,16 @@ import { MAX_RECEIPTS_PER_UPLOAD, MenuReceiptsService } from './menu-receipts.se
 import { MenuService } from './menu.service.js';
 
 const RECEIPTS_BODY = {
-  schema: { type: 'object', properties: { files: { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: MAX_RECEIPTS_PER_UPLOAD } } },
+  schema: {
+    type: 'object',
+    properties: {
+      files: {
+        type: 'array',
+        items: { type: 'string', format: 'binary' },
+        maxItems: MAX_RECEIPTS_PER_UPLOAD,
+      },
+    },
+  },
 };
 
 @ApiTags('menu')
@@ -31,7 +68,9 @@ export class MenuController {
 
   @Roles(Role.CHEF)
   @Post()
-  @ApiOperation({ summary: 'Create a DRAFT menu (edit mode CREATE); defaults come from your settings, else the spec' })
+  @ApiOperation({
+    summary: 'Create a DRAFT menu (edit mode CREATE); defaults come from your settings, else the spec',
+  })
   @ApiCreatedResponse({ type: MenuDto })
   create(@Actor() actor: Principal, @Body() dto: CreateMenuDto, @TimeZone() zone: string): Promise<MenuDto> {
     return this.service.create(actor, dto, zone);
@@ -39,9 +78,16 @@ export class MenuController {
 
   @Roles(Role.CHEF, Role.ADMIN)
   @Get()
-  @ApiOperation({ summary: 'Your menus, by status if asked (admins: ?publisherId=); X-Total-Count and Link headers' })
+  @ApiOperation({
+    summary: 'Your menus, by status if asked (admins: ?publisherId=); X-Total-Count and Link headers',
+  })
   @ApiOkResponse({ type: [MenuDto] })
-  async list(@Actor() actor: Principal, @Query() query: MenuListQuery, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<MenuDto[]> {
+  async list(
+    @Actor() actor: Principal,
+    @Query() query: MenuListQuery,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<MenuDto[]> {
     const { items, total } = await this.service.list(actor, query);
     setPagingHeaders(req, res, total, query.page, query.size);
     return items;
@@ -49,7 +95,9 @@ export class MenuController {
 
   @Roles(Role.CHEF)
   @Post('clone')
-  @ApiOperation({ summary: 'Copy one of your menus with its settings and items into a new DRAFT (edit mode CLONE)' })
+  @ApiOperation({
+    summary: 'Copy one of your menus with its settings and items into a new DRAFT (edit mode CLONE)',
+  })
   @ApiCreatedResponse({ type: MenuDto })
   clone(@Actor() actor: Principal, @Body() dto: CloneMenuDto): Promise<MenuDto> {
     return this.service.clone(actor, dto);
@@ -65,7 +113,9 @@ export class MenuController {
 
   @Roles(Role.CHEF, Role.ADMIN)
   @Get(':id/history')
-  @ApiOperation({ summary: 'What happened to the menu, oldest first: ITEM_ADDED, EDITED, RESUMED, PAUSE, DELETE' })
+  @ApiOperation({
+    summary: 'What happened to the menu, oldest first: ITEM_ADDED, EDITED, RESUMED, PAUSE, DELETE',
+  })
   @ApiOkResponse({ type: [MenuHistoryDto] })
   history(@Actor() actor: Principal, @Param('id') id: string): Promise<MenuHistoryDto[]> {
     return this.service.history(actor, id);
@@ -79,30 +129,52 @@ export class MenuController {
       'dates concerned, carts that lose a line, and whether the change would be accepted (else the sentence it would answer). Changes nothing',
   })
   @ApiOkResponse({ type: MenuImpactDto })
-  impact(@Actor() actor: Principal, @Param('id') id: string, @Query() query: MenuImpactQuery): Promise<MenuImpactDto> {
+  impact(
+    @Actor() actor: Principal,
+    @Param('id') id: string,
+    @Query() query: MenuImpactQuery,
+  ): Promise<MenuImpactDto> {
     return this.impacts.impact(actor, id, query);
   }
 
   @Roles(Role.CHEF)
   @Put(':id')
-  @ApiOperation({ summary: 'Change your menu (edit mode UPDATE); a published menu is re-dated at once and must stay publishable' })
+  @ApiOperation({
+    summary:
+      'Change your menu (edit mode UPDATE); a published menu is re-dated at once and must stay publishable',
+  })
   @ApiOkResponse({ type: MenuDto })
-  update(@Actor() actor: Principal, @Param('id') id: string, @Body() dto: UpdateMenuDto, @TimeZone() zone: string): Promise<MenuDto> {
+  update(
+    @Actor() actor: Principal,
+    @Param('id') id: string,
+    @Body() dto: UpdateMenuDto,
+    @TimeZone() zone: string,
+  ): Promise<MenuDto> {
     return this.service.update(actor, id, dto, zone);
   }
 
   @Roles(Role.CHEF)
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete your menu (deleteType=ALL) or one date of a recurring menu (deleteType=DATE&date=YYYY-MM-DD); refused when orders exist' })
+  @ApiOperation({
+    summary:
+      'Delete your menu (deleteType=ALL) or one date of a recurring menu (deleteType=DATE&date=YYYY-MM-DD); refused when orders exist',
+  })
   @ApiOkResponse({ type: MenuDto })
-  remove(@Actor() actor: Principal, @Param('id') id: string, @Query() query: DeleteMenuQuery): Promise<MenuDto> {
+  remove(
+    @Actor() actor: Principal,
+    @Param('id') id: string,
+    @Query() query: DeleteMenuQuery,
+  ): Promise<MenuDto> {
     return this.service.remove(actor, id, query);
   }
 
   @Roles(Role.CHEF)
   @Post(':id/items')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Set (REPLACE) or add (ADD) the items of your menu: your own items that are not deleted or hidden' })
+  @ApiOperation({
+    summary:
+      'Set (REPLACE) or add (ADD) the items of your menu: your own items that are not deleted or hidden',
+  })
   @ApiOkResponse({ type: MenuDto })
   setItems(@Actor() actor: Principal, @Param('id') id: string, @Body() dto: MenuItemsDto): Promise<MenuDto> {
     return this.service.setItems(actor, id, dto);
@@ -111,7 +183,10 @@ export class MenuController {
   @Roles(Role.CHEF)
   @Post(':id/publish')
   @HttpCode(200)
-  @ApiOperation({ summary: 'DRAFT → PUBLISHED; refused without items, without an upcoming orderable date or without pickup or delivery' })
+  @ApiOperation({
+    summary:
+      'DRAFT → PUBLISHED; refused without items, without an upcoming orderable date or without pickup or delivery',
+  })
   @ApiOkResponse({ type: MenuDto })
   publish(@Actor() actor: Principal, @Param('id') id: string, @TimeZone() zone: string): Promise<MenuDto> {
     return this.service.publish(actor, id, zone);
@@ -120,7 +195,10 @@ export class MenuController {
   @Roles(Role.CHEF)
   @Post(':id/pause')
   @HttpCode(200)
-  @ApiOperation({ summary: 'PUBLISHED → PAUSE: customers stop seeing the menu at once; orders already placed stay (GET menu/{id}/impact?action=PAUSE counts them)' })
+  @ApiOperation({
+    summary:
+      'PUBLISHED → PAUSE: customers stop seeing the menu at once; orders already placed stay (GET menu/{id}/impact?action=PAUSE counts them)',
+  })
   @ApiOkResponse({ type: MenuDto })
   pause(@Actor() actor: Principal, @Param('id') id: string): Promise<MenuDto> {
     return this.service.pause(actor, id);
@@ -141,9 +219,15 @@ export class MenuController {
   @UseInterceptors(Upload('files', MAX_RECEIPTS_PER_UPLOAD))
   @ApiConsumes('multipart/form-data')
   @ApiBody(RECEIPTS_BODY)
-  @ApiOperation({ summary: `Attach up to ${MAX_RECEIPTS_PER_UPLOAD} receipts (field "files"; PDF, JPEG, PNG or WebP, 5 MB each), kept private` })
+  @ApiOperation({
+    summary: `Attach up to ${MAX_RECEIPTS_PER_UPLOAD} receipts (field "files"; PDF, JPEG, PNG or WebP, 5 MB each), kept private`,
+  })
   @ApiOkResponse({ type: MenuDto })
-  uploadReceipts(@Actor() actor: Principal, @Param('id') id: string, @UploadedFiles() files: { files?: UploadedBlob[] } | undefined): Promise<MenuDto> {
+  uploadReceipts(
+    @Actor() actor: Principal,
+    @Param('id') id: string,
+    @UploadedFiles() files: { files?: UploadedBlob[] } | undefined,
+  ): Promise<MenuDto> {
     return this.receipts.upload(actor, id, files?.files);
   }
 
@@ -151,7 +235,12 @@ export class MenuController {
   @Get(':id/receipts/:receiptId')
   @ApiProduces('application/pdf', 'image/jpeg', 'image/png', 'image/webp')
   @ApiOperation({ summary: 'A receipt of your menu (admins: any menu)' })
-  async receipt(@Actor() actor: Principal, @Param('id') id: string, @Param('receiptId') receiptId: string, @Res() res: FastifyReply): Promise<void> {
+  async receipt(
+    @Actor() actor: Principal,
+    @Param('id') id: string,
+    @Param('receiptId') receiptId: string,
+    @Res() res: FastifyReply,
+  ): Promise<void> {
     const file = await this.receipts.read(actor, id, receiptId);
     res.header('Content-Type', file.contentType);
     res.header('Content-Length', String(file.size));

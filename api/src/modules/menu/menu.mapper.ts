@@ -9,7 +9,12 @@ import { allowedMenuActions } from './menu-state.js';
 
 /** Id of a stored receipt: the file name without its extension (`private/receipts/<uuid>.pdf`). */
 export function receiptId(key: string): string {
-  return key.split('/').pop()?.replace(/\.[a-z0-9]+$/i, '') ?? key;
+  return (
+    key
+      .split('/')
+      .pop()
+      ?.replace(/\.[a-z0-9]+$/i, '') ?? key
+  );
 }
 
 export interface MenuContext {
@@ -49,7 +54,11 @@ export function mapMenu(menu: MenuEntity, ctx: MenuContext): MenuDto {
     repeatsEvery: menu.repeatsEvery,
     repeatsOn: menu.repeatsOn,
     monthRepeatsOn: menu.monthRepeatsOn,
-    ends: { endsOnOrAfter: menu.endsOnOrAfter, endsAfterOccurrences: menu.endsAfterOccurrences, endsOnDate: menu.endsOnDate },
+    ends: {
+      endsOnOrAfter: menu.endsOnOrAfter,
+      endsAfterOccurrences: menu.endsAfterOccurrences,
+      endsOnDate: menu.endsOnDate,
+    },
     autoExtend: menu.autoExtend,
     timeZone: menu.timeZone,
     deliveryDate: menu.deliveryDate,
@@ -70,7 +79,10 @@ export function mapMenu(menu: MenuEntity, ctx: MenuContext): MenuDto {
     delivery_order_minimum_amount: money(menu.deliveryOrderMinimumAmount, ctx.currencyCode),
     countryName: menu.countryName,
     currencyCode: ctx.currencyCode,
-    receipts: menu.receipts.map((key) => ({ id: receiptId(key), url: `${API_PREFIX}/menu/${menu.id}/receipts/${receiptId(key)}` })),
+    receipts: menu.receipts.map((key) => ({
+      id: receiptId(key),
+      url: `${API_PREFIX}/menu/${menu.id}/receipts/${receiptId(key)}`,
+    })),
     items: items.map((mi) => ({
       id: mi.itemId,
       name: mi.item?.name ?? '',

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
-import { MoreThanOrEqual, Not, type DataSource, type EntityManager, type QueryDeepPartialEntity, type Repository } from 'typeorm';
+import {
+  MoreThanOrEqual,
+  Not,
+  type DataSource,
+  type EntityManager,
+  type QueryDeepPartialEntity,
+  type Repository,
+} from 'typeorm';
 import {
   DEFAULTS,
   distanceUnitForCountry,
@@ -21,7 +28,13 @@ import { parseSort } from '../../common/http/paging.js';
 import { badField, forbidden, notFound } from '../../common/problem/problem.exception.js';
 import { ChefDirectoryReader, type KitchenFacts } from '../settings/chef-directory.reader.js';
 import { ItemService, type MenuItemFacts } from '../item/item.service.js';
-import type { CloneMenuDto, CreateMenuDto, DeleteMenuQuery, MenuItemsDto, UpdateMenuDto } from './dto/menu-request.dto.js';
+import type {
+  CloneMenuDto,
+  CreateMenuDto,
+  DeleteMenuQuery,
+  MenuItemsDto,
+  UpdateMenuDto,
+} from './dto/menu-request.dto.js';
 import { MenuItemsMode } from './dto/menu-request.dto.js';
 import type { MenuDto, MenuHistoryDto } from './dto/menu-response.dto.js';
 import type { MenuListQuery } from './dto/menu-list.query.js';
@@ -60,7 +73,10 @@ export class MenuService {
   /** Edit mode CREATE: a DRAFT menu; left-out fields come from the chef's settings, else the spec's defaults. */
   async create(actor: Principal, dto: CreateMenuDto, requestZone: string): Promise<MenuDto> {
     const kitchen = await this.ownKitchen(actor);
-    const [defaults, places] = await Promise.all([this.chefs.menuDefaults(kitchen.id), this.chefs.pickupPlaces(kitchen.id)]);
+    const [defaults, places] = await Promise.all([
+      this.chefs.menuDefaults(kitchen.id),
+      this.chefs.pickupPlaces(kitchen.id),
+    ]);
     const now = this.clock.now();
     const id = await this.db.transaction(async (m) => {
       const menu = m.create(MenuEntity, {
@@ -106,7 +122,8 @@ export class MenuService {
     let publisherId = actor.publisherId;
     if (query.publisherId && hasRole(actor, Role.ADMIN)) publisherId = query.publisherId;
     if (!publisherId) {
-      if (hasRole(actor, Role.ADMIN)) throw badField('publisherId', 'publisherId names the kitchen whose menus an admin lists');
+      if (hasRole(actor, Role.ADMIN))
+        throw badField('publisherId', 'publisherId names the kitchen whose menus an admin lists');
       throw forbidden('You need an approved kitchen to have menus.');
     }
     const sort = parseSort(query.sort, SORTABLE, { field: 'updatedAt', direction: 'DESC' });
@@ -128,7 +145,9 @@ export class MenuService {
   /** The menu's history, oldest first, for its owner or an admin. */
   async history(actor: Principal, id: string): Promise<MenuHistoryDto[]> {
     const menu = await this.readable(actor, id);
-    const rows = await this.db.getRepository(MenuHistoryEntity).find({ where: { menuId: menu.id }, order: { at: 'ASC', createdAt: 'ASC' } });
+    const rows = await this.db
+      .getRepository(MenuHistoryEntity)
+      .find({ where: { menuId: menu.id }, order: { at: 'ASC', createdAt: 'ASC' } });
     return rows.map(mapHistory);
   }
 
@@ -139,7 +158,8 @@ export class MenuService {
       const menu = await this.lockOwned(m, actor, id);
       nextMenuStatus(menu.status, MenuAction.EDIT);
       const fields = applyMenuFields(menu, dto);
-      if (dto.associatedAddress !== undefined && dto.associatedAddress !== menu.associatedAddressId) fields.push('associatedAddress');
+      if (dto.associatedAddress !== undefined && dto.associatedAddress !== menu.associatedAddressId)
+        fields.push('associatedAddress');
       await this.applyAddress(menu, dto.associatedAddress);
       menu.timeZone = kitchen.timeZone ?? menu.timeZone ?? requestZone;
       menu.draftModifiedDate = this.clock.now();
@@ -161,7 +181,16 @@ export class MenuService {
     const source = await this.owned(actor, dto.menuId);
     const now = this.clock.now();
     const id = await this.db.transaction(async (m) => {
-      const { id: _id, createdAt: _c, updatedAt: _u, menuItems: _mi, menuDates: _md, publisher: _p, associatedAddress: _a, ...settings } = source;
+      const {
+        id: _id,
+        createdAt: _c,
+        updatedAt: _u,
+        menuItems: _mi,
+        menuDates: _md,
+        publisher: _p,
+        associatedAddress: _a,
+        ...settings
+      } = source;
       const copy = m.create(MenuEntity, {
         ...settings,
         name: dto.name?.trim() ?? `${source.name} (copy)`,
@@ -173,11 +202,28 @@ export class MenuService {
         draftModifiedDate: now,
       });
       const saved = await m.save(copy);
-      await this.record(m, saved.id, MenuHistoryEvent.EDITED, actor, { mode: MenuEditMode.CLONE, fromMenuId: source.id });
-      const sourceItems = await m.find(MenuItemEntity, { where: { menuId: source.id }, order: { position: 'ASC' } });
-      const offered = new Set((await this.items.menuCandidates(kitchen.id, sourceItems.map((mi) => mi.itemId))).map((i) => i.id));
+      await this.record(m, saved.id, MenuHistoryEvent.EDITED, actor, {
+        mode: MenuEditMode.CLONE,
+        fromMenuId: source.id,
+      });
+      const sourceItems = await m.find(MenuItemEntity, {
+        where: { menuId: source.id },
+        order: { position: 'ASC' },
+      });
+      const offered = new Set(
+        (
+          await this.items.menuCandidates(
+            kitchen.id,
+            sourceItems.map((mi) => mi.itemId),
+          )
+        ).map((i) => i.id),
+      );
       const itemIds = sourceItems.map((mi) => mi.itemId).filter((itemId) => offered.has(itemId));
-      if (itemIds.length > 0) await this.replaceItems(m, saved, itemIds, MenuItemsMode.REPLACE, actor, { source: 'clone', fromMenuId: source.id });
+      if (itemIds.length > 0)
+        await this.replaceItems(m, saved, itemIds, MenuItemsMode.REPLACE, actor, {
+          source: 'clone',
+          fromMenuId: source.id,
+        });
       return saved.id;
     });
     return this.view(actor, id);
@@ -209,7 +255,12 @@ export class MenuService {
       await m.update(MenuEntity, { id: menu.id }, { timeZone: menu.timeZone });
       const written = await this.redate(m, menu);
       await m.update(MenuEntity, { id: menu.id }, { status: to });
-      await this.record(m, menu.id, MenuHistoryEvent.EDITED, actor, { action: 'PUBLISH', from, to, dates: summary(written) });
+      await this.record(m, menu.id, MenuHistoryEvent.EDITED, actor, {
+        action: 'PUBLISH',
+        from,
+        to,
+        dates: summary(written),
+      });
     });
     return this.view(actor, id);
   }
@@ -232,7 +283,11 @@ export class MenuService {
       const to = nextMenuStatus(menu.status, MenuAction.RESUME);
       const written = await this.redate(m, menu);
       await m.update(MenuEntity, { id: menu.id }, { status: to });
-      await this.record(m, menu.id, MenuHistoryEvent.RESUMED, actor, { from: menu.status, to, dates: summary(written) });
+      await this.record(m, menu.id, MenuHistoryEvent.RESUMED, actor, {
+        from: menu.status,
+        to,
+        dates: summary(written),
+      });
     });
     return this.view(actor, id);
   }
@@ -248,15 +303,25 @@ export class MenuService {
       const refusal = await deletionRefusal(m, this.dates, menu, query, today);
       if (refusal) throw refusal;
       if ((query.deleteType ?? MenuDeleteType.ALL) === MenuDeleteType.ALL) {
-        await m.update(MenuEntity, { id: menu.id }, { status: nextMenuStatus(menu.status, MenuAction.DELETE) });
+        await m.update(
+          MenuEntity,
+          { id: menu.id },
+          { status: nextMenuStatus(menu.status, MenuAction.DELETE) },
+        );
         await this.dates.releaseCapacity(m, await this.dates.itemIdsOf(m, menu.id), today);
-        await this.record(m, menu.id, MenuHistoryEvent.DELETE, actor, { deleteType: MenuDeleteType.ALL, from: menu.status });
+        await this.record(m, menu.id, MenuHistoryEvent.DELETE, actor, {
+          deleteType: MenuDeleteType.ALL,
+          from: menu.status,
+        });
         return;
       }
       const date = query.date as string;
       await m.update(MenuDateEntity, { menuId: menu.id, date, isDeleted: false }, { isDeleted: true });
       await this.dates.releaseCapacity(m, await this.dates.itemIdsOf(m, menu.id), date);
-      await this.record(m, menu.id, MenuHistoryEvent.DELETE, actor, { deleteType: MenuDeleteType.DATE, date });
+      await this.record(m, menu.id, MenuHistoryEvent.DELETE, actor, {
+        deleteType: MenuDeleteType.DATE,
+        date,
+      });
     });
     return this.view(actor, id);
   }
@@ -265,7 +330,10 @@ export class MenuService {
 
   /** One of the caller's menus (any state), or 404. */
   async owned(actor: Principal, id: string): Promise<MenuEntity> {
-    const menu = isUUID(id) && actor.publisherId ? await this.menus.findOne({ where: { id, publisherId: actor.publisherId } }) : null;
+    const menu =
+      isUUID(id) && actor.publisherId
+        ? await this.menus.findOne({ where: { id, publisherId: actor.publisherId } })
+        : null;
     if (!menu) throw menuNotFound(id);
     return menu;
   }
@@ -273,7 +341,8 @@ export class MenuService {
   /** A menu its owner or an admin may read, or 404. */
   async readable(actor: Principal, id: string): Promise<MenuEntity> {
     const menu = isUUID(id) ? await this.menus.findOne({ where: { id } }) : null;
-    if (!menu || !(menu.publisherId === actor.publisherId || hasRole(actor, Role.ADMIN))) throw menuNotFound(id);
+    if (!menu || !(menu.publisherId === actor.publisherId || hasRole(actor, Role.ADMIN)))
+      throw menuNotFound(id);
     return menu;
   }
 
@@ -281,16 +350,31 @@ export class MenuService {
   async lockOwned(m: EntityManager, actor: Principal, id: string): Promise<MenuEntity> {
     const menu =
       isUUID(id) && actor.publisherId
-        ? await m.findOne(MenuEntity, { where: { id, publisherId: actor.publisherId }, lock: { mode: 'pessimistic_write' } })
+        ? await m.findOne(MenuEntity, {
+            where: { id, publisherId: actor.publisherId },
+            lock: { mode: 'pessimistic_write' },
+          })
         : null;
     if (!menu) throw menuNotFound(id);
     return menu;
   }
 
-  async record(m: EntityManager, menuId: string, event: MenuHistoryEvent, actor: Principal | null, details: Record<string, unknown>): Promise<void> {
+  async record(
+    m: EntityManager,
+    menuId: string,
+    event: MenuHistoryEvent,
+    actor: Principal | null,
+    details: Record<string, unknown>,
+  ): Promise<void> {
     // TypeORM's partial-entity type cannot describe `unknown` inside JSON; the driver writes any JSON value.
     const json = details as QueryDeepPartialEntity<Record<string, unknown>>;
-    await m.insert(MenuHistoryEntity, { menuId, event, actorId: actor?.consumerId ?? null, details: json, at: this.clock.now() });
+    await m.insert(MenuHistoryEntity, {
+      menuId,
+      event,
+      actorId: actor?.consumerId ?? null,
+      details: json,
+      at: this.clock.now(),
+    });
   }
 
   /** The menu as its owner or an admin sees it. */
@@ -301,8 +385,13 @@ export class MenuService {
     const now = this.clock.now();
     const [timeSlots, dates, address] = await Promise.all([
       this.dates.timeSlotsOf(this.db.manager, menu),
-      this.db.getRepository(MenuDateEntity).find({ where: { menuId: menu.id, date: MoreThanOrEqual(this.today(menu)) }, order: { date: 'ASC' } }),
-      menu.associatedAddressId ? this.chefs.pickupPlace(menu.publisherId, menu.associatedAddressId) : Promise.resolve(null),
+      this.db.getRepository(MenuDateEntity).find({
+        where: { menuId: menu.id, date: MoreThanOrEqual(this.today(menu)) },
+        order: { date: 'ASC' },
+      }),
+      menu.associatedAddressId
+        ? this.chefs.pickupPlace(menu.publisherId, menu.associatedAddressId)
+        : Promise.resolve(null),
     ]);
     return mapMenu(menu, {
       kitchenName: kitchen?.kitchenName ?? '',
@@ -334,7 +423,8 @@ export class MenuService {
       return;
     }
     const place = await this.chefs.pickupPlace(menu.publisherId, addressId);
-    if (!place) throw badField('associatedAddress', 'associatedAddress must be one of your pickup locations.');
+    if (!place)
+      throw badField('associatedAddress', 'associatedAddress must be one of your pickup locations.');
     menu.associatedAddressId = place.id;
   }
 
@@ -370,15 +460,24 @@ export class MenuService {
     const allowed = new Set((await this.items.menuCandidates(menu.publisherId, ids)).map((i) => i.id));
     ids.forEach((itemId, i) => {
       if (!allowed.has(itemId)) {
-        throw badField(`items[${i}]`, `items[${i}] is not one of your items that can go on a menu (deleted and hidden items cannot).`);
+        throw badField(
+          `items[${i}]`,
+          `items[${i}] is not one of your items that can go on a menu (deleted and hidden items cannot).`,
+        );
       }
     });
-    const current = (await m.find(MenuItemEntity, { where: { menuId: menu.id }, order: { position: 'ASC' } })).map((mi) => mi.itemId);
-    const final = mode === MenuItemsMode.ADD ? [...current, ...ids.filter((itemId) => !current.includes(itemId))] : ids;
+    const current = (
+      await m.find(MenuItemEntity, { where: { menuId: menu.id }, order: { position: 'ASC' } })
+    ).map((mi) => mi.itemId);
+    const final =
+      mode === MenuItemsMode.ADD ? [...current, ...ids.filter((itemId) => !current.includes(itemId))] : ids;
     const removed = current.filter((itemId) => !final.includes(itemId));
     const added = final.filter((itemId) => !current.includes(itemId));
     if (removed.length > 0) {
-      await m.query(`DELETE FROM menu_item WHERE menu_id = $1 AND item_id = ANY($2::uuid[])`, [menu.id, removed]);
+      await m.query(`DELETE FROM menu_item WHERE menu_id = $1 AND item_id = ANY($2::uuid[])`, [
+        menu.id,
+        removed,
+      ]);
     }
     if (final.length > 0) {
       await m.query(
@@ -390,11 +489,22 @@ export class MenuService {
       );
     }
     if (added.length > 0 || removed.length > 0) {
-      await this.record(m, menu.id, MenuHistoryEvent.ITEM_ADDED, actor, { mode, added, removed, items: final, ...extra });
+      await this.record(m, menu.id, MenuHistoryEvent.ITEM_ADDED, actor, {
+        mode,
+        added,
+        removed,
+        items: final,
+        ...extra,
+      });
     }
   }
 }
 
 function summary(written: DatesWritten): Record<string, unknown> {
-  return { live: written.dates, added: written.added, removed: written.removed, keptWithOrders: written.keptWithOrders };
+  return {
+    live: written.dates,
+    added: written.added,
+    removed: written.removed,
+    keptWithOrders: written.keptWithOrders,
+  };
 }

@@ -17,7 +17,10 @@ export const deadlineKey = (itemId: string | null, date: string) => `${itemId ??
  * latest one when several menus carry it, whatever the menu's state now), else the start of its first slot
  * in the chef's zone (the menu date is gone).
  */
-export async function cancelDeadlines(m: EntityManager, queries: readonly DeadlineQuery[]): Promise<Map<string, Date>> {
+export async function cancelDeadlines(
+  m: EntityManager,
+  queries: readonly DeadlineQuery[],
+): Promise<Map<string, Date>> {
   const result = new Map<string, Date>();
   const known = queries.filter((q) => q.itemId);
   if (known.length > 0) {

@@ -17,7 +17,12 @@ import {
 import type { Env } from '../../config/env.js';
 import type { Principal } from '../../common/http/principal.js';
 import { badField, conflict } from '../../common/problem/problem.exception.js';
-import { CartEvaluatorService, type CartEvaluation, type LiveLine, type StoredDate } from '../cart/cart-evaluator.service.js';
+import {
+  CartEvaluatorService,
+  type CartEvaluation,
+  type LiveLine,
+  type StoredDate,
+} from '../cart/cart-evaluator.service.js';
 import { CartRepository } from '../cart/cart.repository.js';
 import { soldOut } from '../cart/cart.service.js';
 import { capacityKey } from '../cart/catalog.reader.js';
@@ -69,7 +74,10 @@ export class CheckoutService {
 
   async place(actor: Principal, dto: CheckoutDto, timeZone: string): Promise<PlacedOrder> {
     if (dto.paymentMethod !== PaymentMethod.CASH_ON_PICKUP_DELIVERY) {
-      throw badField('paymentMethod', 'Only cash on pickup/delivery (CASH_ON_PICKUP_DELIVERY) can be used for now.');
+      throw badField(
+        'paymentMethod',
+        'Only cash on pickup/delivery (CASH_ON_PICKUP_DELIVERY) can be used for now.',
+      );
     }
     const earlier = await this.byKey(this.db.manager, actor, dto.idempotencyKey);
     if (earlier) return earlier;
@@ -124,8 +132,14 @@ export class CheckoutService {
     const e = await this.evaluator.evaluate(m, lines, { timeZone, now });
     this.refuseUnbuyable(e);
     const currency = e.pricing.totals[0].currencyCode;
-    const needsAddress = e.live.some((l) => l.dates.some((d) => d.deliveryOption === DeliveryOption.DELIVERY));
-    if (needsAddress && !address) throw badField('deliveryAddressId', 'Choose a delivery address (or give a new one) for the items to be delivered.');
+    const needsAddress = e.live.some((l) =>
+      l.dates.some((d) => d.deliveryOption === DeliveryOption.DELIVERY),
+    );
+    if (needsAddress && !address)
+      throw badField(
+        'deliveryAddressId',
+        'Choose a delivery address (or give a new one) for the items to be delivered.',
+      );
     const pickupFor = this.pickupPlaces(e, dto);
 
     const payment = await this.payment(m, e, currency);
@@ -155,7 +169,13 @@ export class CheckoutService {
             itemId: l.itemId,
             publisherId: l.item.publisherId,
             itemName: l.item.name,
-            pricingOption: { id: l.option.id, measurement: l.option.measurement, quantity: l.option.quantity, chefPrice: l.option.chefPrice, serves: l.option.serves },
+            pricingOption: {
+              id: l.option.id,
+              measurement: l.option.measurement,
+              quantity: l.option.quantity,
+              chefPrice: l.option.chefPrice,
+              serves: l.option.serves,
+            },
             unitPrice: l.option.chefPrice,
             orderQuantity: l.orderQuantity,
             itemTotal: fromMinor(p.itemTotal, currency),
@@ -187,7 +207,9 @@ export class CheckoutService {
         },
       })),
     );
-    const selectionIds = (await m.getRepository(OrderDateSelectionEntity).insert(selections.map((s) => s.row))).identifiers.map((i) => i.id as string);
+    const selectionIds = (
+      await m.getRepository(OrderDateSelectionEntity).insert(selections.map((s) => s.row))
+    ).identifiers.map((i) => i.id as string);
     await m.getRepository(OrderStatusChangeEntity).insert(
       selections.map((s, i) => ({
         orderId,
@@ -207,7 +229,9 @@ export class CheckoutService {
       isPaymentCompleted: false,
       paymentCompletedTime: null,
       // As the seed's demo orders record it: PICKUP or DELIVERY (both when the order mixes them).
-      additionalDetails: { collectedOn: [...new Set(selections.map((s) => s.row.deliveryOption))].sort().join(' and ') },
+      additionalDetails: {
+        collectedOn: [...new Set(selections.map((s) => s.row.deliveryOption))].sort().join(' and '),
+      },
       transactionFees: fromMinor(payment.amounts.transactionFees, currency),
       grossAmount: fromMinor(payment.amounts.grossAmount, currency),
       netAmount: fromMinor(payment.amounts.netAmount, currency),
@@ -217,11 +241,22 @@ export class CheckoutService {
     });
     await this.carts.deleteLines(m, cartId);
     const statusUrl = orderStatusUrl(this.config.get('WEB_ORIGIN', { infer: true }), orderNumber);
-    const outboxIds = await this.outbox.stage(m, confirmationMails({ orderId, orderNumber, statusUrl, dto, address, e, currency, pickupFor }));
+    const outboxIds = await this.outbox.stage(
+      m,
+      confirmationMails({ orderId, orderNumber, statusUrl, dto, address, e, currency, pickupFor }),
+    );
 
     const short = await this.capacity.take(
       m,
-      mergeClaims(e.live.flatMap((l) => l.dates.map((d) => ({ itemId: l.itemId, date: d.date, portions: portions(l.orderQuantity, d.timeSlots) })))),
+      mergeClaims(
+        e.live.flatMap((l) =>
+          l.dates.map((d) => ({
+            itemId: l.itemId,
+            date: d.date,
+            portions: portions(l.orderQuantity, d.timeSlots),
+          })),
+        ),
+      ),
     );
     if (short) {
       const name = e.live.find((l) => l.itemId === short.failed.itemId)?.item.name ?? 'An item';
@@ -238,17 +273,33 @@ export class CheckoutService {
   private refuseUnbuyable(e: CartEvaluation): void {
     if (e.removed.length > 0) {
       const sentences = e.removed.map((r) =>
-        r.reason in PRUNE_WORDS ? `"${r.itemName ?? 'An item'}" ${PRUNE_WORDS[r.reason]}.` : r.message.replace(/ It was removed from your cart\.$/, ''),
+        r.reason in PRUNE_WORDS
+          ? `"${r.itemName ?? 'An item'}" ${PRUNE_WORDS[r.reason]}.`
+          : r.message.replace(/ It was removed from your cart\.$/, ''),
       );
-      throw conflict(`Some of your cart can no longer be ordered: ${sentences.join(' ')} Review your cart and try again.`, 'error.cart.changed', {
-        removed: e.removed.map((r) => ({ cartItemId: r.line.id, itemId: r.line.itemId, reason: r.reason })),
-      });
+      throw conflict(
+        `Some of your cart can no longer be ordered: ${sentences.join(' ')} Review your cart and try again.`,
+        'error.cart.changed',
+        {
+          removed: e.removed.map((r) => ({ cartItemId: r.line.id, itemId: r.line.itemId, reason: r.reason })),
+        },
+      );
     }
     const short = e.shortfalls[0];
-    if (short) throw soldOut(short.message, { itemId: short.line.itemId, itemName: short.line.item.name, date: short.date, remaining: short.remaining });
+    if (short)
+      throw soldOut(short.message, {
+        itemId: short.line.itemId,
+        itemName: short.line.item.name,
+        date: short.date,
+        remaining: short.remaining,
+      });
     if (!e.pricing.isValid) {
       throw conflict(e.pricing.errors.map((x) => x.message).join(' '), 'error.cart.delivery_minimum', {
-        errors: e.pricing.errors.map((x) => ({ itemId: x.itemId, itemName: x.itemName, minimum: fromMinor(x.minimum, x.currencyCode) })),
+        errors: e.pricing.errors.map((x) => ({
+          itemId: x.itemId,
+          itemName: x.itemName,
+          minimum: fromMinor(x.minimum, x.currencyCode),
+        })),
       });
     }
     if (e.pricing.totals.length > 1) {
@@ -263,11 +314,17 @@ export class CheckoutService {
    * The pickup place of each pickup date: the one chosen at checkout for the line, else the one chosen in
    * the cart, else the menu's own place, else the kitchen's primary place. Snapshots, as orders keep them.
    */
-  private pickupPlaces(e: CartEvaluation, dto: CheckoutDto): (line: LiveLine, date: StoredDate) => Record<string, unknown> | undefined {
+  private pickupPlaces(
+    e: CartEvaluation,
+    dto: CheckoutDto,
+  ): (line: LiveLine, date: StoredDate) => Record<string, unknown> | undefined {
     const byLine = new Map((dto.pickupLocations ?? []).map((p) => [p.cartItemId, p.pickupLocationId]));
     const resolve = (line: LiveLine, chosen: string | null, date?: string) => {
       const places = e.pickups.get(line.item.publisherId) ?? [];
-      const menuPlace = date ? e.offers.get(capacityKey(line.itemId, date))?.find((o) => o.associatedAddressId)?.associatedAddressId : undefined;
+      const menuPlace = date
+        ? e.offers.get(capacityKey(line.itemId, date))?.find((o) => o.associatedAddressId)
+            ?.associatedAddressId
+        : undefined;
       const wanted = byLine.get(line.id) ?? chosen ?? menuPlace;
       return (wanted ? places.find((p) => p.id === wanted) : undefined) ?? places[0];
     };
@@ -275,13 +332,19 @@ export class CheckoutService {
       const line = e.live.find((l) => l.id === cartItemId);
       if (!line) throw badField('pickupLocations', `Cart item ${cartItemId} is not in your cart.`);
       if (!(e.pickups.get(line.item.publisherId) ?? []).some((p) => p.id === placeId)) {
-        throw badField('pickupLocations', `Choose one of the kitchen's own pickup places for "${line.item.name}".`);
+        throw badField(
+          'pickupLocations',
+          `Choose one of the kitchen's own pickup places for "${line.item.name}".`,
+        );
       }
     }
     for (const line of e.live) {
       for (const d of line.dates) {
         if (d.deliveryOption === DeliveryOption.PICKUP && !resolve(line, d.pickupLocationId, d.date)) {
-          throw conflict(`"${line.item.name}" cannot be picked up: its kitchen has no pickup place listed. Choose delivery instead.`, 'error.order.no_pickup_place');
+          throw conflict(
+            `"${line.item.name}" cannot be picked up: its kitchen has no pickup place listed. Choose delivery instead.`,
+            'error.order.no_pickup_place',
+          );
         }
       }
     }
@@ -289,7 +352,11 @@ export class CheckoutService {
   }
 
   /** Payment details of a cash order: each kitchen's share at its own rate (default vsFees 0.2), summed. */
-  private async payment(m: EntityManager, e: CartEvaluation, currency: string): Promise<{ amounts: PaymentAmounts; rates: Map<string, string> }> {
+  private async payment(
+    m: EntityManager,
+    e: CartEvaluation,
+    currency: string,
+  ): Promise<{ amounts: PaymentAmounts; rates: Map<string, string> }> {
     const publisherIds = e.pricing.totalsByPublisher.map((t) => t.publisherId);
     const rows: Array<{ publisher_id: string; percentage: string }> = await m.query(
       `SELECT publisher_id, percentage::text AS percentage FROM kitchen_fee_percentage WHERE publisher_id = ANY($1::uuid[])`,
@@ -330,11 +397,17 @@ export class CheckoutService {
   }
 
   private async byKey(m: EntityManager, actor: Principal, key: string): Promise<PlacedOrder | null> {
-    const rows: Array<{ id: string; consumer_id: string }> = await m.query(`SELECT id, consumer_id FROM customer_order WHERE idempotency_key = $1`, [key]);
+    const rows: Array<{ id: string; consumer_id: string }> = await m.query(
+      `SELECT id, consumer_id FROM customer_order WHERE idempotency_key = $1`,
+      [key],
+    );
     const row = rows[0];
     if (!row) return null;
     if (row.consumer_id !== actor.consumerId) {
-      throw conflict('This checkout key was already used for another order. Reload the checkout page and try again.', 'error.order.idempotency_key');
+      throw conflict(
+        'This checkout key was already used for another order. Reload the checkout page and try again.',
+        'error.order.idempotency_key',
+      );
     }
     return { orderId: row.id, created: false };
   }
@@ -347,6 +420,7 @@ function json(value: Record<string, unknown> | null): QueryDeepPartialEntity<Rec
 
 function uniqueViolation(error: unknown): string | null {
   if (!(error instanceof QueryFailedError)) return null;
-  const driver = (error as QueryFailedError & { driverError?: { code?: string; constraint?: string } }).driverError;
+  const driver = (error as QueryFailedError & { driverError?: { code?: string; constraint?: string } })
+    .driverError;
   return driver?.code === '23505' ? (driver.constraint ?? null) : null;
 }

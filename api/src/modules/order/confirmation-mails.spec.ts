@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, ItemStatus, PaymentMethod, priceCart, PublisherStatus, type PricingCartItemInput } from '@hearth/shared';
+import {
+  formatMoney,
+  ItemStatus,
+  PaymentMethod,
+  priceCart,
+  PublisherStatus,
+  type PricingCartItemInput,
+} from '@hearth/shared';
 import { cartArbitrary, fc } from '@hearth/shared/testing';
 import type { CartEvaluation, LiveLine } from '../cart/cart-evaluator.service.js';
 import { confirmationMails } from './confirmation-mails.js';
@@ -16,7 +23,12 @@ function evaluationOf(cart: PricingCartItemInput[]): { e: CartEvaluation; curren
     orderQuantity: l.orderQuantity,
     isCateringItem: l.isCateringItem === true,
     tempId: null,
-    dates: l.dates.map((d) => ({ date: d.date, timeSlots: [...d.timeSlots], deliveryOption: d.deliveryOption, pickupLocationId: null })),
+    dates: l.dates.map((d) => ({
+      date: d.date,
+      timeSlots: [...d.timeSlots],
+      deliveryOption: d.deliveryOption,
+      pickupLocationId: null,
+    })),
     item: {
       id: String(l.item.id),
       name: l.item.name,
@@ -36,10 +48,28 @@ function evaluationOf(cart: PricingCartItemInput[]): { e: CartEvaluation; curren
       chefName: null,
       pricingOptions: [],
     },
-    option: { id: 'option', measurement: 'Plate', quantity: '1', chefPrice: String(l.userSelectedPricingOption.chefPrice), serves: 2, position: 0 },
+    option: {
+      id: 'option',
+      measurement: 'Plate',
+      quantity: '1',
+      chefPrice: String(l.userSelectedPricingOption.chefPrice),
+      serves: 2,
+      position: 0,
+    },
   }));
   const pricing = priceCart(lines);
-  return { e: { live, removed: [], pricing, capacity: new Map(), shortfalls: [], offers: new Map(), pickups: new Map() }, currency };
+  return {
+    e: {
+      live,
+      removed: [],
+      pricing,
+      capacity: new Map(),
+      shortfalls: [],
+      offers: new Map(),
+      pickups: new Map(),
+    },
+    currency,
+  };
 }
 
 const dto: CheckoutDto = {
@@ -59,7 +89,9 @@ const amountsAfter = (text: string, prefix: RegExp) =>
     .map((l) => minor(l.slice(l.lastIndexOf(': ') + 2)));
 /** The right-hand cells of the summary table, the total (last row) apart. */
 function tableAmounts(html: string): { rows: number[]; total: number } {
-  const cells = [...html.matchAll(/text-align:right;white-space:nowrap">(?:<strong>)?([^<]+)</g)].map((m) => minor(m[1] ?? ''));
+  const cells = [...html.matchAll(/text-align:right;white-space:nowrap">(?:<strong>)?([^<]+)</g)].map((m) =>
+    minor(m[1] ?? ''),
+  );
   return { rows: cells.slice(0, -1), total: cells.at(-1) ?? NaN };
 }
 

@@ -17,11 +17,24 @@ export interface ConfirmationInput {
 
 /** An address snapshot on one line, as the e-mails show it. */
 export function oneLine(a: Record<string, unknown> | null | undefined): string | null {
-  return a ? String(a.address || [a.addressLine1, a.addressLine2, a.city, a.state, a.zipcode].filter(Boolean).join(', ')) : null;
+  return a
+    ? String(
+        a.address || [a.addressLine1, a.addressLine2, a.city, a.state, a.zipcode].filter(Boolean).join(', '),
+      )
+    : null;
 }
 
 /** The confirmation e-mails of a new order: one to the customer, one to each chef with an e-mail address. */
-export function confirmationMails({ orderId, orderNumber, statusUrl, dto, address, e, currency, pickupFor }: ConfirmationInput): OutgoingMail[] {
+export function confirmationMails({
+  orderId,
+  orderNumber,
+  statusUrl,
+  dto,
+  address,
+  e,
+  currency,
+  pickupFor,
+}: ConfirmationInput): OutgoingMail[] {
   const money = (minor: number) => formatMoney(minor, currency);
   const totals = e.pricing.totals[0];
   const kitchenName = new Map(e.live.map((l) => [l.item.publisherId, l.item.kitchenName]));

@@ -1,4 +1,11 @@
-import { DEFAULTS, DeliveryOption, OrderStatus, PaymentStatus, PayoutRefundStatus, type TimeSlot } from '@hearth/shared';
+import {
+  DEFAULTS,
+  DeliveryOption,
+  OrderStatus,
+  PaymentStatus,
+  PayoutRefundStatus,
+  type TimeSlot,
+} from '@hearth/shared';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { inList, MoneyColumn, TextArrayColumn, TimestampedEntity } from '../../common/database/columns.js';
 import { OrderedCartItemEntity } from './ordered-cart-item.entity.js';

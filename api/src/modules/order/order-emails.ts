@@ -1,4 +1,11 @@
-import { DeliveryOption, OrderStatus, statusLabelFor, TIME_SLOTS, type TimeSlot, dayLabel } from '@hearth/shared';
+import {
+  DeliveryOption,
+  OrderStatus,
+  statusLabelFor,
+  TIME_SLOTS,
+  type TimeSlot,
+  dayLabel,
+} from '@hearth/shared';
 
 /** One date of an order line as the e-mails name it. */
 export interface OrderMailDate {
@@ -56,11 +63,16 @@ export interface RenderedMail {
   html: string;
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const esc = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 function when(d: OrderMailDate): string {
   const slots = d.timeSlots.map((s) => TIME_SLOTS[s]?.label ?? s).join(', ');
-  const how = d.deliveryOption === 'PICKUP' ? `pickup${d.pickupAddress ? ` at ${d.pickupAddress}` : ''}` : 'delivery';
+  const how =
+    d.deliveryOption === 'PICKUP' ? `pickup${d.pickupAddress ? ` at ${d.pickupAddress}` : ''}` : 'delivery';
   return `${dayLabel(d.date)}, ${slots} (${how})`;
 }
 
@@ -79,14 +91,22 @@ const cell = 'padding:6px 8px;vertical-align:top';
 const amountCell = `${cell};text-align:right;white-space:nowrap`;
 
 function lineHtml(l: OrderMailLine): string {
-  const dates = l.dates.map((d) => `<li>${esc(when(d))}${l.dates.length > 1 ? ` — ${esc(d.itemTotal)}` : ''}</li>`).join('');
+  const dates = l.dates
+    .map((d) => `<li>${esc(when(d))}${l.dates.length > 1 ? ` — ${esc(d.itemTotal)}` : ''}</li>`)
+    .join('');
   return `<tr><td style="${cell}"><strong>${esc(l.itemName)}</strong> × ${l.orderQuantity} at ${esc(l.unitPrice)}<br><small>${esc(l.kitchenName)}</small><ul style="margin:4px 0;padding-left:18px">${dates}</ul></td><td style="${amountCell}">${esc(l.itemTotal)}</td></tr>`;
 }
 
-const feeHtml = (f: OrderMailFee) => `<tr><td style="${cell}">${esc(feeLabel(f))}</td><td style="${amountCell}">${esc(f.amount)}</td></tr>`;
+const feeHtml = (f: OrderMailFee) =>
+  `<tr><td style="${cell}">${esc(feeLabel(f))}</td><td style="${amountCell}">${esc(f.amount)}</td></tr>`;
 
 /** The rows of a summary (items, then fees) and its total: the rows add up to the total. */
-function summaryHtml(lines: OrderMailLine[], fees: OrderMailFee[], totalLabel: string, total: string): string {
+function summaryHtml(
+  lines: OrderMailLine[],
+  fees: OrderMailFee[],
+  totalLabel: string,
+  total: string,
+): string {
   return (
     `<table style="width:100%;border-collapse:collapse">${lines.map(lineHtml).join('')}${fees.map(feeHtml).join('')}` +
     `<tr style="border-top:1px solid #ccc"><td style="${cell}"><strong>${esc(totalLabel)}</strong></td><td style="${amountCell}"><strong>${esc(total)}</strong></td></tr></table>`
@@ -143,7 +163,9 @@ export function chefNewOrder(o: OrderMail, publisherId: string): RenderedMail {
     '',
     `Your part: ${total}`,
     `Customer: ${contact}`,
-    ...(o.deliveryAddress && lines.some((l) => l.dates.some((d) => d.deliveryOption === 'DELIVERY')) ? [`Deliver to: ${o.deliveryAddress}`] : []),
+    ...(o.deliveryAddress && lines.some((l) => l.dates.some((d) => d.deliveryOption === 'DELIVERY'))
+      ? [`Deliver to: ${o.deliveryAddress}`]
+      : []),
     ...(o.note ? [`Note: ${o.note}`] : []),
     payment,
   ].join('\n');
@@ -176,7 +198,9 @@ export interface DateStatusMail {
 
 /** The new status in the customer's words: the status page's, except that a cancel says who cancelled. */
 export function statusWords(status: OrderStatus, deliveryOption: DeliveryOption): string {
-  return status === OrderStatus.CANCELLED ? 'Cancelled by the kitchen' : statusLabelFor(status, deliveryOption);
+  return status === OrderStatus.CANCELLED
+    ? 'Cancelled by the kitchen'
+    : statusLabelFor(status, deliveryOption);
 }
 
 /** What the new status means for the customer, in one sentence. */
@@ -195,7 +219,9 @@ function statusMeaning(status: OrderStatus, deliveryOption: DeliveryOption): str
     case OrderStatus.SHIPPED:
       return 'It has been handed to the courier and is on its way to you.';
     case OrderStatus.DELIVERED:
-      return deliveryOption === DeliveryOption.PICKUP ? 'You have collected it. Enjoy your meal!' : 'It has been delivered. Enjoy your meal!';
+      return deliveryOption === DeliveryOption.PICKUP
+        ? 'You have collected it. Enjoy your meal!'
+        : 'It has been delivered. Enjoy your meal!';
     case OrderStatus.CANCELLED:
       return 'We are sorry: the kitchen cannot serve it. The rest of your order is not affected.';
     default:

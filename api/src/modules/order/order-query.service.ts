@@ -18,7 +18,10 @@ const LIST_STATUSES: Record<FulfilmentList, (s: OrderStatus) => boolean> = {
   cancelled: (s) => s === OrderStatus.CANCELLED,
 };
 
-const ORDER_RELATIONS = { cartItems: { dateSelections: true, publisher: true }, paymentDetails: true } as const;
+const ORDER_RELATIONS = {
+  cartItems: { dateSelections: true, publisher: true },
+  paymentDetails: true,
+} as const;
 
 /** Reading orders: the customer's list and status page, and the chef's incoming date selections. */
 @Injectable()
@@ -47,14 +50,18 @@ export class OrderQueryService {
   /** One order by its number or id, with the timeline and status history of each date. Another's order is 404. */
   async detail(actor: Principal, ref: string): Promise<OrderDto> {
     const order = await this.visibleOrder(actor, ref);
-    const changes = await this.db.getRepository(OrderStatusChangeEntity).find({ where: { orderId: order.id }, order: { at: 'ASC', createdAt: 'ASC' } });
+    const changes = await this.db
+      .getRepository(OrderStatusChangeEntity)
+      .find({ where: { orderId: order.id }, order: { at: 'ASC', createdAt: 'ASC' } });
     const deadlines = await this.deadlines(this.db.manager, [order]);
     return mapOrder(order, { now: new Date(), deadlines, detail: { changes } });
   }
 
   /** The order, when the caller placed it (or is an admin); otherwise exactly like a missing order. */
   async visibleOrder(actor: Principal, ref: string): Promise<OrderEntity> {
-    const where: FindOptionsWhere<OrderEntity> = isUuid(ref) ? { id: ref } : { orderNumber: ref.toUpperCase() };
+    const where: FindOptionsWhere<OrderEntity> = isUuid(ref)
+      ? { id: ref }
+      : { orderNumber: ref.toUpperCase() };
     const order = await this.db.getRepository(OrderEntity).findOne({ where, relations: ORDER_RELATIONS });
     if (!order || (order.consumerId !== actor.consumerId && !hasRole(actor, Role.ADMIN))) {
       throw notFound(`Order ${ref} was not found.`, { order: ref });
@@ -63,7 +70,11 @@ export class OrderQueryService {
   }
 
   /** The chef's date selections in one list, by date (soonest first for active ones), with the allowed next moves. */
-  async fulfilments(actor: Principal, list: FulfilmentList, page: PageQueryDto): Promise<{ items: FulfilmentDto[]; total: number }> {
+  async fulfilments(
+    actor: Principal,
+    list: FulfilmentList,
+    page: PageQueryDto,
+  ): Promise<{ items: FulfilmentDto[]; total: number }> {
     if (!actor.publisherId) throw forbidden('Only a chef with an approved kitchen has orders to fulfil.');
     const statuses = Object.values(OrderStatus).filter(LIST_STATUSES[list]);
     const [rows, total] = await this.db.getRepository(OrderDateSelectionEntity).findAndCount({
@@ -109,14 +120,22 @@ export class OrderQueryService {
   }
 
   async deadlines(m: EntityManager, orders: readonly OrderEntity[]): Promise<Map<string, Date>> {
-    const zones: Array<{ id: string; time_zone_id: string | null }> = await m.query(`SELECT id, time_zone_id FROM publisher WHERE id = ANY($1::uuid[])`, [
-      [...new Set(orders.flatMap((o) => o.cartItems.map((l) => l.publisherId)))],
-    ]);
+    const zones: Array<{ id: string; time_zone_id: string | null }> = await m.query(
+      `SELECT id, time_zone_id FROM publisher WHERE id = ANY($1::uuid[])`,
+      [[...new Set(orders.flatMap((o) => o.cartItems.map((l) => l.publisherId)))]],
+    );
     const zone = new Map(zones.map((z) => [z.id, z.time_zone_id]));
     return cancelDeadlines(
       m,
       orders.flatMap((o) =>
-        o.cartItems.flatMap((l) => l.dateSelections.map((s) => ({ itemId: l.itemId, date: s.date, timeSlots: s.timeSlots, timeZone: zone.get(l.publisherId) ?? null }))),
+        o.cartItems.flatMap((l) =>
+          l.dateSelections.map((s) => ({
+            itemId: l.itemId,
+            date: s.date,
+            timeSlots: s.timeSlots,
+            timeZone: zone.get(l.publisherId) ?? null,
+          })),
+        ),
       ),
     );
   }
@@ -125,4 +144,3 @@ export class OrderQueryService {
 export function isUuid(id: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 }
-

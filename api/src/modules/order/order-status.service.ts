@@ -30,7 +30,12 @@ import { cancelDeadlines, deadlineKey } from './cancel-deadline.js';
 import type { OrderDto } from './dto/order.dto.js';
 import { OrderQueryService, isUuid } from './order-query.service.js';
 import { overallStatus } from './order.mapper.js';
-import { cancelMoneyWords, customerCancelMails, kitchenMoveMails, type SelectionMailFacts } from './status-mails.js';
+import {
+  cancelMoneyWords,
+  customerCancelMails,
+  kitchenMoveMails,
+  type SelectionMailFacts,
+} from './status-mails.js';
 
 /** The outcome of a status move. */
 export interface StatusMoveResult {
@@ -55,10 +60,17 @@ interface LockedSelection extends SelectionMailFacts {
 }
 
 /** The field error of a kitchen cancel without a reason. */
-export const KITCHEN_CANCEL_NEEDS_REASON = 'Say why you are cancelling: the customer reads your reason in their e-mail and on their order page.';
+export const KITCHEN_CANCEL_NEEDS_REASON =
+  'Say why you are cancelling: the customer reads your reason in their e-mail and on their order page.';
 
 export const invalidTransition = (detail: string, params: Record<string, unknown>) =>
-  new ProblemException(HttpStatus.CONFLICT, { type: ProblemType.INVALID_TRANSITION, title: 'Invalid transition', detail, message: 'error.order.invalid_transition', params });
+  new ProblemException(HttpStatus.CONFLICT, {
+    type: ProblemType.INVALID_TRANSITION,
+    title: 'Invalid transition',
+    detail,
+    message: 'error.order.invalid_transition',
+    params,
+  });
 
 /**
  * Moves date selections along the shared transition table (ADR 004): the customer cancels before the
@@ -79,13 +91,24 @@ export class OrderStatusService {
     private readonly items: ItemRepository,
   ) {}
 
-  async cancelByCustomer(actor: Principal, orderRef: string, cartItemId: string, dateRef: string, reason: string | undefined): Promise<OrderDto> {
+  async cancelByCustomer(
+    actor: Principal,
+    orderRef: string,
+    cartItemId: string,
+    dateRef: string,
+    reason: string | undefined,
+  ): Promise<OrderDto> {
     const outboxIds = await this.db.transaction(async (m) => {
       const s = await this.lock(m, orderRef, cartItemId, dateRef, null);
       if (!s || s.consumer_id !== actor.consumerId) throw selectionNotFound(orderRef, dateRef);
-      const refusal = transitionRefusal(s.order_status, OrderStatus.CANCELLED, { deliveryOption: s.delivery_option, actor: OrderActor.CUSTOMER });
+      const refusal = transitionRefusal(s.order_status, OrderStatus.CANCELLED, {
+        deliveryOption: s.delivery_option,
+        actor: OrderActor.CUSTOMER,
+      });
       if (refusal) throw invalidTransition(refusal, { from: s.order_status, to: OrderStatus.CANCELLED });
-      const deadlines = await cancelDeadlines(m, [{ itemId: s.item_id, date: s.date, timeSlots: s.time_slots, timeZone: s.time_zone_id }]);
+      const deadlines = await cancelDeadlines(m, [
+        { itemId: s.item_id, date: s.date, timeSlots: s.time_slots, timeZone: s.time_zone_id },
+      ]);
       const deadline = deadlines.get(deadlineKey(s.item_id, s.date));
       if (!deadline || new Date() >= deadline) {
         throw conflict(
@@ -95,7 +118,10 @@ export class OrderStatusService {
         );
       }
       await this.apply(m, s, OrderStatus.CANCELLED, actor.consumerId, reason);
-      return this.outbox.stage(m, customerCancelMails(s, { webOrigin: this.webOrigin, reason, money: await moneyOfCancelled(m, s.id) }));
+      return this.outbox.stage(
+        m,
+        customerCancelMails(s, { webOrigin: this.webOrigin, reason, money: await moneyOfCancelled(m, s.id) }),
+      );
     });
     await this.outbox.enqueue(outboxIds);
     return this.orders.detail(actor, orderRef);
@@ -115,15 +141,25 @@ export class OrderStatusService {
     }
     const to = status as OrderStatus;
     // The customer reads the reason in their e-mail and on their order page: a kitchen never cancels silently.
-    if (to === OrderStatus.CANCELLED && !reason?.trim()) throw badField('reason', KITCHEN_CANCEL_NEEDS_REASON);
+    if (to === OrderStatus.CANCELLED && !reason?.trim())
+      throw badField('reason', KITCHEN_CANCEL_NEEDS_REASON);
     const isAdmin = hasRole(actor, Role.ADMIN);
     const kind = isAdmin ? OrderActor.ADMIN : OrderActor.CHEF;
     const { result, outboxIds } = await this.db.transaction(async (m) => {
       const s = await this.lock(m, orderRef, cartItemId, dateRef, itemId);
       // A chef sees only the date selections of their own items.
-      if (!s || (!isAdmin && s.publisher_id !== actor.publisherId)) throw selectionNotFound(orderRef, dateRef);
-      const refusal = transitionRefusal(s.order_status, to, { deliveryOption: s.delivery_option, actor: kind });
-      if (refusal) throw invalidTransition(refusal, { from: s.order_status, to, next: nextStatuses(s.order_status, { deliveryOption: s.delivery_option, actor: kind }) });
+      if (!s || (!isAdmin && s.publisher_id !== actor.publisherId))
+        throw selectionNotFound(orderRef, dateRef);
+      const refusal = transitionRefusal(s.order_status, to, {
+        deliveryOption: s.delivery_option,
+        actor: kind,
+      });
+      if (refusal)
+        throw invalidTransition(refusal, {
+          from: s.order_status,
+          to,
+          next: nextStatuses(s.order_status, { deliveryOption: s.delivery_option, actor: kind }),
+        });
       await this.apply(m, s, to, actor.consumerId, reason);
       const moved: StatusMoveResult = {
         orderNumber: s.order_number,
@@ -135,7 +171,13 @@ export class OrderStatusService {
         nextStatuses: nextStatuses(to, { deliveryOption: s.delivery_option, actor: kind }),
       };
       const money = to === OrderStatus.CANCELLED ? await moneyOfCancelled(m, s.id) : null;
-      return { result: moved, outboxIds: await this.outbox.stage(m, kitchenMoveMails(s, { webOrigin: this.webOrigin, to, reason, money })) };
+      return {
+        result: moved,
+        outboxIds: await this.outbox.stage(
+          m,
+          kitchenMoveMails(s, { webOrigin: this.webOrigin, to, reason, money }),
+        ),
+      };
     });
     await this.outbox.enqueue(outboxIds);
     return result;
@@ -146,12 +188,21 @@ export class OrderStatusService {
   }
 
   /** Locks one date selection of an order line, found by its id or its date, with what its e-mails say. */
-  private async lock(m: EntityManager, orderRef: string, cartItemId: string, dateRef: string, itemId: string | null): Promise<LockedSelection | undefined> {
+  private async lock(
+    m: EntityManager,
+    orderRef: string,
+    cartItemId: string,
+    dateRef: string,
+    itemId: string | null,
+  ): Promise<LockedSelection | undefined> {
     if (!isUuid(cartItemId) || (itemId !== null && !isUuid(itemId))) return undefined;
     const byId = isUuid(dateRef);
     if (!byId && !/^\d{4}-\d{2}-\d{2}$/.test(dateRef)) return undefined;
     // One move per order at a time: a cancel may move the trip's delivery fee to another date of the order.
-    await m.query(`SELECT id FROM customer_order WHERE ${isUuid(orderRef) ? 'id = $1::uuid' : 'order_number = upper($1)'} FOR UPDATE`, [orderRef]);
+    await m.query(
+      `SELECT id FROM customer_order WHERE ${isUuid(orderRef) ? 'id = $1::uuid' : 'order_number = upper($1)'} FOR UPDATE`,
+      [orderRef],
+    );
     const rows: LockedSelection[] = await m.query(
       `SELECT s.id, s.date::text AS date, s.time_slots, s.order_status, s.delivery_option, s.ordered_cart_item_id, s.pickup_location,
               l.item_id, l.item_name, l.order_quantity, l.publisher_id, p.time_zone_id, p.kitchen_name,
@@ -174,7 +225,13 @@ export class OrderStatusService {
     return rows[0];
   }
 
-  private async apply(m: EntityManager, s: LockedSelection, to: OrderStatus, actorId: string, reason: string | undefined): Promise<void> {
+  private async apply(
+    m: EntityManager,
+    s: LockedSelection,
+    to: OrderStatus,
+    actorId: string,
+    reason: string | undefined,
+  ): Promise<void> {
     const delivered = to === OrderStatus.DELIVERED;
     // Cash is collected at hand-over: a delivered date is paid.
     await m.query(
@@ -182,7 +239,8 @@ export class OrderStatusService {
       [s.id, to, delivered, PaymentStatus.COMPLETED],
     );
     const n = portions(s.order_quantity, s.time_slots);
-    if (to === OrderStatus.CANCELLED && s.item_id) await this.capacity.giveBack(m, { itemId: s.item_id, date: s.date, portions: n });
+    if (to === OrderStatus.CANCELLED && s.item_id)
+      await this.capacity.giveBack(m, { itemId: s.item_id, date: s.date, portions: n });
     if (to === OrderStatus.CANCELLED) await passOnTripFee(m, s);
     if (delivered && s.item_id) await this.items.countDelivered(m, s.item_id, n);
     await m.query(
@@ -195,11 +253,15 @@ export class OrderStatusService {
       [s.order_id],
     );
     const overall = overallStatus(all.map((r) => r.order_status));
-    await m.query(`UPDATE customer_order SET order_status = $2, updated_at = now() WHERE id = $1`, [s.order_id, overall]);
+    await m.query(`UPDATE customer_order SET order_status = $2, updated_at = now() WHERE id = $1`, [
+      s.order_id,
+      overall,
+    ]);
     if (overall === OrderStatus.DELIVERED) {
-      await m.query(`UPDATE payment_details SET is_payment_completed = true, payment_completed_time = now(), updated_at = now() WHERE order_id = $1 AND NOT is_payment_completed`, [
-        s.order_id,
-      ]);
+      await m.query(
+        `UPDATE payment_details SET is_payment_completed = true, payment_completed_time = now(), updated_at = now() WHERE order_id = $1 AND NOT is_payment_completed`,
+        [s.order_id],
+      );
     }
   }
 }
@@ -213,7 +275,10 @@ export class OrderStatusService {
  */
 async function passOnTripFee(m: EntityManager, s: LockedSelection): Promise<void> {
   if (s.delivery_option !== DeliveryOption.DELIVERY) return;
-  const [own]: Array<{ has_fee: boolean }> = await m.query(`SELECT delivery_fee > 0 AS has_fee FROM order_date_selection WHERE id = $1`, [s.id]);
+  const [own]: Array<{ has_fee: boolean }> = await m.query(
+    `SELECT delivery_fee > 0 AS has_fee FROM order_date_selection WHERE id = $1`,
+    [s.id],
+  );
   if (!own?.has_fee) return;
   const trip: Array<{ id: string; time_slots: TimeSlot[] }> = await m.query(
     `SELECT s.id, s.time_slots
@@ -244,10 +309,16 @@ async function moneyOfCancelled(m: EntityManager, selectionId: string): Promise<
       WHERE s.id = $1`,
     [selectionId],
   );
-  return cancelMoneyWords(dateSettlement(d, d.currency_code), dateNetAmount(d, d.currency_code), d.currency_code);
+  return cancelMoneyWords(
+    dateSettlement(d, d.currency_code),
+    dateNetAmount(d, d.currency_code),
+    d.currency_code,
+  );
 }
 
 function selectionNotFound(orderRef: string, dateRef: string): ProblemException {
-  return notFound(`Order ${orderRef} has no such date (${dateRef}) for you.`, { order: orderRef, date: dateRef });
+  return notFound(`Order ${orderRef} has no such date (${dateRef}) for you.`, {
+    order: orderRef,
+    date: dateRef,
+  });
 }
-

@@ -29,16 +29,29 @@ export class OrderController {
       'the same idempotencyKey again returns the first order (200) instead of a second one (201)',
   })
   @ApiCreatedResponse({ type: OrderDto })
-  async place(@Actor() actor: Principal, @Body() dto: CheckoutDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<OrderDto> {
+  async place(
+    @Actor() actor: Principal,
+    @Body() dto: CheckoutDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<OrderDto> {
     const placed = await this.checkout.place(actor, dto, req.timeZone);
     res.status(placed.created ? 201 : 200);
     return this.orders.detail(actor, placed.orderId);
   }
 
   @Get()
-  @ApiOperation({ summary: 'My orders, newest first, with their dates, statuses, payment and amounts; X-Total-Count and Link headers' })
+  @ApiOperation({
+    summary:
+      'My orders, newest first, with their dates, statuses, payment and amounts; X-Total-Count and Link headers',
+  })
   @ApiOkResponse({ type: [OrderDto] })
-  async list(@Actor() actor: Principal, @Query() page: PageQueryDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<OrderDto[]> {
+  async list(
+    @Actor() actor: Principal,
+    @Query() page: PageQueryDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<OrderDto[]> {
     const { items, total } = await this.orders.list(actor, page);
     setPagingHeaders(req, res, total, page.page, page.size);
     return items;
@@ -46,9 +59,17 @@ export class OrderController {
 
   @Roles(Role.CHEF)
   @Get('fulfillOrders')
-  @ApiOperation({ summary: "The chef's incoming date selections (not yet delivered or cancelled), soonest first, with the statuses allowed next" })
+  @ApiOperation({
+    summary:
+      "The chef's incoming date selections (not yet delivered or cancelled), soonest first, with the statuses allowed next",
+  })
   @ApiOkResponse({ type: [FulfilmentDto] })
-  active(@Actor() actor: Principal, @Query() page: PageQueryDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<FulfilmentDto[]> {
+  active(
+    @Actor() actor: Principal,
+    @Query() page: PageQueryDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<FulfilmentDto[]> {
     return this.fulfilments(actor, 'active', page, req, res);
   }
 
@@ -56,7 +77,12 @@ export class OrderController {
   @Get('archived/fulfillOrders')
   @ApiOperation({ summary: "The chef's delivered date selections, latest first" })
   @ApiOkResponse({ type: [FulfilmentDto] })
-  archived(@Actor() actor: Principal, @Query() page: PageQueryDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<FulfilmentDto[]> {
+  archived(
+    @Actor() actor: Principal,
+    @Query() page: PageQueryDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<FulfilmentDto[]> {
     return this.fulfilments(actor, 'archived', page, req, res);
   }
 
@@ -64,12 +90,20 @@ export class OrderController {
   @Get('cancelled/fulfillOrders')
   @ApiOperation({ summary: "The chef's cancelled date selections, latest first" })
   @ApiOkResponse({ type: [FulfilmentDto] })
-  cancelled(@Actor() actor: Principal, @Query() page: PageQueryDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<FulfilmentDto[]> {
+  cancelled(
+    @Actor() actor: Principal,
+    @Query() page: PageQueryDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<FulfilmentDto[]> {
     return this.fulfilments(actor, 'cancelled', page, req, res);
   }
 
   @Get(':order')
-  @ApiOperation({ summary: 'One of my orders by its number: the status page, with each date\'s life-cycle timeline and status history' })
+  @ApiOperation({
+    summary:
+      "One of my orders by its number: the status page, with each date's life-cycle timeline and status history",
+  })
   @ApiOkResponse({ type: OrderDto })
   detail(@Actor() actor: Principal, @Param('order') order: string): Promise<OrderDto> {
     return this.orders.detail(actor, order);
@@ -77,7 +111,10 @@ export class OrderController {
 
   @Post(':order/cartItem/:cartItem/dateSelection/:date/cancel')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Cancel one date of my order (before its cut-off, while PLACED or CONFIRMED); the portions go back on sale' })
+  @ApiOperation({
+    summary:
+      'Cancel one date of my order (before its cut-off, while PLACED or CONFIRMED); the portions go back on sale',
+  })
   @ApiOkResponse({ type: OrderDto })
   cancel(
     @Actor() actor: Principal,
@@ -97,7 +134,10 @@ export class OrderController {
       'Move one date of an order to the next status (chef of the item, or an admin); refused moves are 409 invalid-transition. ' +
       'CANCELLED needs a reason (400 with a fieldError on reason without one): the customer reads it in the e-mail and on the order page',
   })
-  @ApiOkResponse({ type: StatusMoveDto, description: 'The date selection with its new status and the statuses allowed next' })
+  @ApiOkResponse({
+    type: StatusMoveDto,
+    description: 'The date selection with its new status and the statuses allowed next',
+  })
   move(
     @Actor() actor: Principal,
     @Param('order') order: string,
@@ -110,7 +150,13 @@ export class OrderController {
     return this.statuses.moveByKitchen(actor, order, cartItem, item, date, status, dto.reason);
   }
 
-  private async fulfilments(actor: Principal, list: FulfilmentList, page: PageQueryDto, req: FastifyRequest, res: FastifyReply): Promise<FulfilmentDto[]> {
+  private async fulfilments(
+    actor: Principal,
+    list: FulfilmentList,
+    page: PageQueryDto,
+    req: FastifyRequest,
+    res: FastifyReply,
+  ): Promise<FulfilmentDto[]> {
     const { items, total } = await this.orders.fulfilments(actor, list, page);
     setPagingHeaders(req, res, total, page.page, page.size);
     return items;

@@ -1,5 +1,15 @@
 import { DEFAULTS, OrderStatus } from '@hearth/shared';
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, OneToOne, type Relation } from 'typeorm';
+import {
+  Check,
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  OneToOne,
+  type Relation,
+} from 'typeorm';
 import { inList, MoneyColumn, TimestampedEntity } from '../../common/database/columns.js';
 import { ConsumerEntity } from '../consumer/consumer.entity.js';
 import { OrderedCartItemEntity } from './ordered-cart-item.entity.js';

@@ -4,7 +4,9 @@ import { overallStatus } from './order.mapper.js';
 
 describe(overallStatus.name, () => {
   it('is the least advanced status of the dates still alive', () => {
-    expect(overallStatus([OrderStatus.DELIVERED, OrderStatus.CONFIRMED, OrderStatus.CANCELLED])).toBe(OrderStatus.CONFIRMED);
+    expect(overallStatus([OrderStatus.DELIVERED, OrderStatus.CONFIRMED, OrderStatus.CANCELLED])).toBe(
+      OrderStatus.CONFIRMED,
+    );
     expect(overallStatus([OrderStatus.IN_PREPARATION, OrderStatus.PLACED])).toBe(OrderStatus.PLACED);
   });
 

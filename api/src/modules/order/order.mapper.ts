@@ -14,7 +14,13 @@ import type { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import type { OrderEntity } from './order.entity.js';
 import type { OrderedCartItemEntity } from './ordered-cart-item.entity.js';
 import { deadlineKey } from './cancel-deadline.js';
-import type { DateSelectionDto, OrderAmountsDto, OrderDto, SettlementDto, StatusChangeDto } from './dto/order.dto.js';
+import type {
+  DateSelectionDto,
+  OrderAmountsDto,
+  OrderDto,
+  SettlementDto,
+  StatusChangeDto,
+} from './dto/order.dto.js';
 
 export interface OrderMapContext {
   now: Date;
@@ -24,15 +30,26 @@ export interface OrderMapContext {
 }
 
 /** Whether the customer may still cancel this date: the table allows it and its cut-off has not passed. */
-export function customerMayCancel(selection: OrderDateSelectionEntity, deadline: Date | undefined, now: Date): boolean {
+export function customerMayCancel(
+  selection: OrderDateSelectionEntity,
+  deadline: Date | undefined,
+  now: Date,
+): boolean {
   return (
-    canTransition(selection.orderStatus, OrderStatus.CANCELLED, { deliveryOption: selection.deliveryOption, actor: OrderActor.CUSTOMER }) &&
+    canTransition(selection.orderStatus, OrderStatus.CANCELLED, {
+      deliveryOption: selection.deliveryOption,
+      actor: OrderActor.CUSTOMER,
+    }) &&
     deadline !== undefined &&
     now < deadline
   );
 }
 
-function byOf(change: OrderStatusChangeEntity, order: OrderEntity, line: OrderedCartItemEntity): StatusChangeDto['by'] {
+function byOf(
+  change: OrderStatusChangeEntity,
+  order: OrderEntity,
+  line: OrderedCartItemEntity,
+): StatusChangeDto['by'] {
   if (!change.actorId) return null;
   if (change.actorId === order.consumerId) return OrderActor.CUSTOMER;
   if (change.actorId === line.publisher?.consumerId) return OrderActor.CHEF;
@@ -69,7 +86,12 @@ function mapAmounts(order: OrderEntity): OrderAmountsDto {
   };
 }
 
-function mapSelection(order: OrderEntity, line: OrderedCartItemEntity, s: OrderDateSelectionEntity, ctx: OrderMapContext): DateSelectionDto {
+function mapSelection(
+  order: OrderEntity,
+  line: OrderedCartItemEntity,
+  s: OrderDateSelectionEntity,
+  ctx: OrderMapContext,
+): DateSelectionDto {
   const deadline = ctx.deadlines.get(deadlineKey(line.itemId, s.date));
   const dto: DateSelectionDto = {
     id: s.id,
@@ -90,11 +112,21 @@ function mapSelection(order: OrderEntity, line: OrderedCartItemEntity, s: OrderD
     cancelBefore: deadline ? deadline.toISOString() : null,
   };
   if (ctx.detail) {
-    dto.timeline = orderTimeline(s.deliveryOption, s.orderStatus).map((t) => ({ status: t.status, label: t.label, state: t.state }));
+    dto.timeline = orderTimeline(s.deliveryOption, s.orderStatus).map((t) => ({
+      status: t.status,
+      label: t.label,
+      state: t.state,
+    }));
     dto.statusChanges = ctx.detail.changes
       .filter((c) => c.orderDateSelectionId === s.id)
       // The history says what the progress bar says: a collected pickup reads "Picked up" in both.
-      .map((c) => ({ status: c.lifeCycleStatus, label: statusLabelFor(c.lifeCycleStatus, s.deliveryOption), at: c.at.toISOString(), reason: c.reason, by: byOf(c, order, line) }));
+      .map((c) => ({
+        status: c.lifeCycleStatus,
+        label: statusLabelFor(c.lifeCycleStatus, s.deliveryOption),
+        at: c.at.toISOString(),
+        reason: c.reason,
+        by: byOf(c, order, line),
+      }));
   }
   return dto;
 }
@@ -105,7 +137,9 @@ export function mapOrder(order: OrderEntity, ctx: OrderMapContext): OrderDto {
   // Lines of one order share their creation instant (one transaction): group them by kitchen, then by name.
   const lines = [...(order.cartItems ?? [])].sort(
     (a, b) =>
-      (a.publisher?.kitchenName ?? '').localeCompare(b.publisher?.kitchenName ?? '') || a.itemName.localeCompare(b.itemName) || a.id.localeCompare(b.id),
+      (a.publisher?.kitchenName ?? '').localeCompare(b.publisher?.kitchenName ?? '') ||
+      a.itemName.localeCompare(b.itemName) ||
+      a.id.localeCompare(b.id),
   );
   return {
     id: order.id,
@@ -148,7 +182,9 @@ export function mapOrder(order: OrderEntity, ctx: OrderMapContext): OrderDto {
       netAmount: line.netAmount,
       vsFees: line.vsFees,
       isCateringItem: line.isCateringItem,
-      dates: [...(line.dateSelections ?? [])].sort((a, b) => a.date.localeCompare(b.date)).map((s) => mapSelection(order, line, s, ctx)),
+      dates: [...(line.dateSelections ?? [])]
+        .sort((a, b) => a.date.localeCompare(b.date))
+        .map((s) => mapSelection(order, line, s, ctx)),
     })),
   };
 }

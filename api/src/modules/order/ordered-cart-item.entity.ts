@@ -1,6 +1,11 @@
 import { DEFAULTS } from '@hearth/shared';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, type Relation } from 'typeorm';
-import { MoneyColumn, ShareColumn, TextArrayColumn, TimestampedEntity } from '../../common/database/columns.js';
+import {
+  MoneyColumn,
+  ShareColumn,
+  TextArrayColumn,
+  TimestampedEntity,
+} from '../../common/database/columns.js';
 import { ItemEntity } from '../item/item.entity.js';
 import { PublisherEntity } from '../publisher/publisher.entity.js';
 import type { SelectedPricingOptionSnapshot } from '../cart/cart-item.entity.js';

@@ -1,4 +1,12 @@
-import { DeliveryOption, formatMoney, OrderStatus, Settlement, type DateSettlement, type MinorUnits, type TimeSlot } from '@hearth/shared';
+import {
+  DeliveryOption,
+  formatMoney,
+  OrderStatus,
+  Settlement,
+  type DateSettlement,
+  type MinorUnits,
+  type TimeSlot,
+} from '@hearth/shared';
 import {
   chefCustomerCancelled,
   customerCancelReceipt,

@@ -97,7 +97,10 @@ export class PickupLocationService {
   async update(publisherId: string, id: string, dto: KitchenAddressDto): Promise<PickupLocationDto> {
     const saved = await this.db.transaction(async (m) => {
       const row = await this.own(m, publisherId, id);
-      const point = await this.placer.replace({ ...dto, country: dto.country ?? row.address.country }, row.address);
+      const point = await this.placer.replace(
+        { ...dto, country: dto.country ?? row.address.country },
+        row.address,
+      );
       await m
         .getRepository(PickupLocationEntity)
         .update({ id: row.id }, { address: kitchenAddressColumns(dto, row.address.country, point) });
@@ -137,7 +140,9 @@ export class PickupLocationService {
     const repo = m.getRepository(PickupLocationEntity);
     const primary = await repo.findOneBy({ publisherId, isPrimary: true });
     const next = { ...dto, country: dto.country ?? countryName };
-    const point = primary ? await this.placer.replace(next, primary.address, 'address.') : await this.placer.place(next, 'address.');
+    const point = primary
+      ? await this.placer.replace(next, primary.address, 'address.')
+      : await this.placer.place(next, 'address.');
     const address = kitchenAddressColumns(dto, countryName, point);
     if (primary) await repo.update({ id: primary.id }, { address });
     else await repo.insert({ publisherId, isPrimary: true, address });

@@ -191,17 +191,15 @@ export class PublisherRegistrationService {
       throw badField('TIME_ZONE', 'TIME_ZONE must be an IANA time zone such as America/New_York');
     const zone = timeZoneInfo(canonical);
     await this.db.transaction(async (tx) => {
-      await tx
-        .getRepository(PublisherEntity)
-        .update(
-          { id: publisherId },
-          {
-            timeZoneId: zone.timeZoneId,
-            timeZoneName: zone.timeZoneName,
-            rawOffset: zone.rawOffset,
-            dstOffset: zone.dstOffset,
-          },
-        );
+      await tx.getRepository(PublisherEntity).update(
+        { id: publisherId },
+        {
+          timeZoneId: zone.timeZoneId,
+          timeZoneName: zone.timeZoneName,
+          rawOffset: zone.rawOffset,
+          dstOffset: zone.dstOffset,
+        },
+      );
       await this.events.detailsChanged(tx, publisherId);
     });
     await this.cache.invalidate(publisherId);

@@ -1,5 +1,15 @@
 import { BrandType, DEFAULTS, PublisherStatus, Role } from '@hearth/shared';
-import { Check, Column, Entity, Index, JoinColumn, OneToMany, OneToOne, type Point, type Relation } from 'typeorm';
+import {
+  Check,
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  OneToMany,
+  OneToOne,
+  type Point,
+  type Relation,
+} from 'typeorm';
 import { inList, numericDefault, TextArrayColumn, TimestampedEntity } from '../../common/database/columns.js';
 import { ConsumerEntity } from '../consumer/consumer.entity.js';
 import { PickupLocationEntity } from './pickup-location.entity.js';

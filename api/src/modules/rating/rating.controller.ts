@@ -1,4 +1,15 @@
-import { Body, Controller, Get, Param, Post, Query, Req, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest, FastifyReply } from 'fastify';
 import { Role, MAX_REVIEW_IMAGES } from '@hearth/shared';
@@ -20,15 +31,25 @@ export class RatingController {
   @Post()
   @UseInterceptors(Upload('images', MAX_REVIEW_IMAGES))
   @ApiConsumes('multipart/form-data', 'application/json')
-  @ApiOperation({ summary: 'Rate a delivered date of one of my orders, once (1–5 stars, a review, up to 3 pictures); the kitchen\'s average moves with it' })
+  @ApiOperation({
+    summary:
+      "Rate a delivered date of one of my orders, once (1–5 stars, a review, up to 3 pictures); the kitchen's average moves with it",
+  })
   @ApiCreatedResponse({ type: CreatedRatingDto })
-  create(@Actor() actor: Principal, @Body() dto: CreateRatingDto, @UploadedFiles() files: { images?: UploadedBlob[] } | undefined): Promise<CreatedRatingDto> {
+  create(
+    @Actor() actor: Principal,
+    @Body() dto: CreateRatingDto,
+    @UploadedFiles() files: { images?: UploadedBlob[] } | undefined,
+  ): Promise<CreatedRatingDto> {
     return this.service.create(actor, dto, files?.images ?? []);
   }
 
   @Public()
   @Get(':publisherId/list')
-  @ApiOperation({ summary: "A kitchen's reviews, newest first (only one item's with ?itemId); X-Total-Count and Link headers" })
+  @ApiOperation({
+    summary:
+      "A kitchen's reviews, newest first (only one item's with ?itemId); X-Total-Count and Link headers",
+  })
   @ApiOkResponse({ type: [RatingDto] })
   async list(
     @Param('publisherId') publisherId: string,

@@ -30,7 +30,8 @@ export class RatingService {
   ) {}
 
   async create(actor: Principal, dto: CreateRatingDto, images: UploadedBlob[]): Promise<CreatedRatingDto> {
-    if (images.length > MAX_REVIEW_IMAGES) throw badField('images', `A review can have at most ${MAX_REVIEW_IMAGES} pictures.`);
+    if (images.length > MAX_REVIEW_IMAGES)
+      throw badField('images', `A review can have at most ${MAX_REVIEW_IMAGES} pictures.`);
     const [s]: RatedSelection[] = await this.db.query(
       `SELECT s.order_status, o.consumer_id, l.item_id, l.item_name, l.publisher_id
          FROM order_date_selection s
@@ -40,14 +41,22 @@ export class RatingService {
       [dto.orderDateSelectionId],
     );
     // Someone else's order is reported exactly like a missing one.
-    if (!s || s.consumer_id !== actor.consumerId) throw notFound(`Order date ${dto.orderDateSelectionId} was not found.`, { orderDateSelectionId: dto.orderDateSelectionId });
+    if (!s || s.consumer_id !== actor.consumerId)
+      throw notFound(`Order date ${dto.orderDateSelectionId} was not found.`, {
+        orderDateSelectionId: dto.orderDateSelectionId,
+      });
     if (s.order_status !== OrderStatus.DELIVERED) {
-      throw conflict(`You can rate "${s.item_name}" once it has been delivered.`, 'error.rating.not_delivered', { orderStatus: s.order_status });
+      throw conflict(
+        `You can rate "${s.item_name}" once it has been delivered.`,
+        'error.rating.not_delivered',
+        { orderStatus: s.order_status },
+      );
     }
     if (await this.alreadyRated(actor.consumerId, dto.orderDateSelectionId)) throw alreadyRated(s.item_name);
 
     const keys: string[] = [];
-    for (const image of images) keys.push((await this.uploads.storeImage(image, `ratings/${s.publisher_id}`, 'images')).key);
+    for (const image of images)
+      keys.push((await this.uploads.storeImage(image, `ratings/${s.publisher_id}`, 'images')).key);
 
     try {
       return await this.db.transaction(async (m) => {
@@ -87,7 +96,10 @@ export class RatingService {
   }
 
   private async alreadyRated(consumerId: string, selectionId: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(`SELECT 1 FROM rating WHERE rated_by_id = $1 AND order_date_selection_id = $2`, [consumerId, selectionId]);
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM rating WHERE rated_by_id = $1 AND order_date_selection_id = $2`,
+      [consumerId, selectionId],
+    );
     return rows.length > 0;
   }
 }

@@ -6,7 +6,13 @@ import type { Principal } from '../../common/http/principal.js';
 import { fileUrl } from '../publisher/publisher.mapper.js';
 import type { ItemSearchQuery } from './dto/search-query.dto.js';
 import type { ItemSearchResultDto } from './dto/search-results.dto.js';
-import { buildItemSearchSql, statementName, type ItemSearchParams, type ItemSearchRow, type ItemSortField } from './item-search.sql.js';
+import {
+  buildItemSearchSql,
+  statementName,
+  type ItemSearchParams,
+  type ItemSearchRow,
+  type ItemSortField,
+} from './item-search.sql.js';
 import { SearchOriginService, type SearchOrigin } from './search-origin.service.js';
 
 /** Without comingSoonSwitch, only dates starting within this window are searched. */
@@ -34,7 +40,13 @@ export function parseSearchSort<F extends string>(
 ): { field: F; direction: 'ASC' | 'DESC' } {
   const [rawField, dir] = (sort ?? fallback).split(',');
   const field = rawField as F;
-  const direction = dir ? (dir.toLowerCase() === 'desc' ? 'DESC' : 'ASC') : descendingByDefault.includes(field) ? 'DESC' : 'ASC';
+  const direction = dir
+    ? dir.toLowerCase() === 'desc'
+      ? 'DESC'
+      : 'ASC'
+    : descendingByDefault.includes(field)
+      ? 'DESC'
+      : 'ASC';
   return { field, direction };
 }
 
@@ -54,7 +66,10 @@ export class ItemSearchService {
     query: ItemSearchQuery,
     place?: { zip: string; country: string },
   ): Promise<SearchPage<ItemSearchResultDto>> {
-    const origin = await this.origins.of(actor, place ?? { lat: query.lat, lng: query.lng, zip: query.zip, country: query.country });
+    const origin = await this.origins.of(
+      actor,
+      place ?? { lat: query.lat, lng: query.lng, zip: query.zip, country: query.country },
+    );
     const params = itemSearchParams(query, origin, new Date());
     const { text, values } = buildItemSearchSql(params);
     const rows = await this.run(text, values);
@@ -92,10 +107,11 @@ export function itemSearchParams(query: ItemSearchQuery, origin: SearchOrigin, n
     excludeChefNames: query.excludeChefs,
     customerZip: origin.zip,
     customerZipIsUs: origin.countryCode === 'US',
-    sort: parseSearchSort<ItemSortField>(query.sort?.replace(/^[^,]+/, (f) => f.toLowerCase()), query.query ? 'relevance' : 'distance', [
-      'relevance',
-      'rating',
-    ]),
+    sort: parseSearchSort<ItemSortField>(
+      query.sort?.replace(/^[^,]+/, (f) => f.toLowerCase()),
+      query.query ? 'relevance' : 'distance',
+      ['relevance', 'rating'],
+    ),
     limit: query.size,
     offset: query.page * query.size,
   };
@@ -125,9 +141,12 @@ function mapItemResult(r: ItemSearchRow, unit: SearchOrigin['unit']): ItemSearch
       logo: fileUrl(r.logo),
       timeZone: r.time_zone_id,
     },
-    nextDate: { date: r.next_date, timeSlots: r.next_time_slots, orderBefore: new Date(r.next_cutoff_at).toISOString() },
+    nextDate: {
+      date: r.next_date,
+      timeSlots: r.next_time_slots,
+      orderBefore: new Date(r.next_cutoff_at).toISOString(),
+    },
     distance: roundDistance(r.distance_m, unit),
     distanceUnit: unit,
   };
 }
-

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_CELL_DEGREES, buildItemSearchSql, fuzzyWords, searchCells, type ItemSearchParams } from './item-search.sql.js';
+import {
+  SEARCH_CELL_DEGREES,
+  buildItemSearchSql,
+  fuzzyWords,
+  searchCells,
+  type ItemSearchParams,
+} from './item-search.sql.js';
 import { seededRandom } from '../../common/testing/seeded-random.js';
 
 const EARTH_RADIUS_M = 6_371_008.8; // PostGIS's sphere (mean radius), as the search measures.
@@ -10,12 +16,19 @@ function cellOf(lat: number, lng: number): number {
 }
 
 /** The point `metres` away from (lat, lng) along `bearing` radians, on the sphere. */
-function destination(lat: number, lng: number, metres: number, bearing: number): { lat: number; lng: number } {
+function destination(
+  lat: number,
+  lng: number,
+  metres: number,
+  bearing: number,
+): { lat: number; lng: number } {
   const δ = metres / EARTH_RADIUS_M;
   const φ1 = (lat * Math.PI) / 180;
   const λ1 = (lng * Math.PI) / 180;
   const φ2 = Math.asin(Math.sin(φ1) * Math.cos(δ) + Math.cos(φ1) * Math.sin(δ) * Math.cos(bearing));
-  const λ2 = λ1 + Math.atan2(Math.sin(bearing) * Math.sin(δ) * Math.cos(φ1), Math.cos(δ) - Math.sin(φ1) * Math.sin(φ2));
+  const λ2 =
+    λ1 +
+    Math.atan2(Math.sin(bearing) * Math.sin(δ) * Math.cos(φ1), Math.cos(δ) - Math.sin(φ1) * Math.sin(φ2));
   return { lat: (φ2 * 180) / Math.PI, lng: (λ2 * 180) / Math.PI };
 }
 
@@ -38,7 +51,10 @@ describe('searchCells', () => {
       for (let k = 0; k < 200; k++) {
         // Points inside and right on the edge, where a missing cell would show first.
         const at = destination(lat, lng, radius * (k % 4 === 0 ? 1 : Math.sqrt(rnd())), 2 * Math.PI * rnd());
-        expect(listed.has(cellOf(at.lat, at.lng)), `point ${at.lat},${at.lng} of circle ${lat},${lng} r=${radius}`).toBe(true);
+        expect(
+          listed.has(cellOf(at.lat, at.lng)),
+          `point ${at.lat},${at.lng} of circle ${lat},${lng} r=${radius}`,
+        ).toBe(true);
       }
     }
     expect(checked).toBeGreaterThan(200);
@@ -46,7 +62,9 @@ describe('searchCells', () => {
 
   it('keeps to the circle: a 15-mile circle in the US touches far fewer cells than its bounding box', () => {
     const cells = searchCells(40.7, -74.0, 15 * 1609.344)!;
-    const box = Math.ceil((2 * 24_140) / 11_119.5 + 1) * Math.ceil((2 * 24_140) / (11_119.5 * Math.cos((40.9 * Math.PI) / 180)) + 1);
+    const box =
+      Math.ceil((2 * 24_140) / 11_119.5 + 1) *
+      Math.ceil((2 * 24_140) / (11_119.5 * Math.cos((40.9 * Math.PI) / 180)) + 1);
     expect(cells.length).toBeLessThan(box);
     expect(new Set(cells).size).toBe(cells.length);
   });

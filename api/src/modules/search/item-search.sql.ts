@@ -102,18 +102,24 @@ export function buildItemSearchSql(params: ItemSearchParams): { text: string; va
     const words = fuzzyWords(params.query);
     // The cell-word index asks for every word near by, which is exactly a plain list of words; "or", a
     // quoted phrase or a -word (websearch syntax) is read through the radius and the full query instead.
-    const cells = words.length && !WEBSEARCH_OPERATORS.test(params.query) ? searchCells(params.lat, params.lng, params.radiusMetres) : null;
+    const cells =
+      words.length && !WEBSEARCH_OPERATORS.test(params.query)
+        ? searchCells(params.lat, params.lng, params.radiusMetres)
+        : null;
     // Typo tolerance: words that no item name contains bring their near spellings from the dictionary.
     const ts = words.length ? '(SELECT ts FROM search_query)' : `websearch_to_tsquery('english', ${q}::text)`;
     // The cells go as int[]'s text form: pg's own array encoding quotes and escapes each of the ~80 numbers.
-    if (words.length) wordsCtes = spellingCtes(q, $(words), $(TYPO_SIMILARITY), cells ? $(`{${cells.join(',')}}`) : null);
+    if (words.length)
+      wordsCtes = spellingCtes(q, $(words), $(TYPO_SIMILARITY), cells ? $(`{${cells.join(',')}}`) : null);
     if (cells) {
       // Each word (with its spellings) near by, from the GIN index on the items' cell-prefixed lexemes:
       // posting lists that hold only the items of those cells with that word. The full query then checks
       // each of those few rows, and the circle is kept with the same sphere distance, written so that no
       // index serves it (ST_DWithin here would tempt the planner into ANDing the radius's GiST bitmap).
       where[where.indexOf(inRadius)] = `${kitchenMetres} <= ${radius}::float8`;
-      where.unshift(...words.map((_, n) => `${CELL_WORDS} && (SELECT tokens FROM word_tokens WHERE n = ${n + 1})`));
+      where.unshift(
+        ...words.map((_, n) => `${CELL_WORDS} && (SELECT tokens FROM word_tokens WHERE n = ${n + 1})`),
+      );
     }
     // Near by, the words' rows are few: check each of them (coalesce keeps the planner from also reading
     // the nationwide words index and ANDing it in). Without cells, the words index drives or filters.
@@ -121,7 +127,9 @@ export function buildItemSearchSql(params: ItemSearchParams): { text: string; va
     // Relevance: cover density over the weighted vector (name above description above ingredients) and,
     // when a word was respelt, how close the name's spelling is to what was typed (the closest spelling
     // first). Only then: word similarity is most of a search's cost where hundreds of items match.
-    const closeness = words.length ? `CASE WHEN (SELECT respelt FROM search_query) THEN word_similarity(${q}::text, i.name) ELSE 0 END` : '0';
+    const closeness = words.length
+      ? `CASE WHEN (SELECT respelt FROM search_query) THEN word_similarity(${q}::text, i.name) ELSE 0 END`
+      : '0';
     rank = `(ts_rank_cd(i.search_vector, ${ts}) + ${closeness})`;
   }
   if (params.deliveryType) where.push(`i.delivery_options @> ARRAY[${$(params.deliveryType)}::text]`);
@@ -132,9 +140,16 @@ export function buildItemSearchSql(params: ItemSearchParams): { text: string; va
   // --- the kitchen's conditions, and its orderable dates ----------------------------------------
   const kitchenWhere = [`p.status = 'APPROVED'`];
   if (params.excludeChefNames.length) {
-    kitchenWhere.push(`lower(p.kitchen_name) <> ALL(${$(params.excludeChefNames.map((n) => n.toLowerCase()))}::text[])`);
+    kitchenWhere.push(
+      `lower(p.kitchen_name) <> ALL(${$(params.excludeChefNames.map((n) => n.toLowerCase()))}::text[])`,
+    );
   }
-  const dateWhere = [`m.publisher_id = p.id`, `m.status = 'PUBLISHED'`, `NOT d.is_deleted`, `d.cutoff_at > ${$(params.now)}::timestamptz`];
+  const dateWhere = [
+    `m.publisher_id = p.id`,
+    `m.status = 'PUBLISHED'`,
+    `NOT d.is_deleted`,
+    `d.cutoff_at > ${$(params.now)}::timestamptz`,
+  ];
   if (params.horizon) dateWhere.push(`d.starts_at < ${$(params.horizon)}::timestamptz`);
   if (params.foodTime) dateWhere.push(`d.time_slots @> ARRAY[${$(params.foodTime)}::text]`);
   const inOrder = 'ORDER BY d.starts_at, d.date';
@@ -157,8 +172,11 @@ export function buildItemSearchSql(params: ItemSearchParams): { text: string; va
     const covered = [`c.kitchen_m <= ${reach}`];
     if (params.customerZip) {
       const zip = $(params.customerZip);
-      const zipOf = params.customerZipIsUs ? (z: string) => `left(${NORMALIZE_ZIP_SQL(z)}, 5)` : NORMALIZE_ZIP_SQL;
-      const holds = (list: string) => `EXISTS (SELECT 1 FROM unnest(${list}) AS z(code) WHERE ${zipOf('z.code')} = ${zip})`;
+      const zipOf = params.customerZipIsUs
+        ? (z: string) => `left(${NORMALIZE_ZIP_SQL(z)}, 5)`
+        : NORMALIZE_ZIP_SQL;
+      const holds = (list: string) =>
+        `EXISTS (SELECT 1 FROM unnest(${list}) AS z(code) WHERE ${zipOf('z.code')} = ${zip})`;
       covered.push(holds('m.delivery_zip_codes'));
       // A date that neither the radius nor the menu's zip codes cover still serves the items whose own zip
       // list holds the customer's zip.
@@ -196,7 +214,9 @@ export function buildItemSearchSql(params: ItemSearchParams): { text: string; va
     ['menu_ids', 'uuid[]', 'i.menu_ids'],
   ];
   if (servesZip) candidate.push(['serves_zip', 'boolean', servesZip]);
-  const itemDates = servesZip ? 'CASE WHEN c.serves_zip THEN k.dates || k.zip_dates ELSE k.dates END' : 'k.dates';
+  const itemDates = servesZip
+    ? 'CASE WHEN c.serves_zip THEN k.dates || k.zip_dates ELSE k.dates END'
+    : 'k.dates';
 
   const priceSort = params.sort.field === 'price';
   const cheapest = (item: string) =>

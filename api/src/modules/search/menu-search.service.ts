@@ -5,8 +5,18 @@ import type { TimeSlot } from '@hearth/shared';
 import type { Principal } from '../../common/http/principal.js';
 import { fileUrl } from '../publisher/publisher.mapper.js';
 import type { MenuSearchQuery } from './dto/search-query.dto.js';
-import type { KitchenSearchResultDto, MenuSearchResultDto, OrderableDateDto } from './dto/search-results.dto.js';
-import { DEFAULT_HORIZON_DAYS, metresPer, parseSearchSort, roundDistance, type SearchPage } from './item-search.service.js';
+import type {
+  KitchenSearchResultDto,
+  MenuSearchResultDto,
+  OrderableDateDto,
+} from './dto/search-results.dto.js';
+import {
+  DEFAULT_HORIZON_DAYS,
+  metresPer,
+  parseSearchSort,
+  roundDistance,
+  type SearchPage,
+} from './item-search.service.js';
 import { SearchOriginService } from './search-origin.service.js';
 
 interface MenuRow {
@@ -85,7 +95,10 @@ export class MenuSearchService {
    * the next 7 days unless comingSoonSwitch), nearest first, each with up to 3 next dates. The text
    * matches the menu's name or description, or the kitchen (full text or a near-miss of its name).
    */
-  async search(actor: Principal | undefined, query: MenuSearchQuery): Promise<SearchPage<MenuSearchResultDto>> {
+  async search(
+    actor: Principal | undefined,
+    query: MenuSearchQuery,
+  ): Promise<SearchPage<MenuSearchResultDto>> {
     const { origin, matches, values, $, order } = await this.matching(actor, query);
     const rows: MenuRow[] = await this.db.query(
       `${matches}
@@ -101,31 +114,33 @@ export class MenuSearchService {
     );
     const items = rows
       .filter((r) => r.id !== null)
-      .map(
-        (r): MenuSearchResultDto => ({
-          id: r.id!,
-          name: r.name,
-          description: r.description,
-          menuType: r.menu_type,
-          itemCount: r.item_count,
-          deliveryFees: r.delivery_fees,
-          deliveryRadius: r.delivery_radius,
-          deliveryMeasurement: r.delivery_measurement,
-          deliveryOrderMinimumAmount: r.delivery_order_minimum_amount,
-          currencyCode: r.currency_code,
-          kitchen: {
-            id: r.publisher_id,
-            kitchenName: r.kitchen_name,
-            brandDisplayName: r.brand_display_name ?? r.kitchen_name,
-            logo: fileUrl(r.logo),
-            timeZone: r.time_zone,
-          },
-          rating: { value: Number(r.rating_value), count: r.rating_count },
-          nextDates: r.next_dates.map((d) => ({ date: d.date, timeSlots: d.timeSlots, orderBefore: new Date(d.orderBefore).toISOString() })),
-          distance: roundDistance(r.distance_m, origin.unit),
-          distanceUnit: origin.unit,
-        }),
-      );
+      .map((r): MenuSearchResultDto => ({
+        id: r.id!,
+        name: r.name,
+        description: r.description,
+        menuType: r.menu_type,
+        itemCount: r.item_count,
+        deliveryFees: r.delivery_fees,
+        deliveryRadius: r.delivery_radius,
+        deliveryMeasurement: r.delivery_measurement,
+        deliveryOrderMinimumAmount: r.delivery_order_minimum_amount,
+        currencyCode: r.currency_code,
+        kitchen: {
+          id: r.publisher_id,
+          kitchenName: r.kitchen_name,
+          brandDisplayName: r.brand_display_name ?? r.kitchen_name,
+          logo: fileUrl(r.logo),
+          timeZone: r.time_zone,
+        },
+        rating: { value: Number(r.rating_value), count: r.rating_count },
+        nextDates: r.next_dates.map((d) => ({
+          date: d.date,
+          timeSlots: d.timeSlots,
+          orderBefore: new Date(d.orderBefore).toISOString(),
+        })),
+        distance: roundDistance(r.distance_m, origin.unit),
+        distanceUnit: origin.unit,
+      }));
     return { items, total: rows[0]?.total ?? 0, origin, distance: query.distance };
   }
 
@@ -134,7 +149,10 @@ export class MenuSearchService {
    * and its next 3 orderable dates over them all), so that the total counts kitchens, as the chef search
    * shows them, and a kitchen is never on two pages.
    */
-  async searchKitchens(actor: Principal | undefined, query: MenuSearchQuery): Promise<SearchPage<KitchenSearchResultDto>> {
+  async searchKitchens(
+    actor: Principal | undefined,
+    query: MenuSearchQuery,
+  ): Promise<SearchPage<KitchenSearchResultDto>> {
     const { origin, matches, values, $, order } = await this.matching(actor, query);
     const rows: KitchenRow[] = await this.db.query(
       `${matches},
@@ -154,29 +172,32 @@ export class MenuSearchService {
     );
     const items = rows
       .filter((r) => r.id !== null)
-      .map(
-        (r): KitchenSearchResultDto => ({
-          kitchen: {
-            id: r.id!,
-            kitchenName: r.kitchen_name,
-            brandDisplayName: r.brand_display_name ?? r.kitchen_name,
-            logo: fileUrl(r.logo),
-            timeZone: r.kitchen_time_zone,
-          },
-          rating: { value: Number(r.rating_value), count: r.rating_count },
-          currencyCode: r.currency_code,
-          menus: r.menu_names,
-          nextDates: mergeNextDates(r.next_dates.flat()),
-          distance: roundDistance(r.distance_m, origin.unit),
-          distanceUnit: origin.unit,
-        }),
-      );
+      .map((r): KitchenSearchResultDto => ({
+        kitchen: {
+          id: r.id!,
+          kitchenName: r.kitchen_name,
+          brandDisplayName: r.brand_display_name ?? r.kitchen_name,
+          logo: fileUrl(r.logo),
+          timeZone: r.kitchen_time_zone,
+        },
+        rating: { value: Number(r.rating_value), count: r.rating_count },
+        currencyCode: r.currency_code,
+        menus: r.menu_names,
+        nextDates: mergeNextDates(r.next_dates.flat()),
+        distance: roundDistance(r.distance_m, origin.unit),
+        distanceUnit: origin.unit,
+      }));
     return { items, total: rows[0]?.total ?? 0, origin, distance: query.distance };
   }
 
   /** The `matches` CTE of both searches (one row per matching menu), its parameters and the sort. */
   private async matching(actor: Principal | undefined, query: MenuSearchQuery) {
-    const origin = await this.origins.of(actor, { lat: query.lat, lng: query.lng, zip: query.zip, country: query.country });
+    const origin = await this.origins.of(actor, {
+      lat: query.lat,
+      lng: query.lng,
+      zip: query.zip,
+      country: query.country,
+    });
     const now = new Date();
     const values: unknown[] = [origin.lng, origin.lat, query.distance * metresPer(origin.unit), now];
     const $ = (value: unknown) => {
@@ -194,8 +215,13 @@ export class MenuSearchService {
       );
     }
     if (query.excludeChefsIds.length) where.push(`p.id <> ALL(${$(query.excludeChefsIds)}::uuid[])`);
-    if (query.excludeChefs.length) where.push(`lower(p.kitchen_name) <> ALL(${$(query.excludeChefs.map((n) => n.toLowerCase()))}::text[])`);
-    const horizon = query.comingSoonSwitch ? '' : `AND d.starts_at < ${$(new Date(now.getTime() + DEFAULT_HORIZON_DAYS * 86_400_000))}::timestamptz`;
+    if (query.excludeChefs.length)
+      where.push(
+        `lower(p.kitchen_name) <> ALL(${$(query.excludeChefs.map((n) => n.toLowerCase()))}::text[])`,
+      );
+    const horizon = query.comingSoonSwitch
+      ? ''
+      : `AND d.starts_at < ${$(new Date(now.getTime() + DEFAULT_HORIZON_DAYS * 86_400_000))}::timestamptz`;
     const sort = parseSearchSort<'distance' | 'rating'>(query.sort, 'distance', ['rating']);
     const order = (t: string) =>
       sort.field === 'rating'

@@ -11,7 +11,10 @@ export class RecentGalleryController {
 
   @Public()
   @Get('recent-ordered-gallery')
-  @ApiOperation({ summary: 'Pictures of the dishes ordered most recently (at most 12), with dish and kitchen names; no customer data' })
+  @ApiOperation({
+    summary:
+      'Pictures of the dishes ordered most recently (at most 12), with dish and kitchen names; no customer data',
+  })
   @ApiOkResponse({ type: [GalleryItemDto] })
   recent(): Promise<GalleryItemDto[]> {
     return this.service.recent();

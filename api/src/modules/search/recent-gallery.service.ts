@@ -18,9 +18,16 @@ export class RecentGalleryService {
    * may be shown. Nothing about who ordered, when, or how much.
    */
   async recent(): Promise<GalleryItemDto[]> {
-    const rows: Array<{ item_id: string; item_name: string; picture: string; publisher_id: string; kitchen_name: string; brand_display_name: string | null; logo: string | null }> =
-      await this.db.query(
-        `SELECT i.id AS item_id, i.name AS item_name, i.pictures[1] AS picture,
+    const rows: Array<{
+      item_id: string;
+      item_name: string;
+      picture: string;
+      publisher_id: string;
+      kitchen_name: string;
+      brand_display_name: string | null;
+      logo: string | null;
+    }> = await this.db.query(
+      `SELECT i.id AS item_id, i.name AS item_name, i.pictures[1] AS picture,
                 p.id AS publisher_id, p.kitchen_name, p.brand_display_name, p.logo
            FROM (SELECT oci.item_id, max(o.ordered_date) AS last_ordered
                    FROM (SELECT id, ordered_date FROM customer_order WHERE order_status <> 'CANCELLED'
@@ -34,13 +41,18 @@ export class RecentGalleryService {
             AND cardinality(i.pictures) > 0
           ORDER BY recent.last_ordered DESC, i.id
           LIMIT $2`,
-        [RECENT_ORDERS, GALLERY_SIZE],
-      );
+      [RECENT_ORDERS, GALLERY_SIZE],
+    );
     return rows.map((r) => ({
       itemId: r.item_id,
       itemName: r.item_name,
       picture: fileUrl(r.picture)!,
-      kitchen: { id: r.publisher_id, kitchenName: r.kitchen_name, brandDisplayName: r.brand_display_name ?? r.kitchen_name, logo: fileUrl(r.logo) },
+      kitchen: {
+        id: r.publisher_id,
+        kitchenName: r.kitchen_name,
+        brandDisplayName: r.brand_display_name ?? r.kitchen_name,
+        logo: fileUrl(r.logo),
+      },
     }));
   }
 }

@@ -57,7 +57,12 @@ export class ReviewSearchService {
         userName: r.user_name,
         datePublished: r.date_published.toISOString(),
         images: r.images.map((key) => fileUrl(key)!),
-        ratedAgainst: { id: r.publisher_id, kitchenName: r.kitchen_name, brandDisplayName: r.brand_display_name ?? r.kitchen_name, logo: fileUrl(r.logo) },
+        ratedAgainst: {
+          id: r.publisher_id,
+          kitchenName: r.kitchen_name,
+          brandDisplayName: r.brand_display_name ?? r.kitchen_name,
+          logo: fileUrl(r.logo),
+        },
       })),
     };
   }

@@ -5,19 +5,30 @@ import { setPagingHeaders } from '../../common/http/paging.js';
 import { Actor, type Principal } from '../../common/http/principal.js';
 import { Public } from '../../common/http/public.decorator.js';
 import { ItemSearchQuery, MenuSearchQuery, RatingSearchQuery } from './dto/search-query.dto.js';
-import { ItemSearchResultDto, KitchenSearchResultDto, MenuSearchResultDto, ReviewSearchResultDto } from './dto/search-results.dto.js';
+import {
+  ItemSearchResultDto,
+  KitchenSearchResultDto,
+  MenuSearchResultDto,
+  ReviewSearchResultDto,
+} from './dto/search-results.dto.js';
 import { ItemSearchService, type SearchPage } from './item-search.service.js';
 import { MenuSearchService } from './menu-search.service.js';
 import { ReviewSearchService } from './review-search.service.js';
 
-const LOCATION_HEADERS = 'X-Total-Count, Link, X-Distance-Unit, X-Search-Distance, X-Search-Lat, X-Search-Lng, X-Search-Zip, X-Search-Country, X-Search-Location-Source';
+const LOCATION_HEADERS =
+  'X-Total-Count, Link, X-Distance-Unit, X-Search-Distance, X-Search-Lat, X-Search-Lng, X-Search-Zip, X-Search-Country, X-Search-Location-Source';
 const locatedSearch =
-  'Where: the zip code (with country), else lat/lng (the browser position), else the signed-in customer\'s first complete saved address. ' +
+  "Where: the zip code (with country), else lat/lng (the browser position), else the signed-in customer's first complete saved address. " +
   'Response headers: X-Total-Count, Link, X-Distance-Unit (miles in the US, km elsewhere), X-Search-Distance, X-Search-Lat/Lng, ' +
   'X-Search-Zip, X-Search-Country, X-Search-Location-Source (zip, position or saved-address).';
 
 /** Paging headers plus where the search looked and in which unit. */
-function setLocatedHeaders(req: FastifyRequest, res: FastifyReply, page: SearchPage<unknown>, query: { page: number; size: number }): void {
+function setLocatedHeaders(
+  req: FastifyRequest,
+  res: FastifyReply,
+  page: SearchPage<unknown>,
+  query: { page: number; size: number },
+): void {
   setPagingHeaders(req, res, page.total, query.page, query.size);
   res.header('X-Distance-Unit', page.origin.unit);
   res.header('X-Search-Distance', String(page.distance));
@@ -41,7 +52,8 @@ export class SearchController {
 
   @Get('items')
   @ApiOperation({
-    summary: 'Items that can be ordered near a place: text (typo-tolerant), distance, the Search filter, paging and sort',
+    summary:
+      'Items that can be ordered near a place: text (typo-tolerant), distance, the Search filter, paging and sort',
     description: locatedSearch,
   })
   @ApiHeader({ name: 'X-Time-Zone', required: false })
@@ -58,7 +70,10 @@ export class SearchController {
   }
 
   @Get('menus')
-  @ApiOperation({ summary: 'Published menus near a place with their next orderable dates', description: locatedSearch })
+  @ApiOperation({
+    summary: 'Published menus near a place with their next orderable dates',
+    description: locatedSearch,
+  })
   @ApiOkResponse({ type: [MenuSearchResultDto] })
   async searchMenus(
     @Actor() actor: Principal | undefined,
@@ -73,7 +88,8 @@ export class SearchController {
 
   @Get('kitchens')
   @ApiOperation({
-    summary: 'Kitchens near a place with a published menu to order from: the menus search grouped, one result per kitchen (X-Total-Count counts kitchens)',
+    summary:
+      'Kitchens near a place with a published menu to order from: the menus search grouped, one result per kitchen (X-Total-Count counts kitchens)',
     description: locatedSearch,
   })
   @ApiOkResponse({ type: [KitchenSearchResultDto] })
@@ -89,7 +105,10 @@ export class SearchController {
   }
 
   @Get('rating')
-  @ApiOperation({ summary: 'Reviews whose text, dish or kitchen name contains the words, newest first; X-Total-Count and Link headers' })
+  @ApiOperation({
+    summary:
+      'Reviews whose text, dish or kitchen name contains the words, newest first; X-Total-Count and Link headers',
+  })
   @ApiOkResponse({ type: [ReviewSearchResultDto] })
   async searchReviews(
     @Query() query: RatingSearchQuery,
@@ -103,8 +122,10 @@ export class SearchController {
 
   @Get(':zip/:country/items')
   @ApiOperation({
-    summary: 'Items near a zip code (same filters as _search/items; lat, lng, zip and country of the query are ignored)',
-    description: 'A zip code that cannot be placed is a 404 problem "We could not place zip code X in COUNTRY."',
+    summary:
+      'Items near a zip code (same filters as _search/items; lat, lng, zip and country of the query are ignored)',
+    description:
+      'A zip code that cannot be placed is a 404 problem "We could not place zip code X in COUNTRY."',
   })
   @ApiParam({ name: 'zip', example: '07302' })
   @ApiParam({ name: 'country', example: 'US', description: 'Country code or name' })

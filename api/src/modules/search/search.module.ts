@@ -17,6 +17,12 @@ import { SearchOriginService } from './search-origin.service.js';
 @Module({
   imports: [ConsumerModule, GeoModule, PlacesModule],
   controllers: [SearchController, RecentGalleryController],
-  providers: [SearchOriginService, ItemSearchService, MenuSearchService, ReviewSearchService, RecentGalleryService],
+  providers: [
+    SearchOriginService,
+    ItemSearchService,
+    MenuSearchService,
+    ReviewSearchService,
+    RecentGalleryService,
+  ],
 })
 export class SearchModule {}

@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
 import type { Point, Repository } from 'typeorm';
-import { DistanceUnit, isValidTimeZone, PublisherStatus, SettingsKey, StopOrdersType, type BrandType } from '@hearth/shared';
+import {
+  DistanceUnit,
+  isValidTimeZone,
+  PublisherStatus,
+  SettingsKey,
+  StopOrdersType,
+  type BrandType,
+} from '@hearth/shared';
 import { ChefSettingEntity } from './chef-setting.entity.js';
 import { PickupLocationEntity } from '../publisher/pickup-location.entity.js';
 import { PublisherEntity } from '../publisher/publisher.entity.js';

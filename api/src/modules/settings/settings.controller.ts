@@ -98,7 +98,9 @@ export class SettingsController {
       'Register the Indian bank account for Cashfree payouts (stored as a bank beneficiary; no gateway call yet, that comes with payments)',
   })
   @ApiCreatedResponse({ type: BeneficiaryDto })
-  @ApiConflictResponse({ description: 'The kitchen is not in India: its payouts go through Stripe or PayPal' })
+  @ApiConflictResponse({
+    description: 'The kitchen is not in India: its payouts go through Stripe or PayPal',
+  })
   addBeneficiary(@Actor() actor: Principal, @Body() dto: AddBeneficiaryDto): Promise<BeneficiaryDto> {
     return this.beneficiaries.add(actor, dto);
   }

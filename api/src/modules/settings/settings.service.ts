@@ -73,7 +73,8 @@ export class SettingsService {
       });
     }
     const { kitchen, stored, currencyCode } = await this.storedOf(publisherId);
-    if (dto.CASH_FREE_ACCOUNT_NUMBER !== undefined || dto.CASH_FREE_IFSC !== undefined) assertCashfreeCountry(kitchen.country);
+    if (dto.CASH_FREE_ACCOUNT_NUMBER !== undefined || dto.CASH_FREE_IFSC !== undefined)
+      assertCashfreeCountry(kitchen.country);
     const unit = dto.PRE_ORDER_DAYS_HOURS ?? stored.PRE_ORDER_DAYS_HOURS;
     const number = dto.PRE_ORDER_NUMBER ?? stored.PRE_ORDER_NUMBER;
     if (unit === StopOrdersType.DAYS && number > MAX_PRE_ORDER_DAYS) {

@@ -26,7 +26,12 @@ export class LocalDiskStorage extends StorageAdapter {
     try {
       const info = await stat(path);
       if (!info.isFile()) return null;
-      return { stream: createReadStream(path), size: info.size, contentType: contentTypeOf(key), modifiedAt: info.mtime };
+      return {
+        stream: createReadStream(path),
+        size: info.size,
+        contentType: contentTypeOf(key),
+        modifiedAt: info.mtime,
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;

@@ -14,7 +14,8 @@ import { UploadService } from './upload.service.js';
     {
       provide: StorageAdapter,
       inject: [ConfigService],
-      useFactory: (config: ConfigService<Env, true>) => new LocalDiskStorage(config.get('STORAGE_DIR', { infer: true })),
+      useFactory: (config: ConfigService<Env, true>) =>
+        new LocalDiskStorage(config.get('STORAGE_DIR', { infer: true })),
     },
     UploadService,
   ],

@@ -1,4 +1,12 @@
-import { CallHandler, ExecutionContext, Injectable, PayloadTooLargeException, mixin, type NestInterceptor, type Type } from '@nestjs/common';
+import {
+  CallHandler,
+  ExecutionContext,
+  Injectable,
+  PayloadTooLargeException,
+  mixin,
+  type NestInterceptor,
+  type Type,
+} from '@nestjs/common';
 import { FileFieldsInterceptor, FileInterceptor } from '@nestjs/platform-fastify';
 import { catchError, from, mergeMap, throwError, type Observable } from 'rxjs';
 import { MAX_UPLOAD_BYTES } from '@hearth/shared';
@@ -13,7 +21,10 @@ const limits = { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 200 };
  * registered in app.setup.ts.
  */
 export function Upload(field = 'file', maxCount = 1): Type<NestInterceptor> {
-  const Inner = maxCount === 1 ? FileInterceptor(field, { limits }) : FileFieldsInterceptor([{ name: field, maxCount }], { limits });
+  const Inner =
+    maxCount === 1
+      ? FileInterceptor(field, { limits })
+      : FileFieldsInterceptor([{ name: field, maxCount }], { limits });
 
   @Injectable()
   class UploadInterceptor implements NestInterceptor {
@@ -22,7 +33,9 @@ export function Upload(field = 'file', maxCount = 1): Type<NestInterceptor> {
     intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
       return from(Promise.resolve(this.inner.intercept(context, next))).pipe(
         mergeMap((result) => result),
-        catchError((error: unknown) => throwError(() => (error instanceof PayloadTooLargeException ? tooLarge(field) : error))),
+        catchError((error: unknown) =>
+          throwError(() => (error instanceof PayloadTooLargeException ? tooLarge(field) : error)),
+        ),
       );
     }
   }

@@ -14,7 +14,9 @@ const sut = new UploadService(storage);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#e07a2e' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#e07a2e' } })
+    .png()
+    .toBuffer();
 const blob = (buffer: Buffer, originalname = 'x') => ({ buffer, size: buffer.length, originalname });
 
 async function problemOf(promise: Promise<unknown>): Promise<{ status: number; detail: string }> {
@@ -56,13 +58,25 @@ describe(UploadService.name, () => {
 
   it('refuses a file over the size limit and an empty one', async () => {
     const big = { buffer: Buffer.alloc(16), size: MAX_UPLOAD_BYTES + 1 };
-    expect(await problemOf(sut.storeImage(big, 'items'))).toEqual({ status: 413, detail: 'The file is larger than 5 MB.' });
-    expect(await problemOf(sut.storeImage(undefined, 'items'))).toEqual({ status: 400, detail: 'Choose a file to upload.' });
+    expect(await problemOf(sut.storeImage(big, 'items'))).toEqual({
+      status: 413,
+      detail: 'The file is larger than 5 MB.',
+    });
+    expect(await problemOf(sut.storeImage(undefined, 'items'))).toEqual({
+      status: 400,
+      detail: 'Choose a file to upload.',
+    });
   });
 
   it('stores a PDF document privately and refuses other documents', async () => {
-    const pdf = await sut.storeDocument(blob(Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n')), 'permits');
-    expect(pdf).toEqual({ key: expect.stringMatching(/^private\/permits\/[0-9a-f-]{36}\.pdf$/), contentType: 'application/pdf' });
+    const pdf = await sut.storeDocument(
+      blob(Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n')),
+      'permits',
+    );
+    expect(pdf).toEqual({
+      key: expect.stringMatching(/^private\/permits\/[0-9a-f-]{36}\.pdf$/),
+      contentType: 'application/pdf',
+    });
     const exe = blob(Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), 'permit.pdf');
     expect((await problemOf(sut.storeDocument(exe, 'permits'))).status).toBe(415);
   });

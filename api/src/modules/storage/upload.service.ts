@@ -42,7 +42,8 @@ export class UploadService {
     } catch {
       format = undefined;
     }
-    if (!format || !IMAGE_FORMATS.has(format)) throw refusal(field, IMAGE_REFUSAL, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
+    if (!format || !IMAGE_FORMATS.has(format))
+      throw refusal(field, IMAGE_REFUSAL, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
     const id = randomUUID();
     const variants = await Promise.all(
       IMAGE_WIDTHS.map(async (width) => {
@@ -60,7 +61,11 @@ export class UploadService {
   }
 
   /** Stores a private document (PDF or image, e.g. a licence or a receipt) unchanged. */
-  async storeDocument(file: UploadedBlob | undefined, folder: string, field = 'file'): Promise<{ key: string; contentType: string }> {
+  async storeDocument(
+    file: UploadedBlob | undefined,
+    folder: string,
+    field = 'file',
+  ): Promise<{ key: string; contentType: string }> {
     const buffer = this.present(file, field);
     const type = sniffDocument(buffer);
     if (!type) throw refusal(field, DOCUMENT_REFUSAL, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
@@ -70,7 +75,8 @@ export class UploadService {
   }
 
   private present(file: UploadedBlob | undefined, field: string): Buffer {
-    if (!file || !file.buffer || file.size === 0) throw refusal(field, 'Choose a file to upload.', HttpStatus.BAD_REQUEST);
+    if (!file || !file.buffer || file.size === 0)
+      throw refusal(field, 'Choose a file to upload.', HttpStatus.BAD_REQUEST);
     if (file.size > MAX_UPLOAD_BYTES) throw tooLarge(field);
     return file.buffer;
   }
@@ -78,10 +84,16 @@ export class UploadService {
 
 /** Magic bytes of the document types accepted. */
 export function sniffDocument(buffer: Buffer): { ext: string; contentType: string } | null {
-  if (buffer.subarray(0, 5).toString('latin1') === '%PDF-') return { ext: 'pdf', contentType: 'application/pdf' };
-  if (buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return { ext: 'jpg', contentType: 'image/jpeg' };
-  if (buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { ext: 'png', contentType: 'image/png' };
-  if (buffer.subarray(0, 4).toString('latin1') === 'RIFF' && buffer.subarray(8, 12).toString('latin1') === 'WEBP') {
+  if (buffer.subarray(0, 5).toString('latin1') === '%PDF-')
+    return { ext: 'pdf', contentType: 'application/pdf' };
+  if (buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff)
+    return { ext: 'jpg', contentType: 'image/jpeg' };
+  if (buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return { ext: 'png', contentType: 'image/png' };
+  if (
+    buffer.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    buffer.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
     return { ext: 'webp', contentType: 'image/webp' };
   }
   return null;
@@ -98,5 +110,9 @@ function refusal(field: string, detail: string, status: HttpStatus): ProblemExce
 
 /** 413 with the limit in words (also used when multer stops reading at the limit). */
 export function tooLarge(field = 'file'): ProblemException {
-  return refusal(field, `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, HttpStatus.PAYLOAD_TOO_LARGE);
+  return refusal(
+    field,
+    `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+    HttpStatus.PAYLOAD_TOO_LARGE,
+  );
 }

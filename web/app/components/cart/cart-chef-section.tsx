@@ -107,7 +107,9 @@ export function ChefSection({ chef, result }: { chef: CartChefGroup; result: Lin
         </Link>
       </h2>
       {chef.lines[0]?.item.timeZone ? (
-        <p className="mt-1 text-xs text-cocoa-600">Dates and times are {zoneName(chef.lines[0].item.timeZone)}.</p>
+        <p className="mt-1 text-xs text-cocoa-600">
+          Dates and times are {zoneName(chef.lines[0].item.timeZone)}.
+        </p>
       ) : null}
 
       {chef.dates.map((group) => (

@@ -65,10 +65,20 @@ export function DeliverySection({
       </div>
       <FieldError id="checkout-deliveryAddressId-error" message={errors.deliveryAddressId} />
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <CheckoutField id="checkout-addressLine1" label="Address line 1" error={errors.addressLine1} className="sm:col-span-2">
+        <CheckoutField
+          id="checkout-addressLine1"
+          label="Address line 1"
+          error={errors.addressLine1}
+          className="sm:col-span-2"
+        >
           <input type="text" autoComplete="address-line1" {...input('addressLine1')} />
         </CheckoutField>
-        <CheckoutField id="checkout-addressLine2" label="Address line 2" error={errors.addressLine2} className="sm:col-span-2">
+        <CheckoutField
+          id="checkout-addressLine2"
+          label="Address line 2"
+          error={errors.addressLine2}
+          className="sm:col-span-2"
+        >
           <input type="text" autoComplete="address-line2" {...input('addressLine2')} />
         </CheckoutField>
         <CheckoutField id="checkout-city" label="City" error={errors.city}>
@@ -89,7 +99,12 @@ export function DeliverySection({
             ))}
           </select>
         </CheckoutField>
-        <CheckoutField id="checkout-deliveryNote" label="Note for the driver" error={errors.deliveryNote} className="sm:col-span-2">
+        <CheckoutField
+          id="checkout-deliveryNote"
+          label="Note for the driver"
+          error={errors.deliveryNote}
+          className="sm:col-span-2"
+        >
           <input type="text" {...input('deliveryNote')} />
         </CheckoutField>
       </div>

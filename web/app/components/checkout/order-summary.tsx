@@ -17,13 +17,18 @@ export function OrderSummary({ cart }: { cart: Cart }) {
               <li key={l.cartItemId} className="flex justify-between gap-3">
                 <span>
                   {l.orderQuantity} × {l.item.name}
-                  <span className="block text-xs text-cream-200">{l.dates.map((d) => dayLabel(d.date)).join(', ')}</span>
+                  <span className="block text-xs text-cream-200">
+                    {l.dates.map((d) => dayLabel(d.date)).join(', ')}
+                  </span>
                 </span>
                 <span data-amount="item">{formatAmount(l.itemTotalChefPrice, l.currencyCode)}</span>
               </li>
             ))}
             {summary.fees.map((f) => (
-              <li key={`${f.publisherId}-${f.date}-${f.firstTimeSlot}`} className="flex justify-between gap-3">
+              <li
+                key={`${f.publisherId}-${f.date}-${f.firstTimeSlot}`}
+                className="flex justify-between gap-3"
+              >
                 <span>
                   Delivery fee
                   <span className="block text-xs text-cream-200">

@@ -12,11 +12,23 @@ export function PaymentSection({ errors, input }: { errors: CheckoutErrors; inpu
       <CheckoutField id="checkout-note" label="Note for the chef (optional)" error={errors.note}>
         <textarea rows={3} maxLength={1000} {...input('note')} />
       </CheckoutField>
-      <fieldset className="mt-6" aria-describedby={errors.paymentMethod ? 'checkout-paymentMethod-error' : undefined}>
+      <fieldset
+        className="mt-6"
+        aria-describedby={errors.paymentMethod ? 'checkout-paymentMethod-error' : undefined}
+      >
         <legend className={labelClass}>Payment</legend>
         {PAYMENT_METHODS.map((m) => (
-          <label key={m.value} className="flex items-start gap-3 rounded-2xl border border-ember-700 bg-ember-50 px-4 py-3">
-            <input type="radio" name="paymentMethod" value={m.value} defaultChecked className="mt-1 h-4 w-4 text-ember-700" />
+          <label
+            key={m.value}
+            className="flex items-start gap-3 rounded-2xl border border-ember-700 bg-ember-50 px-4 py-3"
+          >
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={m.value}
+              defaultChecked
+              className="mt-1 h-4 w-4 text-ember-700"
+            />
             <span>
               <span className="font-semibold text-cocoa-900">{m.label}</span>
               <span className="block text-sm text-cocoa-700">{m.hint}</span>

@@ -55,7 +55,11 @@ export function PickupSection({
         {pickups.map((p) => {
           const id = `checkout-pickup-${p.cartItemId}`;
           const place =
-            chosen?.[p.cartItemId] ?? p.chosen ?? p.places.find((x) => x.isPrimary)?.id ?? p.places[0]?.id ?? '';
+            chosen?.[p.cartItemId] ??
+            p.chosen ??
+            p.places.find((x) => x.isPrimary)?.id ??
+            p.places[0]?.id ??
+            '';
           return (
             <div key={p.cartItemId}>
               <label htmlFor={id} className={labelClass}>

@@ -49,7 +49,13 @@ function FileList({ files, noun, pictures }: { files: FileRef[]; noun: string; p
 }
 
 /** The kitchen's pictures, identity documents and licences, each kind with its upload form. */
-export function KitchenFiles({ publisher, result }: { publisher: PublisherDetail; result: FormResult | undefined }) {
+export function KitchenFiles({
+  publisher,
+  result,
+}: {
+  publisher: PublisherDetail;
+  result: FormResult | undefined;
+}) {
   const removeError = resultFor(result, 'remove-file');
   return (
     <Panel id="kitchen-files" title="Pictures and documents">

@@ -53,7 +53,8 @@ export function ActionButton({
 function repeatSummary(menu: ChefMenu): string {
   if (menu.menuType === MenuType.ONETIME || menu.occurrence === RepeatUnit.ONETIME) return 'One time';
   const n = menu.repeatsEvery;
-  const unit = menu.occurrence === RepeatUnit.DAYS ? 'day' : menu.occurrence === RepeatUnit.WEEKS ? 'week' : 'month';
+  const unit =
+    menu.occurrence === RepeatUnit.DAYS ? 'day' : menu.occurrence === RepeatUnit.WEEKS ? 'week' : 'month';
   let text = n === 1 ? `Every ${unit}` : `Every ${n} ${unit}s`;
   if (menu.occurrence === RepeatUnit.WEEKS && menu.repeatsOn.length) {
     text += ` on ${menu.repeatsOn.map((d) => WEEKDAYS.find((w) => w.value === d)?.label ?? d).join(', ')}`;
@@ -72,7 +73,11 @@ export function MenuCard({ menu, result }: { menu: ChefMenu; result: FormResult 
   const can = (action: ChefMenu['allowedActions'][number]) => menu.allowedActions.includes(action);
   const recurring = menu.menuType === MenuType.RECURRING;
   return (
-    <li id={`menu-${menu.id}`} className="rounded-3xl bg-white p-6 shadow-card" aria-labelledby={`menu-${menu.id}-name`}>
+    <li
+      id={`menu-${menu.id}`}
+      className="rounded-3xl bg-white p-6 shadow-card"
+      aria-labelledby={`menu-${menu.id}-name`}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h4 id={`menu-${menu.id}-name`} className="font-display text-xl font-semibold text-cocoa-900">
           {menu.name}
@@ -96,7 +101,10 @@ export function MenuCard({ menu, result }: { menu: ChefMenu; result: FormResult 
       ) : (
         <ul className="mt-1 space-y-2">
           {upcoming.map((d) => (
-            <li key={d.date} className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-cream-100 px-4 py-2 text-sm">
+            <li
+              key={d.date}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-cream-100 px-4 py-2 text-sm"
+            >
               <span>
                 <strong className="text-cocoa-900">{calendarDateLabel(d.date)}</strong>
                 <span className="text-cocoa-700"> · {d.timeSlots.map(timeSlotLabel).join(', ')} · </span>
@@ -118,16 +126,24 @@ export function MenuCard({ menu, result }: { menu: ChefMenu; result: FormResult 
         </ul>
       )}
       <div className="mt-5 flex flex-wrap gap-2">
-        {can('publish') ? <ActionButton intent="publish" target={menu.id} label="Publish" subject={menu.name} primary /> : null}
-        {can('resume') ? <ActionButton intent="resume" target={menu.id} label="Resume" subject={menu.name} primary /> : null}
-        {can('pause') ? <ConfirmLink to={confirmPath(menu.id, 'pause')} label="Pause…" subject={menu.name} /> : null}
+        {can('publish') ? (
+          <ActionButton intent="publish" target={menu.id} label="Publish" subject={menu.name} primary />
+        ) : null}
+        {can('resume') ? (
+          <ActionButton intent="resume" target={menu.id} label="Resume" subject={menu.name} primary />
+        ) : null}
+        {can('pause') ? (
+          <ConfirmLink to={confirmPath(menu.id, 'pause')} label="Pause…" subject={menu.name} />
+        ) : null}
         {can('edit') ? (
           <Link to={`${MANAGE_MENUS}/${encodeURIComponent(menu.id)}/edit`} className={buttonClass.secondary}>
             Edit<span className="sr-only"> {menu.name}</span>
           </Link>
         ) : null}
         <ActionButton intent="clone-menu" target={menu.id} label="Clone" subject={menu.name} />
-        {can('delete') ? <ConfirmLink to={confirmPath(menu.id, 'delete')} label="Delete…" subject={menu.name} /> : null}
+        {can('delete') ? (
+          <ConfirmLink to={confirmPath(menu.id, 'delete')} label="Delete…" subject={menu.name} />
+        ) : null}
       </div>
     </li>
   );

@@ -46,7 +46,11 @@ export function PickupLocations({
                     formId={`pickup-${p.id}`}
                     id={p.id}
                     action={PAGE}
-                    values={failedUpdate?.target === p.id && failedUpdate.values ? failedUpdate.values : pickupToValues(p)}
+                    values={
+                      failedUpdate?.target === p.id && failedUpdate.values
+                        ? failedUpdate.values
+                        : pickupToValues(p)
+                    }
                     errors={failedUpdate?.target === p.id ? failedUpdate.fieldErrors : undefined}
                     formErrors={failedUpdate?.target === p.id ? failedUpdate.formErrors : undefined}
                     submitLabel="Save pickup location"
@@ -58,13 +62,18 @@ export function PickupLocations({
                   <div>
                     <h3 className="font-semibold text-cocoa-900">
                       {p.name}
-                      {p.isPrimary ? <span className="ml-2 text-xs font-semibold text-sage-700">Kitchen address</span> : null}
+                      {p.isPrimary ? (
+                        <span className="ml-2 text-xs font-semibold text-sage-700">Kitchen address</span>
+                      ) : null}
                     </h3>
                     <p className="text-sm text-cocoa-700">{formatAddress(p)}</p>
                     <FormErrors errors={deleteFailed?.formErrors} />
                   </div>
                   <div className="flex gap-2">
-                    <Link to={`${PAGE}?pickup=${encodeURIComponent(p.id)}#pickup-heading`} className={buttonClass.secondary}>
+                    <Link
+                      to={`${PAGE}?pickup=${encodeURIComponent(p.id)}#pickup-heading`}
+                      className={buttonClass.secondary}
+                    >
                       Edit<span className="sr-only"> {p.name}</span>
                     </Link>
                     {p.isPrimary ? null : (

@@ -28,7 +28,12 @@ function placeOf(f: Fulfilment): string {
   const place = f.deliveryOption === 'PICKUP' ? f.pickupLocation : f.deliveryAddress;
   if (!place) return '';
   const street = formatAddress(
-    { addressLine1: text(place.addressLine1), city: text(place.city), state: text(place.state), zipcode: text(place.zipcode) },
+    {
+      addressLine1: text(place.addressLine1),
+      city: text(place.city),
+      state: text(place.state),
+      zipcode: text(place.zipcode),
+    },
     { withCountry: false },
   );
   return [text(place.name), street].filter(Boolean).join(', ');

@@ -4,8 +4,8 @@ export default function CancellationPolicy() {
   return (
     <>
       <p className="lead">
-        Home chefs shop and cook for each order, so cancellations work a little differently from a
-        restaurant. Here is what to expect.
+        Home chefs shop and cook for each order, so cancellations work a little differently from a restaurant.
+        Here is what to expect.
       </p>
 
       <h2>Cancelling as a customer</h2>
@@ -15,8 +15,8 @@ export default function CancellationPolicy() {
           refund.
         </li>
         <li>
-          <strong>After confirmation and before the chef&apos;s order cut-off</strong> (shown on each dish, for
-          example two days ahead for catering) you can still cancel a date for a full refund of that date.
+          <strong>After confirmation and before the chef&apos;s order cut-off</strong> (shown on each dish,
+          for example two days ahead for catering) you can still cancel a date for a full refund of that date.
         </li>
         <li>
           <strong>After the cut-off</strong> the chef has usually bought ingredients or started cooking, so
@@ -24,8 +24,7 @@ export default function CancellationPolicy() {
         </li>
       </ul>
       <p>
-        For recurring orders, each date is treated separately: cancelling one date does not cancel the
-        others.
+        For recurring orders, each date is treated separately: cancelling one date does not cancel the others.
       </p>
 
       <h2>When a chef cancels</h2>
@@ -43,8 +42,8 @@ export default function CancellationPolicy() {
 
       <h2>Refunds</h2>
       <p>
-        Refunds go back to the original payment method. Card refunds usually appear within 5–10 business
-        days, depending on your bank. Cash-on-pickup orders are settled directly with the chef.
+        Refunds go back to the original payment method. Card refunds usually appear within 5–10 business days,
+        depending on your bank. Cash-on-pickup orders are settled directly with the chef.
       </p>
 
       <h2>Need help?</h2>

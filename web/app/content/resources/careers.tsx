@@ -9,8 +9,8 @@ export default function Careers() {
       <h2>How we work</h2>
       <ul>
         <li>
-          <strong>Close to our chefs.</strong> Everyone at Hearth spends time with the chefs and customers
-          who use what we build — including ordering dinner from them.
+          <strong>Close to our chefs.</strong> Everyone at Hearth spends time with the chefs and customers who
+          use what we build — including ordering dinner from them.
         </li>
         <li>
           <strong>Small teams, real ownership.</strong> Teams own a problem end to end, from the first
@@ -32,8 +32,8 @@ export default function Careers() {
       <h2>Our hiring process</h2>
       <p>
         A short call with our recruiting team, a conversation with the hiring manager, a practical exercise
-        that reflects the real work (paid when it takes more than two hours) and a final conversation with
-        the team. We aim to reply to every application within two weeks.
+        that reflects the real work (paid when it takes more than two hours) and a final conversation with the
+        team. We aim to reply to every application within two weeks.
       </p>
     </>
   );

@@ -22,8 +22,8 @@ export default function HowItWorks() {
         </li>
         <li>
           <strong>Pick up or get it delivered.</strong> Chefs set a delivery radius and fee, or a pickup
-          location. A delivery fee is charged once per chef, date and time slot, however many dishes you
-          order from them.
+          location. A delivery fee is charged once per chef, date and time slot, however many dishes you order
+          from them.
         </li>
         <li>
           <strong>Pay and track your order.</strong> You pay the chef in cash when you collect your food or it

@@ -9,9 +9,9 @@ export default function Info() {
 
       <h2>What can I order?</h2>
       <p>
-        Whatever the chefs near you are cooking: family dinners, lunch boxes, baked goods, festive
-        specials and catering trays for events. Menus change with the chefs&apos; schedules, so it is worth
-        checking back.
+        Whatever the chefs near you are cooking: family dinners, lunch boxes, baked goods, festive specials
+        and catering trays for events. Menus change with the chefs&apos; schedules, so it is worth checking
+        back.
       </p>
 
       <h2>Where is Hearth available?</h2>
@@ -24,15 +24,15 @@ export default function Info() {
       <h2>Is the food safe?</h2>
       <p>
         Every chef is reviewed by our team before they can sell. Chefs confirm that they follow local
-        food-safety rules, and where a food handler permit or licence is required, we ask for it. Each
-        dish lists its ingredients, and chefs can mark dishes suitable for particular diets. If you have a
-        serious allergy, message the chef before ordering.
+        food-safety rules, and where a food handler permit or licence is required, we ask for it. Each dish
+        lists its ingredients, and chefs can mark dishes suitable for particular diets. If you have a serious
+        allergy, message the chef before ordering.
       </p>
 
       <h2>How much does it cost?</h2>
       <p>
-        Chefs set their own prices. You pay the dish price, any delivery fee the chef charges and nothing
-        else at checkout. Hearth earns a platform fee from the chef&apos;s side of each sale.
+        Chefs set their own prices. You pay the dish price, any delivery fee the chef charges and nothing else
+        at checkout. Hearth earns a platform fee from the chef&apos;s side of each sale.
       </p>
 
       <h2>More questions?</h2>

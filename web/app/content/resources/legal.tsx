@@ -3,9 +3,7 @@ import { Link } from '@remix-run/react';
 export default function Legal() {
   return (
     <>
-      <p className="lead">
-        The agreements and policies that apply when you use Hearth, in one place.
-      </p>
+      <p className="lead">The agreements and policies that apply when you use Hearth, in one place.</p>
 
       <h2>Our policies</h2>
       <ul>
@@ -26,9 +24,8 @@ export default function Legal() {
       <h2>Chefs are independent sellers</h2>
       <p>
         Chefs, stores and marts on Hearth are independent businesses. They prepare the food, set the prices
-        and are responsible for following the food-safety, licensing and tax rules that apply where they
-        cook. Hearth provides the marketplace, payments and support, and reviews chefs before they can
-        sell.
+        and are responsible for following the food-safety, licensing and tax rules that apply where they cook.
+        Hearth provides the marketplace, payments and support, and reviews chefs before they can sell.
       </p>
 
       <h2>Reporting a concern</h2>

@@ -10,14 +10,20 @@ export default function Mobile() {
       <h3>On Android (Chrome)</h3>
       <ol>
         <li>Open Hearth in Chrome.</li>
-        <li>Tap the menu (⋮) and choose <strong>Install app</strong> or <strong>Add to Home screen</strong>.</li>
+        <li>
+          Tap the menu (⋮) and choose <strong>Install app</strong> or <strong>Add to Home screen</strong>.
+        </li>
         <li>Confirm, and Hearth appears among your apps.</li>
       </ol>
       <h3>On iPhone and iPad (Safari)</h3>
       <ol>
         <li>Open Hearth in Safari.</li>
-        <li>Tap the Share button, then <strong>Add to Home Screen</strong>.</li>
-        <li>Tap <strong>Add</strong>.</li>
+        <li>
+          Tap the Share button, then <strong>Add to Home Screen</strong>.
+        </li>
+        <li>
+          Tap <strong>Add</strong>.
+        </li>
       </ol>
 
       <h2>What you can do on the go</h2>
@@ -30,8 +36,8 @@ export default function Mobile() {
 
       <h2>Always up to date</h2>
       <p>
-        Because Hearth runs in your browser, you always have the latest version. When we release an
-        update while you are using Hearth, you will see a short notice offering to reload.
+        Because Hearth runs in your browser, you always have the latest version. When we release an update
+        while you are using Hearth, you will see a short notice offering to reload.
       </p>
     </>
   );

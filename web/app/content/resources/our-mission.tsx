@@ -9,16 +9,15 @@ export default function OurMission() {
       <h2>Opportunity for home chefs</h2>
       <p>
         Starting a food business has always required capital: a lease, a commercial kitchen, staff, a
-        point-of-sale system. Hearth removes most of that. Chefs open a kitchen brand in an afternoon,
-        publish one-time or recurring menus, and grow at their own pace. Many of our chefs are parents,
-        students, retirees or newcomers to their country, cooking around the rest of their lives.
+        point-of-sale system. Hearth removes most of that. Chefs open a kitchen brand in an afternoon, publish
+        one-time or recurring menus, and grow at their own pace. Many of our chefs are parents, students,
+        retirees or newcomers to their country, cooking around the rest of their lives.
       </p>
 
       <h2>Better food for neighbourhoods</h2>
       <p>
-        Home-cooked meals are made in small batches, for a known number of orders, by someone who puts
-        their name on every box. We want that to be as easy to order as fast food — and more satisfying to
-        eat.
+        Home-cooked meals are made in small batches, for a known number of orders, by someone who puts their
+        name on every box. We want that to be as easy to order as fast food — and more satisfying to eat.
       </p>
 
       <h2>How we measure ourselves</h2>
@@ -28,8 +27,8 @@ export default function OurMission() {
         <li>How little food is wasted, because chefs cook to order rather than to guess.</li>
       </ul>
       <p>
-        We keep our platform fee simple and visible, and we publish changes to it well in advance. When
-        our chefs do well, we do well — that is the only way this works.
+        We keep our platform fee simple and visible, and we publish changes to it well in advance. When our
+        chefs do well, we do well — that is the only way this works.
       </p>
     </>
   );

@@ -8,8 +8,12 @@ export default function Press() {
 
       <h2>Hearth in brief</h2>
       <ul>
-        <li>An online marketplace where home chefs, small food stores and marts sell food to their neighbours.</li>
-        <li>Chefs publish one-time or recurring menus, set their own prices and offer pickup, delivery or both.</li>
+        <li>
+          An online marketplace where home chefs, small food stores and marts sell food to their neighbours.
+        </li>
+        <li>
+          Chefs publish one-time or recurring menus, set their own prices and offer pickup, delivery or both.
+        </li>
         <li>Available in the United States, India, Canada, Singapore, Malaysia and Australia.</li>
         <li>Every chef is reviewed before selling; every rating comes from a real order.</li>
       </ul>
@@ -17,8 +21,8 @@ export default function Press() {
       <h2>Press kit</h2>
       <p>
         Our press kit includes the Hearth logo in light and dark versions, product screenshots, photos of
-        participating chefs (used with their permission) and short biographies of our founding team. Ask
-        for it at the address below and we will send it the same day.
+        participating chefs (used with their permission) and short biographies of our founding team. Ask for
+        it at the address below and we will send it the same day.
       </p>
 
       <h2>Talking to our chefs</h2>
@@ -29,8 +33,8 @@ export default function Press() {
 
       <h2>Media contact</h2>
       <p>
-        Email <a href="mailto:press@hearth.example">press@hearth.example</a>. We answer press enquiries
-        within one working day.
+        Email <a href="mailto:press@hearth.example">press@hearth.example</a>. We answer press enquiries within
+        one working day.
       </p>
     </>
   );

@@ -15,8 +15,8 @@ export default function PrivacyPolicy() {
           when you register.
         </li>
         <li>
-          <strong>Delivery details</strong> — the addresses, phone number and delivery notes you save so
-          chefs can reach you.
+          <strong>Delivery details</strong> — the addresses, phone number and delivery notes you save so chefs
+          can reach you.
         </li>
         <li>
           <strong>Orders and reviews</strong> — what you order, when, from whom, and the ratings you leave.
@@ -33,29 +33,29 @@ export default function PrivacyPolicy() {
 
       <h2>How we use it</h2>
       <p>
-        To show you food near you, process orders and payments, let chefs prepare and deliver your order,
-        send messages about your orders, prevent fraud, and improve Hearth. We send marketing email only if
-        you subscribe, and every such email has an unsubscribe link.
+        To show you food near you, process orders and payments, let chefs prepare and deliver your order, send
+        messages about your orders, prevent fraud, and improve Hearth. We send marketing email only if you
+        subscribe, and every such email has an unsubscribe link.
       </p>
 
       <h2>Who we share it with</h2>
       <p>
-        The chef you order from receives what they need to fulfil the order: your name, the order and,
-        for deliveries, your address and phone number. Payment providers process payments on our behalf.
-        We share information with authorities only when the law requires it.
+        The chef you order from receives what they need to fulfil the order: your name, the order and, for
+        deliveries, your address and phone number. Payment providers process payments on our behalf. We share
+        information with authorities only when the law requires it.
       </p>
 
       <h2>Cookies</h2>
       <p>
         We use a small number of cookies that are necessary for the site to work: one that keeps you signed
-        in, one that carries a one-time message to the next page, and one that remembers your time zone. We
-        do not use advertising cookies.
+        in, one that carries a one-time message to the next page, and one that remembers your time zone. We do
+        not use advertising cookies.
       </p>
 
       <h2>Your choices and rights</h2>
       <p>
-        You can view and update your account and addresses at any time, unsubscribe from emails, and ask us
-        to export or delete your data. Some records, such as completed orders, are kept as long as tax and
+        You can view and update your account and addresses at any time, unsubscribe from emails, and ask us to
+        export or delete your data. Some records, such as completed orders, are kept as long as tax and
         accounting law requires.
       </p>
 

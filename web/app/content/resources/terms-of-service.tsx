@@ -39,9 +39,8 @@ export default function TermsOfService() {
 
       <h2>5. Reviews and content</h2>
       <p>
-        Reviews must reflect a genuine experience with an order. You keep ownership of what you post but
-        allow Hearth to display it on the marketplace. We remove content that is unlawful, abusive or
-        misleading.
+        Reviews must reflect a genuine experience with an order. You keep ownership of what you post but allow
+        Hearth to display it on the marketplace. We remove content that is unlawful, abusive or misleading.
       </p>
 
       <h2>6. Liability</h2>
@@ -53,8 +52,8 @@ export default function TermsOfService() {
 
       <h2>7. Changes</h2>
       <p>
-        We may update these terms as Hearth grows. We will give notice of significant changes before they
-        take effect; continuing to use Hearth afterwards means you accept the new terms.
+        We may update these terms as Hearth grows. We will give notice of significant changes before they take
+        effect; continuing to use Hearth afterwards means you accept the new terms.
       </p>
 
       <h2>8. Contact</h2>

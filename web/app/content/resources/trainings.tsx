@@ -11,8 +11,8 @@ export default function Trainings() {
       <h2>Food safety essentials</h2>
       <p>
         Safe temperatures, cross-contamination, allergen labelling and packaging for travel. We also explain
-        how to find out whether your city, state or province requires a food handler permit or a
-        cottage-food registration, and how to add it to your Hearth profile.
+        how to find out whether your city, state or province requires a food handler permit or a cottage-food
+        registration, and how to add it to your Hearth profile.
       </p>
 
       <h2>Building a menu people come back to</h2>
@@ -28,9 +28,7 @@ export default function Trainings() {
       </p>
 
       <h2>Food photography with a phone</h2>
-      <p>
-        Natural light, simple backgrounds and a few angles that make any dish look as good as it tastes.
-      </p>
+      <p>Natural light, simple backgrounds and a few angles that make any dish look as good as it tastes.</p>
 
       <h2>Delivery, pickup and catering</h2>
       <p>

@@ -14,7 +14,9 @@ export async function createAddress(request: Request, input: AddressInput): Prom
 }
 
 export async function updateAddress(request: Request, id: string, input: AddressInput): Promise<Address> {
-  return (await apiFetch<Address>(request, `${PATH}/${encodeURIComponent(id)}`, { method: 'PUT', json: input })).data;
+  return (
+    await apiFetch<Address>(request, `${PATH}/${encodeURIComponent(id)}`, { method: 'PUT', json: input })
+  ).data;
 }
 
 export async function deleteAddress(request: Request, id: string): Promise<void> {

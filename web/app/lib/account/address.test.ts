@@ -73,7 +73,12 @@ describe(parseAddressForm.name, () => {
   });
 
   it('sends an address without coordinates as null ones, for the API to place from the zip code', () => {
-    const parsed = parseAddressForm({ ...emptyAddressValues(), addressLine1: '77 Hudson St', city: 'Jersey City', zipcode: '07302' });
+    const parsed = parseAddressForm({
+      ...emptyAddressValues(),
+      addressLine1: '77 Hudson St',
+      city: 'Jersey City',
+      zipcode: '07302',
+    });
     expect(parsed).toMatchObject({ ok: true, input: { zipcode: '07302', lat: null, lng: null } });
   });
 });
@@ -90,8 +95,12 @@ describe(formatAddress.name, () => {
       country: 'United States',
     };
     expect(formatAddress(demo)).toBe('77 Hudson St, Jersey City, NJ 07302, United States');
-    expect(formatAddress({ ...demo, addressLine1: null })).toBe('77 Hudson St, Jersey City, NJ 07302, United States');
+    expect(formatAddress({ ...demo, addressLine1: null })).toBe(
+      '77 Hudson St, Jersey City, NJ 07302, United States',
+    );
     expect(formatAddress(demo, { withCountry: false })).toBe('77 Hudson St, Jersey City, NJ 07302');
-    expect(formatAddress({ ...demo, locality: 'Paulus Hook' })).toBe('77 Hudson St, Paulus Hook, Jersey City, NJ 07302, United States');
+    expect(formatAddress({ ...demo, locality: 'Paulus Hook' })).toBe(
+      '77 Hudson St, Paulus Hook, Jersey City, NJ 07302, United States',
+    );
   });
 });

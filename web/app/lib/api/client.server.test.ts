@@ -33,7 +33,9 @@ describe('apiFetch', () => {
     });
     expect(result.data).toEqual([{ id: 1 }]);
     expect(sut.totalCount(result.headers)).toBe(42);
-    expect(api.requests[0].url).toBe('/services/publisher/api/publisher/findByStatus?status=APPROVED&page=0&size=24');
+    expect(api.requests[0].url).toBe(
+      '/services/publisher/api/publisher/findByStatus?status=APPROVED&page=0&size=24',
+    );
   });
 
   it("forwards the browser's cookies and sends the user's time zone from the tz cookie", async () => {
@@ -58,7 +60,10 @@ describe('apiFetch', () => {
       received = (await readBody(req)).toString();
       json(res, 201, { ok: true });
     });
-    const result = await sut.apiFetch(browserRequest(), 'contactus', { method: 'POST', json: { email: 'a@b.c' } });
+    const result = await sut.apiFetch(browserRequest(), 'contactus', {
+      method: 'POST',
+      json: { email: 'a@b.c' },
+    });
     expect(result.status).toBe(201);
     expect(JSON.parse(received)).toEqual({ email: 'a@b.c' });
     expect(api.requests[0].headers['content-type']).toBe('application/json');
@@ -79,7 +84,9 @@ describe('apiFetch', () => {
       res.writeHead(502, { 'Content-Type': 'text/html' });
       res.end('<h1>Bad gateway</h1>');
     });
-    const error = (await sut.apiFetch(browserRequest(), 'broken').catch((e: unknown) => e)) as InstanceType<typeof sut.ApiError>;
+    const error = (await sut.apiFetch(browserRequest(), 'broken').catch((e: unknown) => e)) as InstanceType<
+      typeof sut.ApiError
+    >;
     expect(error.status).toBe(502);
     expect(error.problem).toBeNull();
     expect(error.message).toBe(MESSAGES.invalidRequest);
@@ -89,9 +96,9 @@ describe('apiFetch', () => {
 describe('apiFetch when the API is unreachable', () => {
   it('throws an ApiError with status 0 and the spec text for a missing connection', async () => {
     await api.close();
-    const error = (await sut.apiFetch(browserRequest(), 'publisher/findByStatus').catch((e: unknown) => e)) as InstanceType<
-      typeof sut.ApiError
-    >;
+    const error = (await sut
+      .apiFetch(browserRequest(), 'publisher/findByStatus')
+      .catch((e: unknown) => e)) as InstanceType<typeof sut.ApiError>;
     expect(sut.isApiError(error)).toBe(true);
     expect(error.unreachable).toBe(true);
     expect(error.status).toBe(0);

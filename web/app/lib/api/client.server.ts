@@ -1,4 +1,12 @@
-import { API_PREFIX, MESSAGES, PROBLEM_CONTENT_TYPE, TIME_ZONE_HEADER, genericErrorMessage, isProblem, isValidTimeZone } from '@hearth/shared';
+import {
+  API_PREFIX,
+  MESSAGES,
+  PROBLEM_CONTENT_TYPE,
+  TIME_ZONE_HEADER,
+  genericErrorMessage,
+  isProblem,
+  isValidTimeZone,
+} from '@hearth/shared';
 import type { Problem } from '@hearth/shared';
 import { readCookie } from '../http/cookies';
 import { getEnv } from '../env.server';
@@ -33,7 +41,13 @@ export class ApiError extends Error {
   /** The response headers (empty when the API did not answer), e.g. a `Set-Cookie` that ends a session. */
   readonly headers: Headers;
 
-  constructor(status: number, problem: Problem | null, path: string, cause?: unknown, headers: Headers = new Headers()) {
+  constructor(
+    status: number,
+    problem: Problem | null,
+    path: string,
+    cause?: unknown,
+    headers: Headers = new Headers(),
+  ) {
     super(problem ? genericErrorMessage(problem.title, problem.status) : MESSAGES.invalidRequest, { cause });
     this.name = 'ApiError';
     this.status = status;
@@ -97,7 +111,11 @@ async function readBody(response: Response): Promise<unknown> {
  * Calls the API on behalf of the browser request: forwards its cookies, always sends the user's time
  * zone, and turns failures into an {@link ApiError} (status 0 when the API is unreachable).
  */
-export async function apiFetch<T = unknown>(request: Request, path: string, init: ApiRequestInit = {}): Promise<ApiResponse<T>> {
+export async function apiFetch<T = unknown>(
+  request: Request,
+  path: string,
+  init: ApiRequestInit = {},
+): Promise<ApiResponse<T>> {
   const { json, query, timeoutMs = DEFAULT_TIMEOUT_MS, headers: initHeaders, ...rest } = init;
   const url = apiUrl(path, query);
   const headers = new Headers(initHeaders);
@@ -115,13 +133,25 @@ export async function apiFetch<T = unknown>(request: Request, path: string, init
 
   let response: Response;
   try {
-    response = await fetch(url, { ...rest, body, headers, signal: AbortSignal.any(signals), redirect: 'manual' });
+    response = await fetch(url, {
+      ...rest,
+      body,
+      headers,
+      signal: AbortSignal.any(signals),
+      redirect: 'manual',
+    });
   } catch (cause) {
     throw new ApiError(0, null, url.pathname, cause);
   }
 
   if (!response.ok) {
-    throw new ApiError(response.status, await readProblem(response), url.pathname, undefined, response.headers);
+    throw new ApiError(
+      response.status,
+      await readProblem(response),
+      url.pathname,
+      undefined,
+      response.headers,
+    );
   }
   let data: T;
   try {

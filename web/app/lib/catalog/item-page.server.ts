@@ -6,12 +6,17 @@ import type { ChefItem } from '../chef/chef-types';
 import type { FormResult } from '../forms/form-values';
 import { readValues, textOf } from '../forms/form-values';
 import { requireRole } from '../session/guards.server';
-import { ITEM_LIST_FIELDS, addPricingRow, itemResolver, parseItem, removePricingRow } from '../chef/item-form';
+import {
+  ITEM_LIST_FIELDS,
+  addPricingRow,
+  itemResolver,
+  parseItem,
+  removePricingRow,
+} from '../chef/item-form';
 import { addItemPictures, createItem, removeItemPicture, updateItem } from '../chef/items.server';
 import { readActionForm, runUpload } from '../http/multipart.server';
 import { successNotification } from '../ui/notifications';
 import { redirectWithToast } from '../ui/toast.server';
-
 
 /**
  * The action of the item pages: `save` (create when `itemId` is null, else update), the no-JavaScript
@@ -26,7 +31,10 @@ export async function itemAction(request: Request, itemId: string | null) {
   delete values.intent;
 
   if (intent === 'add-option' || intent.startsWith('remove-option:')) {
-    const next = intent === 'add-option' ? addPricingRow(values) : removePricingRow(values, Number(intent.split(':')[1]));
+    const next =
+      intent === 'add-option'
+        ? addPricingRow(values)
+        : removePricingRow(values, Number(intent.split(':')[1]));
     return data<FormResult>({ intent: 'save', target: null, values: next, fieldErrors: {}, formErrors: [] });
   }
 
@@ -40,7 +48,8 @@ export async function itemAction(request: Request, itemId: string | null) {
     } catch (error) {
       return apiFailure(error, failed, itemResolver(values, rowIndex));
     }
-    const said = itemId === null ? `${saved.name} added — put it on a menu to sell it` : `${saved.name} saved`;
+    const said =
+      itemId === null ? `${saved.name} added — put it on a menu to sell it` : `${saved.name} saved`;
     return redirectWithToast(itemPage(saved.id), successNotification(said));
   }
 
@@ -50,7 +59,13 @@ export async function itemAction(request: Request, itemId: string | null) {
       added = files.length;
       return addItemPictures(request, itemId, files);
     });
-    return failure ?? redirectWithToast(itemPage(itemId), successNotification(added === 1 ? 'Picture added' : `${added} pictures added`));
+    return (
+      failure ??
+      redirectWithToast(
+        itemPage(itemId),
+        successNotification(added === 1 ? 'Picture added' : `${added} pictures added`),
+      )
+    );
   }
 
   if (itemId !== null && intent === 'delete-picture') {

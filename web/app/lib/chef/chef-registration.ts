@@ -111,7 +111,11 @@ export function publisherToValues(p: PublisherDetail): FormValues {
   return values;
 }
 
-function coordinate(raw: string, limit: number, label: string): { value: number | string | undefined; error?: string } {
+function coordinate(
+  raw: string,
+  limit: number,
+  label: string,
+): { value: number | string | undefined; error?: string } {
   const text = raw.trim();
   if (text === '') return { value: undefined };
   const n = Number(text);
@@ -169,7 +173,9 @@ export function parseRegistration(values: FormValues, { forSave = false } = {}):
     brandDisplayName: t('brandDisplayName').trim(),
     brandType: t('brandType') || undefined,
     speciality: forSave ? nullableText(t('speciality')) : optionalText(t('speciality')),
-    profileDescription: forSave ? nullableText(t('profileDescription')) : optionalText(t('profileDescription')),
+    profileDescription: forSave
+      ? nullableText(t('profileDescription'))
+      : optionalText(t('profileDescription')),
     phoneCountryCode: optionalText(t('phoneCountryCode')),
     phoneNumber: t('phoneNumber').trim(),
     whatsAppCountryCode: t('whatsAppNumber').trim() ? optionalText(t('whatsAppCountryCode')) : undefined,
@@ -203,7 +209,12 @@ export const KITCHEN_UPLOADS = {
     multiple: true,
     label: 'Identity pictures',
   },
-  'upload-licenses': { path: 'publisher/upload-licenses', field: 'files', multiple: true, label: 'Licences and certifications' },
+  'upload-licenses': {
+    path: 'publisher/upload-licenses',
+    field: 'files',
+    multiple: true,
+    label: 'Licences and certifications',
+  },
 } as const;
 export type KitchenUpload = keyof typeof KITCHEN_UPLOADS;
 

@@ -3,7 +3,15 @@ import type { ChefItem } from './chef-types';
 import { DELIVERY_OPTION_LABELS, FOOD_TYPE_LABELS, TIME_SLOT_OPTIONS } from '../format/chef-format';
 import type { FieldResolver } from '../forms/form-errors';
 import type { FormValues } from '../forms/form-values';
-import { joinList, listOf, nullableText, numberOrText, optionalText, splitList, textOf } from '../forms/form-values';
+import {
+  joinList,
+  listOf,
+  nullableText,
+  numberOrText,
+  optionalText,
+  splitList,
+  textOf,
+} from '../forms/form-values';
 
 /*
  * The item form (spec §3 Item): every field as one input, pricing options as numbered rows
@@ -11,14 +19,31 @@ import { joinList, listOf, nullableText, numberOrText, optionalText, splitList, 
  * nutrition as `nutrition.calories` / `nutrition.calories_percent`.
  */
 
-export const ITEM_TEXT_FIELDS = ['description', 'ingredients', 'organicIngredients', 'sideEffects', 'healthBenefits'] as const;
-export const ITEM_LIST_FIELDS = ['medicalFriendly', 'foodType', 'deliveryTimeSlots', 'deliveryOptions'] as const;
+export const ITEM_TEXT_FIELDS = [
+  'description',
+  'ingredients',
+  'organicIngredients',
+  'sideEffects',
+  'healthBenefits',
+] as const;
+export const ITEM_LIST_FIELDS = [
+  'medicalFriendly',
+  'foodType',
+  'deliveryTimeSlots',
+  'deliveryOptions',
+] as const;
 export const PRICING_FIELDS = ['measurement', 'quantity', 'chefPrice', 'serves'] as const;
 export type PricingField = (typeof PRICING_FIELDS)[number];
 
 export const MEDICAL_CHOICES = Object.values(MedicalCategory).map((m) => ({ value: m, label: m }));
-export const FOOD_TYPE_CHOICES = Object.values(FoodType).map((f) => ({ value: f, label: FOOD_TYPE_LABELS[f] }));
-export const DELIVERY_OPTION_CHOICES = Object.values(DeliveryOption).map((d) => ({ value: d, label: DELIVERY_OPTION_LABELS[d] }));
+export const FOOD_TYPE_CHOICES = Object.values(FoodType).map((f) => ({
+  value: f,
+  label: FOOD_TYPE_LABELS[f],
+}));
+export const DELIVERY_OPTION_CHOICES = Object.values(DeliveryOption).map((d) => ({
+  value: d,
+  label: DELIVERY_OPTION_LABELS[d],
+}));
 export const TIME_SLOT_CHOICES = TIME_SLOT_OPTIONS;
 
 export const NUTRIENT_LABELS: Record<(typeof NUTRIENTS)[number], string> = {
@@ -75,7 +100,13 @@ export function pricingRows(values: FormValues): PricingRow[] {
 
 /** A new pricing row with the spec's defaults (1 Kgs, serves 3) and no price yet. */
 export function newPricingRow(): PricingRow {
-  return { id: '', measurement: DEFAULTS.measurement, quantity: String(DEFAULTS.quantity), chefPrice: '', serves: String(DEFAULTS.serves) };
+  return {
+    id: '',
+    measurement: DEFAULTS.measurement,
+    quantity: String(DEFAULTS.quantity),
+    chefPrice: '',
+    serves: String(DEFAULTS.serves),
+  };
 }
 
 /** Replaces the pricing rows of `values` by `rows`, numbered from 0. */
@@ -98,7 +129,10 @@ export function addPricingRow(values: FormValues): FormValues {
 export function removePricingRow(values: FormValues, index: number): FormValues {
   const rows = pricingRows(values);
   if (rows.length <= 1) return values;
-  return withPricingRows(values, rows.filter((_, i) => i !== index));
+  return withPricingRows(
+    values,
+    rows.filter((_, i) => i !== index),
+  );
 }
 
 /** A new item's form: the defaults of spec §3 and §9. */

@@ -19,7 +19,11 @@ export async function createItem(request: Request, body: Record<string, unknown>
   return (await apiFetch<ChefItem>(request, 'item', { method: 'POST', json: body })).data;
 }
 
-export async function updateItem(request: Request, itemId: string, body: Record<string, unknown>): Promise<ChefItem> {
+export async function updateItem(
+  request: Request,
+  itemId: string,
+  body: Record<string, unknown>,
+): Promise<ChefItem> {
   return (await apiFetch<ChefItem>(request, `item/${id(itemId)}`, { method: 'PUT', json: body })).data;
 }
 
@@ -43,6 +47,14 @@ export async function addItemPictures(request: Request, itemId: string, files: F
   return (await forwardFiles<ChefItem>(request, `item/${id(itemId)}/pictures`, 'files', files)).data;
 }
 
-export async function removeItemPicture(request: Request, itemId: string, pictureId: string): Promise<ChefItem> {
-  return (await apiFetch<ChefItem>(request, `item/${id(itemId)}/pictures/${encodeURIComponent(pictureId)}`, { method: 'DELETE' })).data;
+export async function removeItemPicture(
+  request: Request,
+  itemId: string,
+  pictureId: string,
+): Promise<ChefItem> {
+  return (
+    await apiFetch<ChefItem>(request, `item/${id(itemId)}/pictures/${encodeURIComponent(pictureId)}`, {
+      method: 'DELETE',
+    })
+  ).data;
 }

@@ -1,8 +1,25 @@
-import { DEFAULTS, MenuEndsOn, MenuType, RepeatUnit, StopOrdersType, MonthRepeatsOn, todayIn } from '@hearth/shared';
+import {
+  DEFAULTS,
+  MenuEndsOn,
+  MenuType,
+  RepeatUnit,
+  StopOrdersType,
+  MonthRepeatsOn,
+  todayIn,
+} from '@hearth/shared';
 import type { ChefMenu, ChefSettings } from './chef-types';
 import { resolveByNames } from '../forms/form-errors';
 import type { FieldErrors, FormValues } from '../forms/form-values';
-import { isOn, joinList, listOf, nullableText, numberOrText, optionalText, splitList, textOf } from '../forms/form-values';
+import {
+  isOn,
+  joinList,
+  listOf,
+  nullableText,
+  numberOrText,
+  optionalText,
+  splitList,
+  textOf,
+} from '../forms/form-values';
 
 /*
  * The menu form (spec §3 Menu): one plain form for create, edit and clone. Recurrence fields are always
@@ -95,7 +112,8 @@ export function newMenuValues(settings: ChefSettings | null, now = new Date()): 
     autoExtend: DEFAULTS.autoExtend ? 'on' : '',
     deliveryTimeSlots: [...DEFAULTS.deliveryTimeSlots],
     offerPickup: 'on',
-    associatedAddress: settings?.PICKUP_LOCATIONS.find((p) => p.isPrimary)?.id ?? settings?.PICKUP_LOCATIONS[0]?.id ?? '',
+    associatedAddress:
+      settings?.PICKUP_LOCATIONS.find((p) => p.isPrimary)?.id ?? settings?.PICKUP_LOCATIONS[0]?.id ?? '',
     offerDelivery: radius > 0 || zips.length > 0 ? 'on' : '',
     deliveryRadius: radius > 0 ? String(radius) : '',
     deliveryMeasurment: settings?.DELIVERY_MEASUREMENT ?? 'miles',
@@ -165,10 +183,18 @@ export function parseMenu(values: FormValues, { creating }: { creating: boolean 
   const zips = splitList(t('deliveryZipCodes'), { spaces: true });
 
   if (delivery && !zips.length && (radius === undefined || radius === 0)) {
-    return { ok: false, fieldErrors: { deliveryRadius: 'Give a delivery radius or zip codes to deliver to, or untick delivery.' } };
+    return {
+      ok: false,
+      fieldErrors: {
+        deliveryRadius: 'Give a delivery radius or zip codes to deliver to, or untick delivery.',
+      },
+    };
   }
   if (pickup && !t('associatedAddress')) {
-    return { ok: false, fieldErrors: { associatedAddress: 'Choose where customers pick up, or untick pickup.' } };
+    return {
+      ok: false,
+      fieldErrors: { associatedAddress: 'Choose where customers pick up, or untick pickup.' },
+    };
   }
 
   const body: Record<string, unknown> = {

@@ -12,9 +12,10 @@ import { successNotification } from '../ui/notifications';
 import { readSettings } from './settings.server';
 import { redirectWithToast } from '../ui/toast.server';
 
-
 /** What the menu form offers besides the menu: the chef's items and pickup places, and their settings. */
-export async function menuFormContext(request: Request): Promise<{ items: ChefItem[]; settings: ChefSettings | null }> {
+export async function menuFormContext(
+  request: Request,
+): Promise<{ items: ChefItem[]; settings: ChefSettings | null }> {
   const [items, settings] = await Promise.all([
     listItems(request),
     readSettings(request).catch((error: unknown) => {
@@ -38,7 +39,10 @@ export async function menuAction(request: Request, menuId: string | null) {
   if (!parsed.ok) return formRefusal(failed, parsed.fieldErrors);
   let saved: ChefMenu;
   try {
-    saved = menuId === null ? await createMenu(request, parsed.body) : await updateMenu(request, menuId, parsed.body);
+    saved =
+      menuId === null
+        ? await createMenu(request, parsed.body)
+        : await updateMenu(request, menuId, parsed.body);
   } catch (error) {
     return apiFailure(error, failed, resolveMenuField);
   }

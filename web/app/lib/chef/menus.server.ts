@@ -19,7 +19,11 @@ export async function createMenu(request: Request, body: Record<string, unknown>
   return (await apiFetch<ChefMenu>(request, 'menu', { method: 'POST', json: body })).data;
 }
 
-export async function updateMenu(request: Request, menuId: string, body: Record<string, unknown>): Promise<ChefMenu> {
+export async function updateMenu(
+  request: Request,
+  menuId: string,
+  body: Record<string, unknown>,
+): Promise<ChefMenu> {
   return (await apiFetch<ChefMenu>(request, `menu/${id(menuId)}`, { method: 'PUT', json: body })).data;
 }
 
@@ -35,7 +39,11 @@ export function isMenuStateAction(value: unknown): value is MenuStateAction {
   return typeof value === 'string' && (MENU_STATE_ACTIONS as readonly string[]).includes(value);
 }
 
-export async function changeMenuState(request: Request, menuId: string, action: MenuStateAction): Promise<ChefMenu> {
+export async function changeMenuState(
+  request: Request,
+  menuId: string,
+  action: MenuStateAction,
+): Promise<ChefMenu> {
   return (await apiFetch<ChefMenu>(request, `menu/${id(menuId)}/${action}`, { method: 'POST' })).data;
 }
 
@@ -52,6 +60,12 @@ export async function menuImpact(
   change: { action: 'PAUSE' | 'DELETE'; date?: string },
 ): Promise<MenuImpact> {
   const query: Record<string, string> = { action: change.action };
-  if (change.action === 'DELETE') Object.assign(query, change.date ? { deleteType: MenuDeleteType.DATE, date: change.date } : { deleteType: MenuDeleteType.ALL });
+  if (change.action === 'DELETE')
+    Object.assign(
+      query,
+      change.date
+        ? { deleteType: MenuDeleteType.DATE, date: change.date }
+        : { deleteType: MenuDeleteType.ALL },
+    );
   return (await apiFetch<MenuImpact>(request, `menu/${id(menuId)}/impact`, { query })).data;
 }

@@ -14,15 +14,25 @@ export async function ownPublisher(request: Request): Promise<PublisherDetail | 
   }
 }
 
-export async function registerPublisher(request: Request, body: Record<string, unknown>): Promise<PublisherDetail> {
+export async function registerPublisher(
+  request: Request,
+  body: Record<string, unknown>,
+): Promise<PublisherDetail> {
   return (await apiFetch<PublisherDetail>(request, 'publisher', { method: 'POST', json: body })).data;
 }
 
-export async function savePublisher(request: Request, body: Record<string, unknown>): Promise<PublisherDetail> {
+export async function savePublisher(
+  request: Request,
+  body: Record<string, unknown>,
+): Promise<PublisherDetail> {
   return (await apiFetch<PublisherDetail>(request, 'publisher/save', { method: 'PUT', json: body })).data;
 }
 
-export async function uploadKitchenFiles(request: Request, upload: KitchenUpload, files: File[]): Promise<PublisherDetail> {
+export async function uploadKitchenFiles(
+  request: Request,
+  upload: KitchenUpload,
+  files: File[],
+): Promise<PublisherDetail> {
   const { path, field } = KITCHEN_UPLOADS[upload];
   return (await forwardFiles<PublisherDetail>(request, path, field, files)).data;
 }

@@ -1,4 +1,11 @@
-import { DEFAULT_COUNTRY, DeliveryOption, DistanceUnit, StopOrdersType, paymentMethodsFor, ENABLED_PAYMENT_METHODS } from '@hearth/shared';
+import {
+  DEFAULT_COUNTRY,
+  DeliveryOption,
+  DistanceUnit,
+  StopOrdersType,
+  paymentMethodsFor,
+  ENABLED_PAYMENT_METHODS,
+} from '@hearth/shared';
 import type { ChefSettings, PickupLocation } from './chef-types';
 import { PAYMENT_METHOD_LABELS } from '../format/chef-format';
 import type { FormValues } from '../forms/form-values';
@@ -21,7 +28,11 @@ export function isSettingsForm(intent: unknown): intent is SettingsForm {
 export function paymentChoices(country: string | null | undefined) {
   return paymentMethodsFor(country).map((method) => {
     const enabled = ENABLED_PAYMENT_METHODS.includes(method);
-    return { value: method, label: `${PAYMENT_METHOD_LABELS[method]}${enabled ? '' : ' (coming soon)'}`, disabled: !enabled };
+    return {
+      value: method,
+      label: `${PAYMENT_METHOD_LABELS[method]}${enabled ? '' : ' (coming soon)'}`,
+      disabled: !enabled,
+    };
   });
 }
 
@@ -85,7 +96,17 @@ export function settingsChanges(form: SettingsForm, values: FormValues): Record<
   }
 }
 
-export const BENEFICIARY_FIELDS = ['name', 'accountNumber', 'ifsc', 'email', 'phone', 'address1', 'city', 'state', 'pincode'] as const;
+export const BENEFICIARY_FIELDS = [
+  'name',
+  'accountNumber',
+  'ifsc',
+  'email',
+  'phone',
+  'address1',
+  'city',
+  'state',
+  'pincode',
+] as const;
 
 export function beneficiaryValues(s: ChefSettings): FormValues {
   const b = s.CASH_FREE;

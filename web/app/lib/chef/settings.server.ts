@@ -8,12 +8,17 @@ export async function readSettings(request: Request): Promise<ChefSettings> {
 }
 
 /** A partial update keyed by the settings keys of spec §9. */
-export async function saveSettings(request: Request, changes: Record<string, unknown>): Promise<ChefSettings> {
-  return (await apiFetch<ChefSettings>(request, 'settings/save-settings', { method: 'POST', json: changes })).data;
+export async function saveSettings(
+  request: Request,
+  changes: Record<string, unknown>,
+): Promise<ChefSettings> {
+  return (await apiFetch<ChefSettings>(request, 'settings/save-settings', { method: 'POST', json: changes }))
+    .data;
 }
 
 export async function regenerateSecretCode(request: Request): Promise<string | null> {
-  return (await apiFetch<Schemas['SecretCodeDto']>(request, 'secret-code', { method: 'POST' })).data.secretCode;
+  return (await apiFetch<Schemas['SecretCodeDto']>(request, 'secret-code', { method: 'POST' })).data
+    .secretCode;
 }
 
 export async function uploadPermit(request: Request, file: File): Promise<ChefSettings> {
@@ -21,7 +26,9 @@ export async function uploadPermit(request: Request, file: File): Promise<ChefSe
 }
 
 export async function addBeneficiary(request: Request, body: Record<string, unknown>): Promise<Beneficiary> {
-  return (await apiFetch<Beneficiary>(request, 'settings/add-cashfree-beneficiary', { method: 'POST', json: body })).data;
+  return (
+    await apiFetch<Beneficiary>(request, 'settings/add-cashfree-beneficiary', { method: 'POST', json: body })
+  ).data;
 }
 
 export async function listPickupLocations(request: Request): Promise<PickupLocation[]> {
@@ -29,13 +36,21 @@ export async function listPickupLocations(request: Request): Promise<PickupLocat
   return Array.isArray(data) ? data : [];
 }
 
-export async function addPickupLocation(request: Request, body: Record<string, unknown>): Promise<PickupLocation> {
-  return (await apiFetch<PickupLocation>(request, 'settings/pickup-locations', { method: 'POST', json: body })).data;
+export async function addPickupLocation(
+  request: Request,
+  body: Record<string, unknown>,
+): Promise<PickupLocation> {
+  return (
+    await apiFetch<PickupLocation>(request, 'settings/pickup-locations', { method: 'POST', json: body })
+  ).data;
 }
 
 export async function updatePickupLocation(request: Request, id: string, body: Record<string, unknown>) {
   return (
-    await apiFetch<PickupLocation>(request, `settings/pickup-locations/${encodeURIComponent(id)}`, { method: 'PUT', json: body })
+    await apiFetch<PickupLocation>(request, `settings/pickup-locations/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+      json: body,
+    })
   ).data;
 }
 

@@ -24,7 +24,9 @@ export type ContactMessage = z.infer<typeof contactSchema>;
 export type ContactField = keyof ContactMessage;
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
-export function parseContactForm(form: FormData):
+export function parseContactForm(
+  form: FormData,
+):
   | { ok: true; value: ContactMessage }
   | { ok: false; fieldErrors: ContactFieldErrors; values: Partial<Record<ContactField, string>> } {
   const raw = {

@@ -66,7 +66,12 @@ export function dateTimeLabel(at: string | Date, zone: string | null | undefined
 export function calendarDateLabel(date: string, { year = false }: { year?: boolean } = {}): string {
   const d = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(d.getTime())) return date;
-  const p = parts(d, 'UTC', { weekday: 'short', day: 'numeric', month: 'short', ...(year ? { year: 'numeric' } : {}) });
+  const p = parts(d, 'UTC', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(year ? { year: 'numeric' } : {}),
+  });
   return `${p.weekday} ${p.day} ${p.month}${year ? ` ${p.year}` : ''}`;
 }
 
@@ -119,10 +124,12 @@ export const WEEKDAYS: readonly { value: Weekday; label: string }[] = [
 ];
 
 /** Time slots by start hour, labelled as in shared TIME_SLOTS. */
-export const TIME_SLOT_OPTIONS: readonly { value: TimeSlot; label: string }[] = TIME_SLOTS_BY_START.map((slot) => ({
-  value: slot,
-  label: TIME_SLOTS[slot].label,
-}));
+export const TIME_SLOT_OPTIONS: readonly { value: TimeSlot; label: string }[] = TIME_SLOTS_BY_START.map(
+  (slot) => ({
+    value: slot,
+    label: TIME_SLOTS[slot].label,
+  }),
+);
 
 export function timeSlotLabel(slot: string): string {
   return TIME_SLOTS[slot as TimeSlot]?.label ?? slot;

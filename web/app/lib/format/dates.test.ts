@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { dayLabel } from '@hearth/shared';
-import { cutoffShortLabel, dateIn, displayZone, instantLabel, slotsLabel, zoneAbbreviation, zoneName } from './dates';
+import {
+  cutoffShortLabel,
+  dateIn,
+  displayZone,
+  instantLabel,
+  slotsLabel,
+  zoneAbbreviation,
+  zoneName,
+} from './dates';
 
 describe('one clock: the zone a kitchen’s times are shown in', () => {
   it('is the kitchen’s zone whatever the viewer’s (a server in UTC, a browser elsewhere)', () => {

@@ -21,7 +21,13 @@ export function apiFailure(error: unknown, form: FailedForm, resolve: FieldResol
   const { fieldErrors, formErrors } = problemFieldErrors(error.status, error.problem, resolve);
   const status = error.unreachable ? 503 : error.status >= 400 ? error.status : 500;
   return data<FormResult>(
-    { intent: form.intent, target: form.target ?? null, values: form.values ?? null, fieldErrors, formErrors },
+    {
+      intent: form.intent,
+      target: form.target ?? null,
+      values: form.values ?? null,
+      fieldErrors,
+      formErrors,
+    },
     { status },
   );
 }
@@ -29,7 +35,13 @@ export function apiFailure(error: unknown, form: FailedForm, resolve: FieldResol
 /** A form refused before any API call (e.g. a file too large, a date that is not a date): status 400. */
 export function formRefusal(form: FailedForm, fieldErrors: FieldErrors, formErrors: string[] = []) {
   return data<FormResult>(
-    { intent: form.intent, target: form.target ?? null, values: form.values ?? null, fieldErrors, formErrors },
+    {
+      intent: form.intent,
+      target: form.target ?? null,
+      values: form.values ?? null,
+      fieldErrors,
+      formErrors,
+    },
     { status: 400 },
   );
 }

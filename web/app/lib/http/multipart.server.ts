@@ -23,7 +23,8 @@ const boundedUpload: UploadHandler = async ({ filename, contentType, data }) => 
     size += chunk.byteLength;
     if (size <= limit) chunks.push(chunk);
   }
-  if (typeof filename !== 'string') return size > limit ? '' : new TextDecoder().decode(Buffer.concat(chunks));
+  if (typeof filename !== 'string')
+    return size > limit ? '' : new TextDecoder().decode(Buffer.concat(chunks));
   if (!filename && size === 0) return undefined;
   if (size > limit) return new File([], filename, { type: TOO_LARGE_TYPE });
   return new File([Buffer.concat(chunks)], filename, { type: contentType || 'application/octet-stream' });
@@ -70,7 +71,12 @@ export function tooLargeMessage(names: string[]): string | null {
  * Sends files on to an API upload endpoint as multipart/form-data under `field` (`file` or `files`),
  * with the browser's cookie like every other call.
  */
-export async function forwardFiles<T = unknown>(request: Request, path: string, field: string, files: File[]) {
+export async function forwardFiles<T = unknown>(
+  request: Request,
+  path: string,
+  field: string,
+  files: File[],
+) {
   const body = new FormData();
   for (const file of files) body.append(field, file, file.name);
   // Uploads of several pictures take longer than the default 10 s on a slow link.

@@ -66,7 +66,12 @@ export async function moveStatus(
   ]
     .map(encodeURIComponent)
     .join('/');
-  return (await apiFetch<Schemas['StatusMoveDto']>(request, path, { method: 'POST', json: reason ? { reason } : {} })).data;
+  return (
+    await apiFetch<Schemas['StatusMoveDto']>(request, path, {
+      method: 'POST',
+      json: reason ? { reason } : {},
+    })
+  ).data;
 }
 
 /** Rates a delivered date selection: stars, words and up to 3 pictures, as multipart (`POST rating`). */

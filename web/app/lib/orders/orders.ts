@@ -36,7 +36,9 @@ export const ORDERS_PAGE_SIZE = 10;
  */
 export function statusLabel(status: string, deliveryOption?: DeliveryOption): string {
   if (!(status in ORDER_STATUS_LABELS)) return status;
-  return deliveryOption ? statusLabelFor(status as OrderStatus, deliveryOption) : ORDER_STATUS_LABELS[status as OrderStatus];
+  return deliveryOption
+    ? statusLabelFor(status as OrderStatus, deliveryOption)
+    : ORDER_STATUS_LABELS[status as OrderStatus];
 }
 
 /**

@@ -19,7 +19,10 @@ export async function loadSearchPage<O extends SearchOutcome<unknown>>(
   const url = new URL(request.url);
   const form = readSearchForm(url);
   const signedIn = (await getUser(request)) !== null;
-  const [outcome, favourites] = await Promise.all([search(request, form, signedIn), favouriteIds(request, signedIn)]);
+  const [outcome, favourites] = await Promise.all([
+    search(request, form, signedIn),
+    favouriteIds(request, signedIn),
+  ]);
   const headers = new Headers();
   if (form.zip && outcome.status === 200 && !outcome.message)
     headers.append('Set-Cookie', whereCookie(form.zip, form.country));

@@ -131,7 +131,11 @@ export async function favouriteIds(request: Request, signedIn: boolean): Promise
 }
 
 /** Dishes near the place, for /l/find-items. */
-export function searchItems(request: Request, form: SearchForm, signedIn: boolean): Promise<SearchOutcome<ItemResult>> {
+export function searchItems(
+  request: Request,
+  form: SearchForm,
+  signedIn: boolean,
+): Promise<SearchOutcome<ItemResult>> {
   return runLocatedSearch<ItemResult>(request, form, itemSearchRequest(form), signedIn);
 }
 
@@ -147,7 +151,12 @@ export async function searchChefs(
   signedIn: boolean,
 ): Promise<SearchOutcome<KitchenResult> & { partial: boolean }> {
   if (!hasDishFilters(form)) {
-    const outcome = await runLocatedSearch<KitchenSearchResult>(request, form, kitchenSearchRequest(form), signedIn);
+    const outcome = await runLocatedSearch<KitchenSearchResult>(
+      request,
+      form,
+      kitchenSearchRequest(form),
+      signedIn,
+    );
     return { ...outcome, results: outcome.results.map(kitchenCard), partial: false };
   }
   const outcome = await runLocatedSearch<ItemResult>(

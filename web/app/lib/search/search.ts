@@ -230,7 +230,10 @@ export function menuSearchRequest(
  * The API call of a chef search through menus, one result per kitchen (`_search/kitchens`: the menus
  * search grouped), so that its total is the number of kitchen cards.
  */
-export function kitchenSearchRequest(form: SearchForm, size = SEARCH_PAGE_SIZE): { path: string; query: ApiQuery } {
+export function kitchenSearchRequest(
+  form: SearchForm,
+  size = SEARCH_PAGE_SIZE,
+): { path: string; query: ApiQuery } {
   return { ...menuSearchRequest(form, size), path: '_search/kitchens' };
 }
 

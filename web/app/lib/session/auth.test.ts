@@ -6,7 +6,11 @@ describe(accountLinks.name, () => {
   const labels = (roles: Role[]) => accountLinks({ roles }).map((l) => `${l.label} ${l.to}`);
 
   it('gives customers their orders, favourites and addresses', () => {
-    expect(labels([Role.USER])).toEqual(['My orders /l/orders', 'Favourites /l/favs', 'Addresses /l/addresses']);
+    expect(labels([Role.USER])).toEqual([
+      'My orders /l/orders',
+      'Favourites /l/favs',
+      'Addresses /l/addresses',
+    ]);
   });
 
   it("adds a chef's orders to cook, menus and settings after their own orders, and the admin area for admins", () => {
@@ -39,7 +43,11 @@ describe(kitchenEntry.name, () => {
   });
 
   it('invites guests, customers and admins without a kitchen to become a chef', () => {
-    expect(kitchenEntry(null)).toMatchObject({ label: 'Become a chef', to: '/l/chef-registration', chef: false });
+    expect(kitchenEntry(null)).toMatchObject({
+      label: 'Become a chef',
+      to: '/l/chef-registration',
+      chef: false,
+    });
     expect(entry([Role.USER], null)).toBe('Become a chef /l/chef-registration');
     expect(entry([Role.USER, Role.ADMIN], null)).toBe('Become a chef /l/chef-registration');
   });

@@ -8,7 +8,13 @@ import type { Schemas } from '../api/schemas';
  */
 export type SessionUser = Pick<
   Schemas['MeDto'],
-  'subject' | 'userName' | 'isChef' | 'isRegistrationPending' | 'kitchenStatus' | 'authenticatedTime' | 'timeZone'
+  | 'subject'
+  | 'userName'
+  | 'isChef'
+  | 'isRegistrationPending'
+  | 'kitchenStatus'
+  | 'authenticatedTime'
+  | 'timeZone'
 > & {
   consumerId: string | null;
   /** The name, else the user name, else the e-mail address. */

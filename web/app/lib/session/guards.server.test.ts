@@ -112,7 +112,12 @@ describe('requireNonEmptyCart', () => {
 
   it('does the same for a cart without lines, keeping the cookies the API set', async () => {
     api.on(`${API}/cart`, (_req, res) =>
-      json(res, 200, { id: null, cartItems: [], removed: [] }, { 'Set-Cookie': 'hearth_cart=; Path=/; Max-Age=0' }),
+      json(
+        res,
+        200,
+        { id: null, cartItems: [], removed: [] },
+        { 'Set-Cookie': 'hearth_cart=; Path=/; Max-Age=0' },
+      ),
     );
     const response = await thrownResponse(sut.requireNonEmptyCart(pageRequest('/l/cart', 'customer')));
     expect(response.headers.get('Location')).toBe('/l/find-items');
@@ -124,7 +129,13 @@ describe('requireNonEmptyCart', () => {
       json(res, 200, {
         id: 'c1',
         cartItems: [],
-        removed: [{ cartItemId: 'a', reason: 'PAST_DATE', message: '"Apple Pie" was removed from your cart: its date 2026-11-20 has passed.' }],
+        removed: [
+          {
+            cartItemId: 'a',
+            reason: 'PAST_DATE',
+            message: '"Apple Pie" was removed from your cart: its date 2026-11-20 has passed.',
+          },
+        ],
       }),
     );
     const response = await thrownResponse(sut.requireNonEmptyCart(pageRequest('/l/cart', 'customer')));
@@ -139,7 +150,13 @@ describe('requireNonEmptyCart', () => {
       json(
         res,
         200,
-        { id: 'c1', cartItems: [{ cartItemId: 'a' }, { cartItemId: 'b' }], totals: [], isValid: true, removed: [] },
+        {
+          id: 'c1',
+          cartItems: [{ cartItemId: 'a' }, { cartItemId: 'b' }],
+          totals: [],
+          isValid: true,
+          removed: [],
+        },
         { 'Set-Cookie': 'hearth_cart=tok; Path=/; HttpOnly; SameSite=Lax' },
       ),
     );

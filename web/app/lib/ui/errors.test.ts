@@ -14,7 +14,11 @@ class ErrorResponse {
 describe(describeError.name, () => {
   it('shows Page Not Found for 404 with the route text as detail', () => {
     const error = new ErrorResponse(404, 'Not Found', 'Page Not Found: /x.html');
-    expect(describeError(error)).toEqual({ status: 404, message: 'Page Not Found', detail: 'Page Not Found: /x.html' });
+    expect(describeError(error)).toEqual({
+      status: 404,
+      message: 'Page Not Found',
+      detail: 'Page Not Found: /x.html',
+    });
     expect(errorTitle(error)).toBe('404 - Page Not Found');
   });
 
@@ -26,7 +30,9 @@ describe(describeError.name, () => {
   });
 
   it('shows Internal Server Error for every other status, taking the status from the error', () => {
-    expect(errorTitle(new ErrorResponse(503, 'Service Unavailable', null))).toBe('503 - Internal Server Error');
+    expect(errorTitle(new ErrorResponse(503, 'Service Unavailable', null))).toBe(
+      '503 - Internal Server Error',
+    );
     expect(errorTitle(Object.assign(new Error('x'), { status: 502 }))).toBe('502 - Internal Server Error');
   });
 

@@ -28,7 +28,8 @@ function messageFor(status: number): string {
 export function describeError(error: unknown): ErrorDescription {
   const status = statusOf(error);
   const message = messageFor(status);
-  const detail = isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : undefined;
+  const detail =
+    isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : undefined;
   return { status, message, detail };
 }
 

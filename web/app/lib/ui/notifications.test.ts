@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_DURATION_MS } from '@hearth/shared';
-import { failureNotification, failureText, shouldShowNotification, successNotification } from './notifications';
+import {
+  failureNotification,
+  failureText,
+  shouldShowNotification,
+  successNotification,
+} from './notifications';
 
 describe('notification rules (spec §5, §8)', () => {
   it('never shows a notification with empty or blank text', () => {

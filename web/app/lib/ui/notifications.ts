@@ -35,7 +35,9 @@ export function failureText(problem: Pick<Problem, 'title' | 'status'> | null | 
 }
 
 /** The negative notification for a failed API call. */
-export function failureNotification(problem: Pick<Problem, 'title' | 'status'> | null | undefined): NotificationInput {
+export function failureNotification(
+  problem: Pick<Problem, 'title' | 'status'> | null | undefined,
+): NotificationInput {
   return { kind: 'negative', text: failureText(problem) };
 }
 

@@ -4,7 +4,11 @@ import { RELOAD_MARKER_KEY, isChunkLoadError, reloadOnce } from './reload-guard'
 
 function memoryStorage() {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), map };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    map,
+  };
 }
 
 describe(reloadOnce.name, () => {
@@ -30,7 +34,9 @@ describe(reloadOnce.name, () => {
 
 describe(isChunkLoadError.name, () => {
   it('recognises the errors browsers raise for a missing chunk', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
   });

@@ -35,7 +35,8 @@ function safeSessionStorage(): Storage | null {
   }
 }
 
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
 /** True for the errors a browser raises when a code chunk of an older build is gone. */
 export function isChunkLoadError(reason: unknown): boolean {

@@ -10,11 +10,16 @@ function cookieFrom(response: { headers: Headers }): string {
 
 describe('flash notifications', () => {
   it('carries a notification through a redirect to the next page, once', async () => {
-    const response = await redirectWithToast('/resources/contact-us', { kind: 'positive', text: 'Operation Success!' });
+    const response = await redirectWithToast('/resources/contact-us', {
+      kind: 'positive',
+      text: 'Operation Success!',
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/resources/contact-us');
 
-    const next = new Request('http://hearth.test/resources/contact-us', { headers: { Cookie: cookieFrom(response) } });
+    const next = new Request('http://hearth.test/resources/contact-us', {
+      headers: { Cookie: cookieFrom(response) },
+    });
     const { toast, headers } = await getToast(next);
     expect(toast).toMatchObject({ kind: 'positive', text: 'Operation Success!' });
     // The flash is consumed: the answer clears the cookie.

@@ -43,7 +43,11 @@ export async function createToastHeaders(toast: NotificationInput): Promise<Head
 }
 
 /** Redirects and shows `toast` on the page the browser lands on (works without JavaScript). */
-export async function redirectWithToast(url: string, toast: NotificationInput, init: ResponseInit = {}): Promise<Response> {
+export async function redirectWithToast(
+  url: string,
+  toast: NotificationInput,
+  init: ResponseInit = {},
+): Promise<Response> {
   const headers = new Headers(init.headers);
   for (const cookie of (await createToastHeaders(toast)).getSetCookie()) headers.append('Set-Cookie', cookie);
   return redirect(url, { ...init, headers });

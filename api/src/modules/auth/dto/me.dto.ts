@@ -15,7 +15,8 @@ export class MeDto {
   @ApiProperty({
     enum: Object.values(PublisherStatus),
     nullable: true,
-    description: "Review state of the caller's kitchen (PENDING while an admin has not reviewed it); null without one",
+    description:
+      "Review state of the caller's kitchen (PENDING while an admin has not reviewed it); null without one",
   })
   kitchenStatus: PublisherStatus | null;
   @ApiProperty({ type: String, nullable: true }) authenticatedTime: string | null;

@@ -29,10 +29,15 @@ const DELIVERY_OPTIONS = Object.values(DeliveryOption);
  */
 export class PricingOptionRefDto {
   @ApiProperty({ format: 'uuid' })
-  @IsUUID('all', { message: 'userSelectedPricingOption.id must be the id of one of the item\'s pricing options' })
+  @IsUUID('all', {
+    message: "userSelectedPricingOption.id must be the id of one of the item's pricing options",
+  })
   id: string;
 
-  @ApiPropertyOptional({ oneOf: [{ type: 'number' }, { type: 'string' }], description: 'Ignored: the server uses the chef\'s current price' })
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'number' }, { type: 'string' }],
+    description: "Ignored: the server uses the chef's current price",
+  })
   @IsOptional()
   @IsString()
   measurement?: string;
@@ -41,7 +46,10 @@ export class PricingOptionRefDto {
   @IsOptional()
   quantity?: unknown;
 
-  @ApiPropertyOptional({ oneOf: [{ type: 'number' }, { type: 'string' }], description: 'Ignored: the server uses the chef\'s current price' })
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'number' }, { type: 'string' }],
+    description: "Ignored: the server uses the chef's current price",
+  })
   @IsOptional()
   chefPrice?: unknown;
 
@@ -58,7 +66,7 @@ function idStringAsRef({ value }: { value: unknown }): unknown {
 
 /** One date of a cart line: the day (in the chef's zone), its time slots and how the food comes. */
 export class CartDateInputDto {
-  @ApiProperty({ example: '2025-11-24', description: 'Calendar date YYYY-MM-DD in the chef\'s time zone' })
+  @ApiProperty({ example: '2025-11-24', description: "Calendar date YYYY-MM-DD in the chef's time zone" })
   @IsString({ message: 'date must be a date written YYYY-MM-DD' })
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'date must be a date written YYYY-MM-DD' })
   date: string;
@@ -76,9 +84,14 @@ export class CartDateInputDto {
   @IsIn(DELIVERY_OPTIONS, { message: 'deliveryOption must be PICKUP or DELIVERY' })
   deliveryOption: DeliveryOption = DeliveryOption.DELIVERY;
 
-  @ApiPropertyOptional({ type: String, nullable: true, format: 'uuid', description: 'For PICKUP: one of the kitchen\'s pickup places (default: the menu\'s or the primary one)' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    format: 'uuid',
+    description: "For PICKUP: one of the kitchen's pickup places (default: the menu's or the primary one)",
+  })
   @IsOptional()
-  @IsUUID('all', { message: 'pickupLocationId must be the id of one of the kitchen\'s pickup places' })
+  @IsUUID('all', { message: "pickupLocationId must be the id of one of the kitchen's pickup places" })
   pickupLocationId?: string | null;
 }
 
@@ -88,7 +101,10 @@ export class AddCartItemDto {
   @IsUUID('all', { message: 'itemId must be the id of an item' })
   itemId: string;
 
-  @ApiProperty({ type: PricingOptionRefDto, description: 'The chosen pricing option (its id; an id string is accepted too)' })
+  @ApiProperty({
+    type: PricingOptionRefDto,
+    description: 'The chosen pricing option (its id; an id string is accepted too)',
+  })
   @Transform(idStringAsRef)
   @ValidateNested()
   @Type(() => PricingOptionRefDto)

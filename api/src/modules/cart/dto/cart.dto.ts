@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DeliveryOption, TimeSlot } from '@hearth/shared';
 
-const MONEY = { type: String, example: '26.97', description: 'Decimal amount in the line\'s currencyCode' };
+const MONEY = { type: String, example: '26.97', description: "Decimal amount in the line's currencyCode" };
 
 export class CartPricingOptionDto {
   @ApiProperty() id: string;
@@ -27,7 +27,12 @@ export class CartLineDateDto {
   @ApiProperty({ enum: Object.values(TimeSlot), isArray: true }) timeSlots: TimeSlot[];
   @ApiProperty({ enum: Object.values(DeliveryOption) }) deliveryOption: DeliveryOption;
   @ApiProperty({ type: String, nullable: true }) pickupLocationId: string | null;
-  @ApiProperty({ enum: Object.values(TimeSlot), nullable: true, description: 'The slot the delivery fee is keyed on' }) firstTimeSlot: TimeSlot | null;
+  @ApiProperty({
+    enum: Object.values(TimeSlot),
+    nullable: true,
+    description: 'The slot the delivery fee is keyed on',
+  })
+  firstTimeSlot: TimeSlot | null;
   @ApiProperty(MONEY) itemTotal: string;
   @ApiProperty(MONEY) deliveryFee: string;
   @ApiProperty(MONEY) netAmount: string;
@@ -81,12 +86,15 @@ export class CartCurrencyTotalsDto {
 
 /** Something that stops the cart from being checked out. */
 export class CartErrorDto {
-  @ApiProperty({ enum: ['DELIVERY_MINIMUM_NOT_MET', 'NOT_ENOUGH_LEFT'] }) code: 'DELIVERY_MINIMUM_NOT_MET' | 'NOT_ENOUGH_LEFT';
+  @ApiProperty({ enum: ['DELIVERY_MINIMUM_NOT_MET', 'NOT_ENOUGH_LEFT'] }) code:
+    'DELIVERY_MINIMUM_NOT_MET' | 'NOT_ENOUGH_LEFT';
   @ApiProperty() cartItemId: string;
   @ApiProperty() itemId: string;
   @ApiProperty() itemName: string;
-  @ApiProperty({ example: 'Add more of "Chicken Biryani": delivery needs a minimum of $20.00.' }) message: string;
-  @ApiPropertyOptional({ ...MONEY, description: 'The required minimum (DELIVERY_MINIMUM_NOT_MET)' }) minimum?: string;
+  @ApiProperty({ example: 'Add more of "Chicken Biryani": delivery needs a minimum of $20.00.' })
+  message: string;
+  @ApiPropertyOptional({ ...MONEY, description: 'The required minimum (DELIVERY_MINIMUM_NOT_MET)' })
+  minimum?: string;
   @ApiPropertyOptional() currencyCode?: string;
   @ApiPropertyOptional() date?: string;
   @ApiPropertyOptional() remainingPortions?: number;
@@ -98,7 +106,8 @@ export class RemovedCartItemDto {
   @ApiProperty({ type: String, nullable: true }) itemId: string | null;
   @ApiProperty({ type: String, nullable: true }) itemName: string | null;
   @ApiProperty({ example: 'PAST_DATE' }) reason: string;
-  @ApiProperty({ example: '"Chicken Biryani" was removed from your cart: its date 2025-03-09 has passed.' }) message: string;
+  @ApiProperty({ example: '"Chicken Biryani" was removed from your cart: its date 2025-03-09 has passed.' })
+  message: string;
 }
 
 /** The cart, priced line by line by the shared rules of spec §5 and §9. */
@@ -107,8 +116,13 @@ export class CartDto {
   @ApiProperty({ type: [CartLineDto] }) cartItems: CartLineDto[];
   @ApiProperty({ type: [CartDeliveryFeeDto] }) deliveryFees: CartDeliveryFeeDto[];
   @ApiProperty({ type: [CartPublisherTotalsDto] }) totalsByPublisher: CartPublisherTotalsDto[];
-  @ApiProperty({ type: [CartCurrencyTotalsDto], description: 'One cart total per currency' }) totals: CartCurrencyTotalsDto[];
+  @ApiProperty({ type: [CartCurrencyTotalsDto], description: 'One cart total per currency' })
+  totals: CartCurrencyTotalsDto[];
   @ApiProperty({ type: [CartErrorDto] }) errors: CartErrorDto[];
   @ApiProperty({ description: 'True when the cart may be checked out' }) isValid: boolean;
-  @ApiProperty({ type: [RemovedCartItemDto], description: 'Lines removed while reading the cart, with the reason' }) removed: RemovedCartItemDto[];
+  @ApiProperty({
+    type: [RemovedCartItemDto],
+    description: 'Lines removed while reading the cart, with the reason',
+  })
+  removed: RemovedCartItemDto[];
 }

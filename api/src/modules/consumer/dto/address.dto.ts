@@ -1,6 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsLatitude, IsLongitude, IsNumber, IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsLatitude,
+  IsLongitude,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Length,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
 import { COUNTRIES, DEFAULTS, LocationType } from '@hearth/shared';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -70,7 +81,9 @@ export class AddressInputDto {
   district?: string | null;
 
   @ApiPropertyOptional({
-    type: String, nullable: true, example: '07302',
+    type: String,
+    nullable: true,
+    example: '07302',
     description: 'Required unless lat and lng are given: the address is placed on the map from it',
   })
   @IsOptional()
@@ -92,9 +105,11 @@ export class AddressInputDto {
   deliveryNote?: string | null;
 
   @ApiPropertyOptional({
-    type: Number, nullable: true, example: 40.7168,
+    type: Number,
+    nullable: true,
+    example: 40.7168,
     description:
-      'Optional (with lng): the exact position, e.g. the browser\'s. Without it the zip code places the address: ' +
+      "Optional (with lng): the exact position, e.g. the browser's. Without it the zip code places the address: " +
       'US codes offline, other countries from kitchens with the same postcode; a 400 on lat asks for it when nothing can',
   })
   @IsOptional()

@@ -39,11 +39,19 @@ export class ConsumerDetailsDto {
   @ApiProperty({ type: String, nullable: true }) timeZone: string | null;
   @ApiProperty({ type: [String], description: 'Ids of favourite kitchens' }) favChefs: string[];
   @ApiProperty({ type: [AddressDto] }) consumerLocations: AddressDto[];
-  @ApiProperty({ type: AddressDto, nullable: true, description: 'The first saved address, when it has city, state, country and zipcode' })
+  @ApiProperty({
+    type: AddressDto,
+    nullable: true,
+    description: 'The first saved address, when it has city, state, country and zipcode',
+  })
   manualSearchLocation: AddressDto | null;
   @ApiProperty({ type: ContactDetailsDto, nullable: true, description: 'Contact details given at checkout' })
   consumerContactDetails: Record<string, unknown> | null;
-  @ApiProperty({ type: PositionDto, nullable: true, description: 'The browser position sent with this request, when valid' })
+  @ApiProperty({
+    type: PositionDto,
+    nullable: true,
+    description: 'The browser position sent with this request, when valid',
+  })
   currentLocation: { lat: number; lng: number } | null;
   @ApiProperty({ type: AuthTrackerDto }) authTracker: AuthTrackerDto;
 }

@@ -37,7 +37,7 @@ export class ZipPlaceDto {
     enum: ['zip-directory', 'postal-area', 'saved-addresses'],
     description:
       'zip-directory: the US zip code centroid (offline directory); postal-area: the centroid of a Canadian ' +
-      'forward sortation area (first 3 characters); saved-addresses: the mean of the kitchens\' and customers\' ' +
+      "forward sortation area (first 3 characters); saved-addresses: the mean of the kitchens' and customers' " +
       'saved addresses with this code',
   })
   source: 'zip-directory' | 'postal-area' | 'saved-addresses';

@@ -63,7 +63,11 @@ function TextList(maxItems: number, maxLength: number): PropertyDecorator {
 
 /** An optional free text of at most `max` characters; null clears it. */
 function Text(max: number): PropertyDecorator {
-  return applyDecorators(IsOptional(), IsString({ message: '$property must be text' }), MaxLength(max, { message: `$property must be at most ${max} characters` }));
+  return applyDecorators(
+    IsOptional(),
+    IsString({ message: '$property must be text' }),
+    MaxLength(max, { message: `$property must be at most ${max} characters` }),
+  );
 }
 
 /** An optional whole number in a range. */
@@ -78,7 +82,9 @@ function Whole(min: number, max: number): PropertyDecorator {
 
 /** One way an item is sold (spec §3 Pricing option); missing fields take the spec's defaults. */
 export class PricingOptionInputDto {
-  @ApiPropertyOptional({ description: 'Id of an existing option of this item (keeps it); leave out for a new option' })
+  @ApiPropertyOptional({
+    description: 'Id of an existing option of this item (keeps it); leave out for a new option',
+  })
   @Optional()
   @IsUUID('all', { message: '$property must be the id of one of the item’s pricing options' })
   id?: string;
@@ -109,7 +115,10 @@ function Nutrient(): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({ default: 0 }),
     Optional(),
-    IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: '$property must be a number with at most 2 decimals' }),
+    IsNumber(
+      { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+      { message: '$property must be a number with at most 2 decimals' },
+    ),
     Min(0, { message: '$property must not be negative' }),
     Max(99_999_999, { message: '$property is too large' }),
   );
@@ -168,7 +177,12 @@ export class ItemFieldsDto {
   @ListOf(oneOf(MedicalCategory))
   medicalFriendly?: MedicalCategoryT[];
 
-  @ApiPropertyOptional({ enum: oneOf(FoodType), isArray: true, default: DEFAULTS.foodTypes, description: 'Spec name foodType; foodTypes is accepted too' })
+  @ApiPropertyOptional({
+    enum: oneOf(FoodType),
+    isArray: true,
+    default: DEFAULTS.foodTypes,
+    description: 'Spec name foodType; foodTypes is accepted too',
+  })
   @ListOf(oneOf(FoodType))
   foodType?: FoodTypeT[];
 
@@ -210,27 +224,40 @@ export class ItemFieldsDto {
   @TextList(200, 12)
   zipcodesServed?: string[];
 
-  @ApiPropertyOptional({ type: [PricingOptionInputDto], description: 'At least one; defaults to one option of 1 Kgs for 8.99 serving 3' })
+  @ApiPropertyOptional({
+    type: [PricingOptionInputDto],
+    description: 'At least one; defaults to one option of 1 Kgs for 8.99 serving 3',
+  })
   @Optional()
   @IsArray({ message: '$property must be a list' })
   @ArrayMinSize(1, { message: 'pricingOptions must have at least one pricing option' })
-  @ArrayMaxSize(MAX_PRICING_OPTIONS, { message: `pricingOptions may have at most ${MAX_PRICING_OPTIONS} options` })
+  @ArrayMaxSize(MAX_PRICING_OPTIONS, {
+    message: `pricingOptions may have at most ${MAX_PRICING_OPTIONS} options`,
+  })
   @ValidateNested({ each: true })
   @Type(() => PricingOptionInputDto)
   pricingOptions?: PricingOptionInputDto[];
 
-  @ApiPropertyOptional({ description: 'Measurement of the single default pricing option when pricingOptions is left out' })
+  @ApiPropertyOptional({
+    description: 'Measurement of the single default pricing option when pricingOptions is left out',
+  })
   @Optional()
   @IsString({ message: '$property must be text' })
   @Length(1, 30, { message: '$property must be 1 to 30 characters' })
   measurement?: string;
 
-  @ApiPropertyOptional({ type: String, description: 'Quantity of the single default pricing option when pricingOptions is left out' })
+  @ApiPropertyOptional({
+    type: String,
+    description: 'Quantity of the single default pricing option when pricingOptions is left out',
+  })
   @Optional()
   @IsPositiveDecimal()
   quantity?: string;
 
-  @ApiPropertyOptional({ type: String, description: 'Price of the single default pricing option when pricingOptions is left out' })
+  @ApiPropertyOptional({
+    type: String,
+    description: 'Price of the single default pricing option when pricingOptions is left out',
+  })
   @Optional()
   @IsMoney()
   chefPrice?: string;

@@ -2,7 +2,13 @@ import { ApiProperty } from '@nestjs/swagger';
 import { DeliveryOption, FoodType, ItemStatus, MedicalCategory, TimeSlot } from '@hearth/shared';
 
 export class PictureSizeDto {
-  @ApiProperty({ type: Number, example: 400, nullable: true, description: "null when the stored picture has one unknown size" }) width: number | null;
+  @ApiProperty({
+    type: Number,
+    example: 400,
+    nullable: true,
+    description: 'null when the stored picture has one unknown size',
+  })
+  width: number | null;
   @ApiProperty({ example: '/services/publisher/api/files/public/items/3f…/400.webp' }) url: string;
 }
 
@@ -10,7 +16,11 @@ export class PictureSizeDto {
 export class PictureDto {
   @ApiProperty({ description: 'Id to delete the picture with' }) id: string;
   @ApiProperty({ description: 'URL of the default (800 px) size' }) url: string;
-  @ApiProperty({ type: [PictureSizeDto], description: '400, 800 and 1600 px wide (seeded pictures have one size)' }) sizes: PictureSizeDto[];
+  @ApiProperty({
+    type: [PictureSizeDto],
+    description: '400, 800 and 1600 px wide (seeded pictures have one size)',
+  })
+  sizes: PictureSizeDto[];
 }
 
 /** spec §3 Pricing option, with its price as a decimal string in the chef's currency. */
@@ -75,10 +85,14 @@ export class ItemDto {
   @ApiProperty({ type: String, nullable: true }) sideEffects: string | null;
   @ApiProperty({ type: String, nullable: true }) healthBenefits: string | null;
   @ApiProperty({ type: [String] }) searchTags: string[];
-  @ApiProperty({ enum: Object.values(MedicalCategory), isArray: true, example: ['General Wellness'] }) medicalFriendly: MedicalCategory[];
-  @ApiProperty({ enum: Object.values(FoodType), isArray: true, example: ['VEG', 'ORGANIC'] }) foodType: FoodType[];
-  @ApiProperty({ enum: Object.values(TimeSlot), isArray: true, example: ['PM_5_7'] }) deliveryTimeSlots: TimeSlot[];
-  @ApiProperty({ enum: Object.values(DeliveryOption), isArray: true, example: ['PICKUP', 'DELIVERY'] }) deliveryOptions: DeliveryOption[];
+  @ApiProperty({ enum: Object.values(MedicalCategory), isArray: true, example: ['General Wellness'] })
+  medicalFriendly: MedicalCategory[];
+  @ApiProperty({ enum: Object.values(FoodType), isArray: true, example: ['VEG', 'ORGANIC'] })
+  foodType: FoodType[];
+  @ApiProperty({ enum: Object.values(TimeSlot), isArray: true, example: ['PM_5_7'] })
+  deliveryTimeSlots: TimeSlot[];
+  @ApiProperty({ enum: Object.values(DeliveryOption), isArray: true, example: ['PICKUP', 'DELIVERY'] })
+  deliveryOptions: DeliveryOption[];
   @ApiProperty({ example: 3 }) bestBefore: number;
   @ApiProperty({ example: 3 }) serves: number;
   @ApiProperty({ example: 10 }) maxAllowedOrders: number;
@@ -90,17 +104,31 @@ export class ItemDto {
   @ApiProperty({ description: 'Of the first pricing option' }) quantity: number;
   @ApiProperty({ description: 'Of the first pricing option' }) chefPrice: string;
   @ApiProperty({ type: NutritionDto }) nutrition: NutritionDto;
-  @ApiProperty({ type: [PictureDto], description: 'Empty for the public when an admin blocked the images' }) itemPictures: PictureDto[];
+  @ApiProperty({ type: [PictureDto], description: 'Empty for the public when an admin blocked the images' })
+  itemPictures: PictureDto[];
   @ApiProperty() blockImage: boolean;
   @ApiProperty({ enum: ['ACTIVE', 'HIDDEN', 'SOLD_OUT', 'DELETED'] }) itemStatus: ItemStatus;
   @ApiProperty({ description: 'itemStatus is SOLD_OUT' }) soldOut: boolean;
-  @ApiProperty({ type: [String], description: 'Upcoming dates on which every order the item accepts is taken' }) soldOutDates: string[];
+  @ApiProperty({
+    type: [String],
+    description: 'Upcoming dates on which every order the item accepts is taken',
+  })
+  soldOutDates: string[];
   @ApiProperty() isChefBlocked: boolean;
   @ApiProperty() orderCount: number;
   @ApiProperty({ type: LatLngDto, nullable: true }) location: LatLngDto | null;
   @ApiProperty({ example: 'USD' }) currencyCode: string;
-  @ApiProperty({ type: String, nullable: true, description: 'A published menu that offers the item on its next date' }) menuId: string | null;
-  @ApiProperty({ type: [String], description: 'Upcoming dates (chef’s zone) on which published menus offer the item' }) menuDates: string[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'A published menu that offers the item on its next date',
+  })
+  menuId: string | null;
+  @ApiProperty({
+    type: [String],
+    description: 'Upcoming dates (chef’s zone) on which published menus offer the item',
+  })
+  menuDates: string[];
   @ApiProperty() createdAt: Date;
   @ApiProperty() updatedAt: Date;
 }

@@ -7,7 +7,9 @@ const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
 const POSITIVE_DECIMAL = /^(?!0+(\.0+)?$)\d{1,8}(\.\d{1,2})?$/;
 
 /** Numbers become their decimal text (8.99 → "8.99"); anything else is left for the validator to judge. */
-const asDecimalText = Transform(({ value }: { value: unknown }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value));
+const asDecimalText = Transform(({ value }: { value: unknown }) =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : value,
+);
 
 /**
  * The field may be left out, but not sent as null (for columns that cannot be empty). Use class-validator's
@@ -24,7 +26,9 @@ export function Optional(): PropertyDecorator {
 export function IsMoney(): PropertyDecorator {
   return applyDecorators(
     asDecimalText,
-    Matches(MONEY, { message: '$property must be an amount such as 8.99 (not negative, at most 2 decimals)' }),
+    Matches(MONEY, {
+      message: '$property must be an amount such as 8.99 (not negative, at most 2 decimals)',
+    }),
   );
 }
 
@@ -32,7 +36,9 @@ export function IsMoney(): PropertyDecorator {
 export function IsPositiveDecimal(): PropertyDecorator {
   return applyDecorators(
     asDecimalText,
-    Matches(POSITIVE_DECIMAL, { message: '$property must be a number greater than 0 with at most 2 decimals' }),
+    Matches(POSITIVE_DECIMAL, {
+      message: '$property must be a number greater than 0 with at most 2 decimals',
+    }),
   );
 }
 
@@ -42,7 +48,10 @@ export function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {
     {
       name: 'isCalendarDate',
       validator: {
-        validate: (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value, { zone: 'utc' }).isValid,
+        validate: (value: unknown) =>
+          typeof value === 'string' &&
+          /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+          DateTime.fromISO(value, { zone: 'utc' }).isValid,
         defaultMessage: () => '$property must be a date written YYYY-MM-DD',
       },
     },

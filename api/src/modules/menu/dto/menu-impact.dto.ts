@@ -16,7 +16,11 @@ export class MenuImpactQuery {
   @IsIn(ACTIONS, { message: `action must be one of ${ACTIONS.join(', ')}` })
   action: MenuImpactAction;
 
-  @ApiPropertyOptional({ enum: DELETE_TYPES, default: MenuDeleteType.ALL, description: 'With action=DELETE, as for DELETE menu/{id}' })
+  @ApiPropertyOptional({
+    enum: DELETE_TYPES,
+    default: MenuDeleteType.ALL,
+    description: 'With action=DELETE, as for DELETE menu/{id}',
+  })
   @Optional()
   @IsIn(DELETE_TYPES, { message: `deleteType must be one of ${DELETE_TYPES.join(', ')}` })
   deleteType?: MenuDeleteTypeT;
@@ -30,9 +34,11 @@ export class MenuImpactQuery {
 /** Orders of one date that the change concerns. */
 export class MenuImpactDateDto {
   @ApiProperty({ example: '2026-11-27' }) date: string;
-  @ApiProperty({ description: 'Customers with an order (not cancelled) for a dish of the menu on this date' }) customers: number;
+  @ApiProperty({ description: 'Customers with an order (not cancelled) for a dish of the menu on this date' })
+  customers: number;
   @ApiProperty({ description: 'Those orders' }) orders: number;
-  @ApiProperty({ description: 'Their date selections still to cook and hand over (not delivered yet)' }) toFulfil: number;
+  @ApiProperty({ description: 'Their date selections still to cook and hand over (not delivered yet)' })
+  toFulfil: number;
 }
 
 /** What pausing or deleting would do now, counted in the database. */
@@ -41,15 +47,35 @@ export class MenuImpactDto {
   @ApiProperty() menuName: string;
   @ApiProperty({ enum: ['PUBLISHED', 'DRAFT', 'PAUSE', 'DELETED'] }) status: MenuStatus;
   @ApiProperty({ enum: ACTIONS }) action: MenuImpactAction;
-  @ApiProperty({ enum: DELETE_TYPES, nullable: true, description: 'With action=DELETE' }) deleteType: MenuDeleteTypeT | null;
-  @ApiProperty({ type: [String], description: 'The upcoming dates concerned (the one date, or every live date from today)' }) dates: string[];
-  @ApiProperty({ type: [MenuImpactDateDto], description: 'The dates among them that have orders' }) ordersByDate: MenuImpactDateDto[];
+  @ApiProperty({ enum: DELETE_TYPES, nullable: true, description: 'With action=DELETE' })
+  deleteType: MenuDeleteTypeT | null;
+  @ApiProperty({
+    type: [String],
+    description: 'The upcoming dates concerned (the one date, or every live date from today)',
+  })
+  dates: string[];
+  @ApiProperty({ type: [MenuImpactDateDto], description: 'The dates among them that have orders' })
+  ordersByDate: MenuImpactDateDto[];
   @ApiProperty({ description: 'Customers with orders on those dates (each counted once)' }) customers: number;
   @ApiProperty() orders: number;
   @ApiProperty({ description: 'Date selections still to cook and hand over' }) toFulfil: number;
-  @ApiProperty({ description: 'Carts (customers’ and guests’) holding a dish of the menu for one of those dates that no other published menu offers; they lose that line' })
+  @ApiProperty({
+    description:
+      'Carts (customers’ and guests’) holding a dish of the menu for one of those dates that no other published menu offers; they lose that line',
+  })
   carts: number;
   @ApiProperty({ description: 'Whether the change would be accepted now' }) allowed: boolean;
-  @ApiProperty({ type: String, nullable: true, description: 'When not: the sentence the change itself would answer' }) refusal: string | null;
-  @ApiProperty({ type: String, nullable: true, example: 'error.menu.hasOrders', description: 'When not: its message key' }) refusalKey: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'When not: the sentence the change itself would answer',
+  })
+  refusal: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'error.menu.hasOrders',
+    description: 'When not: its message key',
+  })
+  refusalKey: string | null;
 }

@@ -4,9 +4,14 @@ import { MenuStatus } from '@hearth/shared';
 import { PageQueryDto } from '../../../common/http/paging.js';
 
 export class MenuListQuery extends PageQueryDto {
-  @ApiPropertyOptional({ enum: Object.values(MenuStatus), description: 'Only menus in this state (DELETED menus are listed only when asked for)' })
+  @ApiPropertyOptional({
+    enum: Object.values(MenuStatus),
+    description: 'Only menus in this state (DELETED menus are listed only when asked for)',
+  })
   @IsOptional()
-  @IsIn(Object.values(MenuStatus), { message: `status must be one of ${Object.values(MenuStatus).join(', ')}` })
+  @IsIn(Object.values(MenuStatus), {
+    message: `status must be one of ${Object.values(MenuStatus).join(', ')}`,
+  })
   status?: MenuStatus;
 
   @ApiPropertyOptional({ description: 'Admins only: the kitchen whose menus to list' })

@@ -79,11 +79,19 @@ export class MenuEndsDto {
   @OneOf(MenuEndsOn)
   endsOnOrAfter?: MenuEndsOnT;
 
-  @ApiPropertyOptional({ default: DEFAULTS.endsAfterOccurrences, description: 'With After; with autoExtend, the number of dates kept ahead' })
+  @ApiPropertyOptional({
+    default: DEFAULTS.endsAfterOccurrences,
+    description: 'With After; with autoExtend, the number of dates kept ahead',
+  })
   @Whole(1, MAX_OCCURRENCES)
   endsAfterOccurrences?: number;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: '2026-12-31', description: 'With On: the last possible date' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '2026-12-31',
+    description: 'With On: the last possible date',
+  })
   @IsOptional()
   @IsCalendarDate()
   endsOnDate?: string | null;
@@ -101,7 +109,11 @@ export class MenuFieldsDto {
   @OneOf(MenuType)
   menuType?: MenuTypeT;
 
-  @ApiPropertyOptional({ enum: values(RepeatUnit), default: DEFAULTS.occurrence, description: 'Repeat unit of a RECURRING menu' })
+  @ApiPropertyOptional({
+    enum: values(RepeatUnit),
+    default: DEFAULTS.occurrence,
+    description: 'Repeat unit of a RECURRING menu',
+  })
   @OneOf(RepeatUnit)
   occurrence?: RepeatUnitT;
 
@@ -109,14 +121,25 @@ export class MenuFieldsDto {
   @Whole(1, 52)
   repeatsEvery?: number;
 
-  @ApiPropertyOptional({ enum: values(Weekday), isArray: true, description: 'Weekdays of a weekly menu (default: the weekday of deliveryDate)' })
+  @ApiPropertyOptional({
+    enum: values(Weekday),
+    isArray: true,
+    description: 'Weekdays of a weekly menu (default: the weekday of deliveryDate)',
+  })
   @Optional()
   @IsArray({ message: '$property must be a list of weekdays' })
   @ArrayUnique({ message: '$property must not repeat a weekday' })
-  @IsIn(values(Weekday), { each: true, message: `each of $property must be one of ${values(Weekday).join(', ')}` })
+  @IsIn(values(Weekday), {
+    each: true,
+    message: `each of $property must be one of ${values(Weekday).join(', ')}`,
+  })
   repeatsOn?: WeekdayT[];
 
-  @ApiPropertyOptional({ enum: values(MonthRepeatsOn), nullable: true, description: 'A monthly menu repeats on the same day of the month or the same weekday of the month' })
+  @ApiPropertyOptional({
+    enum: values(MonthRepeatsOn),
+    nullable: true,
+    description: 'A monthly menu repeats on the same day of the month or the same weekday of the month',
+  })
   @IsOptional()
   @IsIn(values(MonthRepeatsOn), { message: oneOfMessage(MonthRepeatsOn) })
   monthRepeatsOn?: MonthRepeatsOnT | null;
@@ -127,12 +150,20 @@ export class MenuFieldsDto {
   @Type(() => MenuEndsDto)
   ends?: MenuEndsDto;
 
-  @ApiPropertyOptional({ default: DEFAULTS.autoExtend, description: 'A recurring menu that ends After N keeps N dates ahead, extended daily' })
+  @ApiPropertyOptional({
+    default: DEFAULTS.autoExtend,
+    description: 'A recurring menu that ends After N keeps N dates ahead, extended daily',
+  })
   @Optional()
   @IsBoolean({ message: '$property must be true or false' })
   autoExtend?: boolean;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: '2026-11-27', description: 'First (or only) date, in the chef’s time zone' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '2026-11-27',
+    description: 'First (or only) date, in the chef’s time zone',
+  })
   @IsOptional()
   @IsCalendarDate()
   deliveryDate?: string | null;
@@ -142,10 +173,16 @@ export class MenuFieldsDto {
   @IsArray({ message: '$property must be a list of time slots' })
   @ArrayMinSize(1, { message: '$property must have at least one time slot' })
   @ArrayUnique({ message: '$property must not repeat a time slot' })
-  @IsIn(values(TimeSlot), { each: true, message: `each of $property must be one of ${values(TimeSlot).join(', ')}` })
+  @IsIn(values(TimeSlot), {
+    each: true,
+    message: `each of $property must be one of ${values(TimeSlot).join(', ')}`,
+  })
   deliveryTimeSlots?: TimeSlotT[];
 
-  @ApiPropertyOptional({ type: [String], description: 'Zip codes delivered to (default: the chef’s ZIPCODES setting)' })
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'Zip codes delivered to (default: the chef’s ZIPCODES setting)',
+  })
   @Optional()
   @IsArray({ message: '$property must be a list' })
   @ArrayMaxSize(200, { message: '$property may have at most 200 zip codes' })
@@ -153,27 +190,50 @@ export class MenuFieldsDto {
   @Length(1, 12, { each: true, message: 'each of $property must be 1 to 12 characters' })
   deliveryZipCodes?: string[];
 
-  @ApiPropertyOptional({ type: Number, nullable: true, example: 10, description: 'In deliveryMeasurment units (default: the chef’s RADIUS setting)' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 10,
+    description: 'In deliveryMeasurment units (default: the chef’s RADIUS setting)',
+  })
   @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: '$property must be a number with at most 2 decimals' })
+  @IsNumber(
+    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+    { message: '$property must be a number with at most 2 decimals' },
+  )
   @Min(0, { message: '$property must not be negative' })
   @Max(1000, { message: '$property must be at most 1000' })
   deliveryRadius?: number | null;
 
-  @ApiPropertyOptional({ nullable: true, type: String, example: '4.99', description: 'Default: the chef’s DELIVERY_FEES setting' })
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    example: '4.99',
+    description: 'Default: the chef’s DELIVERY_FEES setting',
+  })
   @IsOptional()
   @IsMoney()
   deliveryFees?: string | null;
 
-  @ApiPropertyOptional({ enum: values(DistanceUnit), description: 'Unit of deliveryRadius (spec spelling). Default: the chef’s setting, else miles in the US and km elsewhere' })
+  @ApiPropertyOptional({
+    enum: values(DistanceUnit),
+    description:
+      'Unit of deliveryRadius (spec spelling). Default: the chef’s setting, else miles in the US and km elsewhere',
+  })
   @OneOf(DistanceUnit)
   deliveryMeasurment?: DistanceUnitT;
 
-  @ApiPropertyOptional({ enum: values(StopOrdersType), description: 'Default: the chef’s PRE_ORDER_DAYS_HOURS setting, else Hours' })
+  @ApiPropertyOptional({
+    enum: values(StopOrdersType),
+    description: 'Default: the chef’s PRE_ORDER_DAYS_HOURS setting, else Hours',
+  })
   @OneOf(StopOrdersType)
   stopOrdersType?: StopOrdersTypeT;
 
-  @ApiPropertyOptional({ description: 'Orders stop this many hours or days before a slot starts. Default: the chef’s PRE_ORDER_NUMBER setting, else 0' })
+  @ApiPropertyOptional({
+    description:
+      'Orders stop this many hours or days before a slot starts. Default: the chef’s PRE_ORDER_NUMBER setting, else 0',
+  })
   @Whole(0, 8760)
   stopOrdersByDaysOrHours?: number;
 
@@ -200,12 +260,20 @@ export class MenuFieldsDto {
   @IsClockTime()
   eventTime?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Id of one of your pickup locations (default: the primary one)' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Id of one of your pickup locations (default: the primary one)',
+  })
   @IsOptional()
   @IsUUID('all', { message: '$property must be the id of one of your pickup locations' })
   associatedAddress?: string | null;
 
-  @ApiPropertyOptional({ type: String, default: DEFAULTS.deliveryMinimumAmount, description: 'Smallest order delivered (spec name)' })
+  @ApiPropertyOptional({
+    type: String,
+    default: DEFAULTS.deliveryMinimumAmount,
+    description: 'Smallest order delivered (spec name)',
+  })
   @Optional()
   @IsMoney()
   delivery_order_minimum_amount?: string;
@@ -216,7 +284,10 @@ export class MenuFieldsDto {
   @MaxLength(80, { message: '$property must be at most 80 characters' })
   countryName?: string | null;
 
-  @ApiPropertyOptional({ type: [String], description: 'Ids of your items on the menu, in display order (replaces the list)' })
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'Ids of your items on the menu, in display order (replaces the list)',
+  })
   @Optional()
   @ItemIds()
   items?: string[];
@@ -261,7 +332,11 @@ export class MenuItemsDto {
   @ItemIds()
   items: string[];
 
-  @ApiPropertyOptional({ enum: values(MenuItemsMode), default: MenuItemsMode.REPLACE, description: 'REPLACE: the menu gets exactly these items; ADD: they are appended' })
+  @ApiPropertyOptional({
+    enum: values(MenuItemsMode),
+    default: MenuItemsMode.REPLACE,
+    description: 'REPLACE: the menu gets exactly these items; ADD: they are appended',
+  })
   @OneOf(MenuItemsMode)
   mode?: MenuItemsMode;
 }
@@ -272,7 +347,10 @@ export class DeleteMenuQuery {
   @OneOf(MenuDeleteType)
   deleteType?: MenuDeleteTypeT;
 
-  @ApiPropertyOptional({ example: '2026-11-27', description: 'With deleteType=DATE: the date to take off a recurring menu' })
+  @ApiPropertyOptional({
+    example: '2026-11-27',
+    description: 'With deleteType=DATE: the date to take off a recurring menu',
+  })
   @ValidateIf((o: DeleteMenuQuery) => o.deleteType === MenuDeleteType.DATE || o.date !== undefined)
   @IsCalendarDate({ message: 'date must be the date to delete, written YYYY-MM-DD' })
   date?: string;

@@ -24,7 +24,8 @@ export class MenuItemSummaryDto {
   @ApiProperty() name: string;
   @ApiProperty({ enum: ['ACTIVE', 'HIDDEN', 'SOLD_OUT', 'DELETED'] }) itemStatus: ItemStatus;
   @ApiProperty() soldOut: boolean;
-  @ApiProperty({ type: String, nullable: true, description: 'URL of the first picture' }) picture: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'URL of the first picture' }) picture:
+    string | null;
   @ApiProperty() position: number;
 }
 
@@ -66,7 +67,12 @@ export class MenuDto {
   @ApiProperty() name: string;
   @ApiProperty({ type: String, nullable: true }) description: string | null;
   @ApiProperty({ enum: ['PUBLISHED', 'DRAFT', 'PAUSE', 'DELETED'] }) status: MenuStatus;
-  @ApiProperty({ enum: Object.values(MenuAction), isArray: true, description: 'What the chef can do with the menu now' }) allowedActions: MenuAction[];
+  @ApiProperty({
+    enum: Object.values(MenuAction),
+    isArray: true,
+    description: 'What the chef can do with the menu now',
+  })
+  allowedActions: MenuAction[];
   @ApiProperty({ enum: ['RECURRING', 'ONETIME'] }) menuType: MenuType;
   @ApiProperty({ enum: ['days', 'weeks', 'months', 'onetime'] }) occurrence: RepeatUnit;
   @ApiProperty() repeatsEvery: number;
@@ -76,8 +82,15 @@ export class MenuDto {
   @ApiProperty() autoExtend: boolean;
   @ApiProperty({ type: String, nullable: true, example: 'America/New_York' }) timeZone: string | null;
   @ApiProperty({ type: String, nullable: true }) deliveryDate: string | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'End of the last slot of the last date' }) endDateTime: Date | null;
-  @ApiProperty({ enum: Object.values(TimeSlot), isArray: true, example: ['PM_5_7'] }) deliveryTimeSlots: TimeSlot[];
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'End of the last slot of the last date',
+  })
+  endDateTime: Date | null;
+  @ApiProperty({ enum: Object.values(TimeSlot), isArray: true, example: ['PM_5_7'] })
+  deliveryTimeSlots: TimeSlot[];
   @ApiProperty({ type: [String] }) deliveryZipCodes: string[];
   @ApiProperty({ type: Number, nullable: true }) deliveryRadius: number | null;
   @ApiProperty({ type: String, nullable: true, example: '4.99' }) deliveryFees: string | null;
@@ -95,7 +108,11 @@ export class MenuDto {
   @ApiProperty({ example: 'USD' }) currencyCode: string;
   @ApiProperty({ type: [ReceiptDto] }) receipts: ReceiptDto[];
   @ApiProperty({ type: [MenuItemSummaryDto] }) items: MenuItemSummaryDto[];
-  @ApiProperty({ type: [MenuDateDto], description: 'Dates from today on (chef’s zone), including deleted ones' }) menuDates: MenuDateDto[];
+  @ApiProperty({
+    type: [MenuDateDto],
+    description: 'Dates from today on (chef’s zone), including deleted ones',
+  })
+  menuDates: MenuDateDto[];
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) draftCreatedDate: Date | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) draftModifiedDate: Date | null;
   @ApiProperty() createdAt: Date;
@@ -105,7 +122,17 @@ export class MenuDto {
 export class MenuHistoryDto {
   @ApiProperty() id: string;
   @ApiProperty({ enum: ['ITEM_ADDED', 'EDITED', 'RESUMED', 'PAUSE', 'DELETE'] }) event: MenuHistoryEvent;
-  @ApiProperty({ type: String, nullable: true, description: 'Consumer id of who did it (null for the system)' }) actorId: string | null;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'What the event changed; its fields depend on the event' }) details: Record<string, unknown>;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Consumer id of who did it (null for the system)',
+  })
+  actorId: string | null;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'What the event changed; its fields depend on the event',
+  })
+  details: Record<string, unknown>;
   @ApiProperty() at: Date;
 }

@@ -1,6 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsOptional, IsString, IsUUID, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Length,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import { PaymentMethod } from '@hearth/shared';
 import { AddressInputDto } from '../../consumer/dto/address.dto.js';
 
@@ -24,7 +36,9 @@ export class ContactDto {
   @ApiProperty({ example: '+1 201 555 0100' })
   @Transform(trim)
   @IsString({ message: 'contact.phone is required' })
-  @Matches(/^\+?[0-9][0-9 ().-]{5,24}$/, { message: 'contact.phone must be a phone number (digits, spaces, + ( ) . -)' })
+  @Matches(/^\+?[0-9][0-9 ().-]{5,24}$/, {
+    message: 'contact.phone must be a phone number (digits, spaces, + ( ) . -)',
+  })
   phone: string;
 }
 
@@ -46,7 +60,10 @@ export class CheckoutDto {
   @Type(() => ContactDto)
   contact: ContactDto;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'One of your saved addresses, for the lines to be delivered' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'One of your saved addresses, for the lines to be delivered',
+  })
   @IsOptional()
   @IsUUID('all', { message: 'deliveryAddressId must be the id of one of your saved addresses' })
   deliveryAddressId?: string;
@@ -72,11 +89,18 @@ export class CheckoutDto {
   @MaxLength(1000, { message: 'note must be at most 1000 characters' })
   note?: string;
 
-  @ApiProperty({ enum: PAYMENT_METHODS, example: PaymentMethod.CASH_ON_PICKUP_DELIVERY, description: 'Only CASH_ON_PICKUP_DELIVERY is accepted for now' })
+  @ApiProperty({
+    enum: PAYMENT_METHODS,
+    example: PaymentMethod.CASH_ON_PICKUP_DELIVERY,
+    description: 'Only CASH_ON_PICKUP_DELIVERY is accepted for now',
+  })
   @IsIn(PAYMENT_METHODS, { message: `paymentMethod must be one of ${PAYMENT_METHODS.join(', ')}` })
   paymentMethod: PaymentMethod;
 
-  @ApiProperty({ format: 'uuid', description: 'Made once by the checkout form; sending it again returns the first order' })
+  @ApiProperty({
+    format: 'uuid',
+    description: 'Made once by the checkout form; sending it again returns the first order',
+  })
   @IsUUID('all', { message: 'idempotencyKey must be a UUID made once per checkout form' })
   idempotencyKey: string;
 }

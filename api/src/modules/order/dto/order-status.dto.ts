@@ -9,7 +9,8 @@ export class StatusReasonDto {
   @ApiPropertyOptional({
     maxLength: 500,
     example: 'Plans changed, sorry!',
-    description: 'Optional when a customer cancels; required (not blank) when the kitchen or an admin cancels. The customer sees it on the order page and in the e-mail.',
+    description:
+      'Optional when a customer cancels; required (not blank) when the kitchen or an admin cancels. The customer sees it on the order page and in the e-mail.',
   })
   @IsOptional()
   @Transform(trim)

@@ -1,8 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { DeliveryOption, OrderStatus, PaymentMethod, PaymentStatus, PayoutRefundStatus, Settlement, TimeSlot } from '@hearth/shared';
+import {
+  DeliveryOption,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  PayoutRefundStatus,
+  Settlement,
+  TimeSlot,
+} from '@hearth/shared';
 import { ContactDetailsDto } from '../../consumer/dto/consumer-details.dto.js';
 
-const MONEY = { type: String, example: '26.97', description: 'Decimal amount in the order\'s currencyCode' };
+const MONEY = { type: String, example: '26.97', description: "Decimal amount in the order's currencyCode" };
 const STATUSES = Object.values(OrderStatus);
 const PLACE = { type: () => PlaceSnapshotDto, nullable: true };
 
@@ -13,7 +21,8 @@ const PLACE = { type: () => PlaceSnapshotDto, nullable: true };
 export class PlaceSnapshotDto {
   @ApiProperty({ type: String, nullable: true, required: false }) id?: string | null;
   @ApiProperty({ type: String, nullable: true, required: false }) name?: string | null;
-  @ApiProperty({ type: String, nullable: true, required: false, description: 'The address on one line' }) address?: string | null;
+  @ApiProperty({ type: String, nullable: true, required: false, description: 'The address on one line' })
+  address?: string | null;
   @ApiProperty({ type: String, nullable: true, required: false }) addressLine1?: string | null;
   @ApiProperty({ type: String, nullable: true, required: false }) addressLine2?: string | null;
   @ApiProperty({ type: String, nullable: true, required: false }) city?: string | null;
@@ -45,7 +54,8 @@ export class StatusChangeDto {
   @ApiProperty() label: string;
   @ApiProperty() at: string;
   @ApiProperty({ type: String, nullable: true }) reason: string | null;
-  @ApiProperty({ enum: ['CUSTOMER', 'CHEF', 'ADMIN'], nullable: true }) by: 'CUSTOMER' | 'CHEF' | 'ADMIN' | null;
+  @ApiProperty({ enum: ['CUSTOMER', 'CHEF', 'ADMIN'], nullable: true }) by:
+    'CUSTOMER' | 'CHEF' | 'ADMIN' | null;
 }
 
 /** Where the money of one date stands: due, paid, refund pending, refunded, or nothing (cancelled unpaid). */
@@ -60,20 +70,30 @@ export class DateSelectionDto {
   @ApiProperty() date: string;
   @ApiProperty({ enum: Object.values(TimeSlot), isArray: true }) timeSlots: TimeSlot[];
   @ApiProperty({ enum: STATUSES }) orderStatus: OrderStatus;
-  @ApiProperty({ description: 'The status in the customer\'s words' }) statusLabel: string;
+  @ApiProperty({ description: "The status in the customer's words" }) statusLabel: string;
   @ApiProperty({ enum: Object.values(PaymentStatus) }) paymentStatus: PaymentStatus;
   @ApiProperty({ enum: Object.values(DeliveryOption) }) deliveryOption: DeliveryOption;
   @ApiProperty({ enum: Object.values(PayoutRefundStatus) }) payoutRefundStatus: PayoutRefundStatus;
   @ApiProperty({ ...MONEY, nullable: true }) payoutRefundAmount: string | null;
-  @ApiProperty({ ...MONEY, description: 'Price × quantity × this date\'s time slots' }) itemTotal: string;
-  @ApiProperty({ ...MONEY, description: 'The delivery fee charged on this date (once per chef, date and first slot)' }) deliveryFee: string;
+  @ApiProperty({ ...MONEY, description: "Price × quantity × this date's time slots" }) itemTotal: string;
+  @ApiProperty({
+    ...MONEY,
+    description: 'The delivery fee charged on this date (once per chef, date and first slot)',
+  })
+  deliveryFee: string;
   @ApiProperty({ ...MONEY, description: 'itemTotal + deliveryFee' }) netAmount: string;
   @ApiProperty({ type: SettlementDto }) settlement: SettlementDto;
-  @ApiProperty({ ...PLACE, description: 'The pickup place as it was when ordered' }) pickupLocation: Record<string, unknown> | null;
+  @ApiProperty({ ...PLACE, description: 'The pickup place as it was when ordered' }) pickupLocation: Record<
+    string,
+    unknown
+  > | null;
   @ApiProperty({ description: 'True while the customer may still cancel this date' }) canCancel: boolean;
-  @ApiProperty({ type: String, nullable: true, description: 'Cancelling is possible until this instant' }) cancelBefore: string | null;
-  @ApiPropertyOptional({ type: [TimelineStepDto], description: 'Order status page only' }) timeline?: TimelineStepDto[];
-  @ApiPropertyOptional({ type: [StatusChangeDto], description: 'Order status page only' }) statusChanges?: StatusChangeDto[];
+  @ApiProperty({ type: String, nullable: true, description: 'Cancelling is possible until this instant' })
+  cancelBefore: string | null;
+  @ApiPropertyOptional({ type: [TimelineStepDto], description: 'Order status page only' })
+  timeline?: TimelineStepDto[];
+  @ApiPropertyOptional({ type: [StatusChangeDto], description: 'Order status page only' })
+  statusChanges?: StatusChangeDto[];
 }
 
 export class OrderedItemDto {
@@ -82,12 +102,21 @@ export class OrderedItemDto {
   @ApiProperty() itemName: string;
   @ApiProperty() publisherId: string;
   @ApiProperty() kitchenName: string;
-  @ApiProperty({ type: OrderedPricingOptionDto, description: 'The pricing option as bought' }) userSelectedPricingOption: Record<string, unknown>;
+  @ApiProperty({ type: OrderedPricingOptionDto, description: 'The pricing option as bought' })
+  userSelectedPricingOption: Record<string, unknown>;
   @ApiProperty(MONEY) unitPrice: string;
   @ApiProperty() orderQuantity: number;
   @ApiProperty(MONEY) itemTotalChefPrice: string;
-  @ApiProperty({ ...MONEY, description: 'Item total of the first date (each date carries its own: dates[].itemTotal)' }) itemPricePerDate: string;
-  @ApiProperty({ ...MONEY, description: 'Net amount of the first date (each date carries its own: dates[].netAmount)' }) netAmountPerDate: string;
+  @ApiProperty({
+    ...MONEY,
+    description: 'Item total of the first date (each date carries its own: dates[].itemTotal)',
+  })
+  itemPricePerDate: string;
+  @ApiProperty({
+    ...MONEY,
+    description: 'Net amount of the first date (each date carries its own: dates[].netAmount)',
+  })
+  netAmountPerDate: string;
   @ApiProperty(MONEY) distributedFees: string;
   @ApiProperty(MONEY) netAmount: string;
   @ApiProperty({ example: '0.2000', description: 'Platform fee share' }) vsFees: string;
@@ -129,12 +158,17 @@ export class OrderDto {
   @ApiProperty() id: string;
   @ApiProperty({ example: 'HR-7K2F-9Q4M' }) orderNumber: string;
   @ApiProperty() orderedDate: string;
-  @ApiProperty({ enum: STATUSES, description: 'The least advanced status of its live dates' }) orderStatus: OrderStatus;
-  @ApiProperty({ ...MONEY, description: 'The total when the order was placed (amounts.ordered)' }) orderTotal: string;
+  @ApiProperty({ enum: STATUSES, description: 'The least advanced status of its live dates' })
+  orderStatus: OrderStatus;
+  @ApiProperty({ ...MONEY, description: 'The total when the order was placed (amounts.ordered)' })
+  orderTotal: string;
   @ApiProperty() currencyCode: string;
   @ApiProperty({ type: OrderAmountsDto }) amounts: OrderAmountsDto;
   @ApiProperty({ type: String, nullable: true }) note: string | null;
-  @ApiProperty({ type: ContactDetailsDto, nullable: true }) consumerContactDetails: Record<string, unknown> | null;
+  @ApiProperty({ type: ContactDetailsDto, nullable: true }) consumerContactDetails: Record<
+    string,
+    unknown
+  > | null;
   @ApiProperty(PLACE) consumerLocationDetails: Record<string, unknown> | null;
   @ApiProperty({ type: PaymentDetailsDto, nullable: true }) paymentDetails: PaymentDetailsDto | null;
   @ApiProperty({ type: [OrderedItemDto] }) cartItems: OrderedItemDto[];
@@ -156,9 +190,10 @@ export class FulfilmentDto {
   @ApiProperty({ enum: STATUSES }) orderStatus: OrderStatus;
   @ApiProperty({ enum: Object.values(PaymentStatus) }) paymentStatus: PaymentStatus;
   @ApiProperty({ enum: STATUSES, isArray: true }) nextStatuses: OrderStatus[];
-  @ApiProperty({ ...MONEY, description: 'Price × quantity × this date\'s time slots' }) itemTotal: string;
+  @ApiProperty({ ...MONEY, description: "Price × quantity × this date's time slots" }) itemTotal: string;
   @ApiProperty({ ...MONEY, description: 'The delivery fee charged on this date' }) deliveryFee: string;
-  @ApiProperty({ ...MONEY, description: 'itemTotal + deliveryFee: what this date comes to' }) netAmountPerDate: string;
+  @ApiProperty({ ...MONEY, description: 'itemTotal + deliveryFee: what this date comes to' })
+  netAmountPerDate: string;
   @ApiProperty({ type: SettlementDto }) settlement: SettlementDto;
   @ApiProperty() currencyCode: string;
   @ApiProperty({ type: ContactDetailsDto, nullable: true }) customer: Record<string, unknown> | null;

@@ -5,7 +5,9 @@ import { PageQueryDto } from '../../../common/http/paging.js';
 
 export class FindByStatusQuery extends PageQueryDto {
   @ApiProperty({ enum: Object.values(PublisherStatus) })
-  @IsIn(Object.values(PublisherStatus), { message: `status must be one of ${Object.values(PublisherStatus).join(', ')}` })
+  @IsIn(Object.values(PublisherStatus), {
+    message: `status must be one of ${Object.values(PublisherStatus).join(', ')}`,
+  })
   status: PublisherStatus;
 }
 

@@ -31,7 +31,11 @@ export class KitchenAddressDto {
   @Length(1, 60, { message: 'name must be between 1 and 60 characters' })
   name?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'The address on one line; composed from the parts when omitted' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'The address on one line; composed from the parts when omitted',
+  })
   @IsOptional()
   @Transform(trim)
   @IsString()
@@ -102,8 +106,11 @@ export class KitchenAddressDto {
   deliveryNote?: string | null;
 
   @ApiPropertyOptional({
-    type: Number, nullable: true, example: 40.7168,
-    description: "Optional (with lng): the exact position, e.g. the browser's; without it the zip code places the address",
+    type: Number,
+    nullable: true,
+    example: 40.7168,
+    description:
+      "Optional (with lng): the exact position, e.g. the browser's; without it the zip code places the address",
   })
   @IsOptional()
   @Type(() => Number)

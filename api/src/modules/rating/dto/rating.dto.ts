@@ -27,7 +27,12 @@ export class CreateRatingDto {
   @MaxLength(2000, { message: 'reviewBody must be at most 2000 characters' })
   reviewBody?: string;
 
-  @ApiPropertyOptional({ type: 'array', items: { type: 'string', format: 'binary' }, maxItems: 3, description: 'Up to 3 pictures (multipart)' })
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', format: 'binary' },
+    maxItems: 3,
+    description: 'Up to 3 pictures (multipart)',
+  })
   @IsOptional()
   images?: unknown;
 }
@@ -47,7 +52,8 @@ export class RatingDto {
   @ApiProperty({ type: String, nullable: true }) reviewBody: string | null;
   @ApiProperty({ minimum: 1, maximum: 5 }) ratingValue: number;
   @ApiProperty({ type: String, nullable: true }) reviewedItemId: string | null;
-  @ApiProperty({ type: [String], description: 'Storage keys of the pictures (GET files/{key})' }) images: string[];
+  @ApiProperty({ type: [String], description: 'Storage keys of the pictures (GET files/{key})' })
+  images: string[];
   @ApiProperty() datePublished: string;
   @ApiProperty({ type: String, nullable: true }) itemName: string | null;
   @ApiProperty({ type: String, nullable: true }) userName: string | null;

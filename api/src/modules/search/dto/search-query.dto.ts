@@ -21,7 +21,8 @@ import { PageQueryDto } from '../../../common/http/paging.js';
 import { ITEM_SORT_FIELDS } from '../item-search.sql.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const blankToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankToUndefined = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 /** `a,b` or repeated `?x=a&x=b` → `['a', 'b']` (blank entries dropped). */
 const list = ({ value }: { value: unknown }) =>
   (Array.isArray(value) ? value : [value])
@@ -37,7 +38,9 @@ const flag = ({ value }: { value: unknown }) => {
   return value;
 };
 
-const oneOf = (field: string, values: readonly string[]) => ({ message: `${field} must be one of ${values.join(', ')}` });
+const oneOf = (field: string, values: readonly string[]) => ({
+  message: `${field} must be one of ${values.join(', ')}`,
+});
 const DELIVERY = Object.values(DeliveryOption);
 const FOOD_TYPES = Object.values(FoodType);
 const MEDICAL = Object.values(MedicalCategory);
@@ -85,7 +88,10 @@ export class LocatedSearchQuery extends PageQueryDto {
   @Length(2, 40, { message: 'country must be a country code such as US or a name such as United States' })
   country?: string;
 
-  @ApiPropertyOptional({ default: DEFAULTS.searchDistance, description: 'Radius, in miles in the US and km elsewhere' })
+  @ApiPropertyOptional({
+    default: DEFAULTS.searchDistance,
+    description: 'Radius, in miles in the US and km elsewhere',
+  })
   @IsOptional()
   @Transform(blankToUndefined)
   @Type(() => Number)
@@ -103,7 +109,10 @@ export class LocatedSearchQuery extends PageQueryDto {
   @IsBoolean({ message: 'comingSoonSwitch must be true or false' })
   comingSoonSwitch: boolean = false;
 
-  @ApiPropertyOptional({ type: [String], description: 'Kitchen names to leave out (comma-separated or repeated)' })
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'Kitchen names to leave out (comma-separated or repeated)',
+  })
   @IsOptional()
   @Transform(list)
   @ArrayMaxSize(50, { message: 'excludeChefs can name at most 50 kitchens' })
@@ -111,7 +120,10 @@ export class LocatedSearchQuery extends PageQueryDto {
   @MaxLength(80, { each: true, message: 'each kitchen name in excludeChefs must be at most 80 characters' })
   excludeChefs: string[] = [];
 
-  @ApiPropertyOptional({ type: [String], description: 'Kitchen ids to leave out (comma-separated or repeated)' })
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'Kitchen ids to leave out (comma-separated or repeated)',
+  })
   @IsOptional()
   @Transform(list)
   @ArrayMaxSize(50, { message: 'excludeChefsIds can list at most 50 kitchens' })
@@ -121,7 +133,10 @@ export class LocatedSearchQuery extends PageQueryDto {
 
 /** `_search/items`: the spec's Search filter plus text, place, paging and sort. */
 export class ItemSearchQuery extends LocatedSearchQuery {
-  @ApiPropertyOptional({ enum: DELIVERY, description: 'PICKUP: distance to the nearest pickup location; DELIVERY: kitchens that deliver to you' })
+  @ApiPropertyOptional({
+    enum: DELIVERY,
+    description: 'PICKUP: distance to the nearest pickup location; DELIVERY: kitchens that deliver to you',
+  })
   @IsOptional()
   @Transform(blankToUndefined)
   @IsIn(DELIVERY, oneOf('deliveryType', DELIVERY))
@@ -160,21 +175,31 @@ export class ItemSearchQuery extends LocatedSearchQuery {
 export class MenuSearchQuery extends LocatedSearchQuery {
   @ApiPropertyOptional({ example: 'distance', description: 'distance or rating, with ",asc" or ",desc"' })
   @IsOptional()
-  @Matches(/^(distance|rating)(,(asc|desc))?$/i, { message: 'sort must be distance or rating, optionally followed by ",asc" or ",desc"' })
+  @Matches(/^(distance|rating)(,(asc|desc))?$/i, {
+    message: 'sort must be distance or rating, optionally followed by ",asc" or ",desc"',
+  })
   sort?: string;
 }
 
 /** `_search/rating` */
 export class RatingSearchQuery extends PageQueryDto {
-  @ApiPropertyOptional({ description: 'Words in the review, the dish or the kitchen name', example: 'crispy' })
+  @ApiPropertyOptional({
+    description: 'Words in the review, the dish or the kitchen name',
+    example: 'crispy',
+  })
   @IsOptional()
   @Transform(trim)
   @IsString()
   @MaxLength(100, { message: 'query must be at most 100 characters' })
   query?: string;
 
-  @ApiPropertyOptional({ example: 'datePublished,desc', description: 'Newest first; only datePublished sorts' })
+  @ApiPropertyOptional({
+    example: 'datePublished,desc',
+    description: 'Newest first; only datePublished sorts',
+  })
   @IsOptional()
-  @Matches(/^datePublished(,(asc|desc))?$/, { message: 'sort must be datePublished, optionally followed by ",asc" or ",desc"' })
+  @Matches(/^datePublished(,(asc|desc))?$/, {
+    message: 'sort must be datePublished, optionally followed by ",asc" or ",desc"',
+  })
   sort?: string;
 }

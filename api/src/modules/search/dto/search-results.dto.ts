@@ -9,7 +9,8 @@ export class SearchKitchenDto {
   @ApiProperty({ example: 'Hyderabadi Handi' }) brandDisplayName: string;
   @ApiProperty({ type: String, nullable: true, description: 'URL path of the logo' }) logo: string | null;
   @ApiPropertyOptional({
-    type: String, nullable: true,
+    type: String,
+    nullable: true,
     example: 'America/New_York',
     description: "The kitchen's IANA time zone: its dates, slots and cut-offs are in it",
   })
@@ -27,19 +28,34 @@ export class OrderableDateDto {
 export class ItemSearchResultDto {
   @ApiProperty() id: string;
   @ApiProperty({ example: 'Chicken Biryani' }) name: string;
-  @ApiProperty({ type: String, nullable: true, description: 'URL path of the first picture' }) picture: string | null;
-  @ApiProperty({ type: String, nullable: true, example: '8.99', description: 'Chef price of the cheapest pricing option (decimal string)' })
+  @ApiProperty({ type: String, nullable: true, description: 'URL path of the first picture' }) picture:
+    string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '8.99',
+    description: 'Chef price of the cheapest pricing option (decimal string)',
+  })
   price: string | null;
   @ApiProperty({ example: 'USD' }) currencyCode: string;
-  @ApiProperty({ type: String, nullable: true, example: 'Plate', description: 'Measurement of the cheapest pricing option' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Plate',
+    description: 'Measurement of the cheapest pricing option',
+  })
   measurement: string | null;
   @ApiProperty({ enum: Object.values(FoodType), isArray: true }) foodTypes: FoodType[];
   @ApiProperty({ enum: Object.values(MedicalCategory), isArray: true }) medicalFriendly: MedicalCategory[];
   @ApiProperty({ enum: Object.values(DeliveryOption), isArray: true }) deliveryOptions: DeliveryOption[];
   @ApiProperty({ type: RatingSummaryDto, description: "The kitchen's rating" }) rating: RatingSummaryDto;
   @ApiProperty({ type: SearchKitchenDto }) kitchen: SearchKitchenDto;
-  @ApiProperty({ type: OrderableDateDto, description: 'The next date it can be ordered for' }) nextDate: OrderableDateDto;
-  @ApiProperty({ example: 3.2, description: 'To the kitchen, or to its nearest pickup location when deliveryType=PICKUP; 1 decimal' })
+  @ApiProperty({ type: OrderableDateDto, description: 'The next date it can be ordered for' })
+  nextDate: OrderableDateDto;
+  @ApiProperty({
+    example: 3.2,
+    description: 'To the kitchen, or to its nearest pickup location when deliveryType=PICKUP; 1 decimal',
+  })
   distance: number;
   @ApiProperty({ enum: ['miles', 'km'] }) distanceUnit: DistanceUnit;
 }
@@ -58,7 +74,8 @@ export class MenuSearchResultDto {
   @ApiProperty({ example: 'USD' }) currencyCode: string;
   @ApiProperty({ type: SearchKitchenDto }) kitchen: SearchKitchenDto;
   @ApiProperty({ type: RatingSummaryDto }) rating: RatingSummaryDto;
-  @ApiProperty({ type: [OrderableDateDto], description: 'Up to 3 next orderable dates' }) nextDates: OrderableDateDto[];
+  @ApiProperty({ type: [OrderableDateDto], description: 'Up to 3 next orderable dates' })
+  nextDates: OrderableDateDto[];
   @ApiProperty({ example: 3.2 }) distance: number;
   @ApiProperty({ enum: ['miles', 'km'] }) distanceUnit: DistanceUnit;
 }
@@ -68,8 +85,10 @@ export class KitchenSearchResultDto {
   @ApiProperty({ type: SearchKitchenDto }) kitchen: SearchKitchenDto;
   @ApiProperty({ type: RatingSummaryDto }) rating: RatingSummaryDto;
   @ApiProperty({ example: 'USD' }) currencyCode: string;
-  @ApiProperty({ type: [String], example: ['Weeknight Thali'], description: 'Names of its menus that match' }) menus: string[];
-  @ApiProperty({ type: [OrderableDateDto], description: 'Up to 3 next orderable dates over those menus' }) nextDates: OrderableDateDto[];
+  @ApiProperty({ type: [String], example: ['Weeknight Thali'], description: 'Names of its menus that match' })
+  menus: string[];
+  @ApiProperty({ type: [OrderableDateDto], description: 'Up to 3 next orderable dates over those menus' })
+  nextDates: OrderableDateDto[];
   @ApiProperty({ example: 3.2 }) distance: number;
   @ApiProperty({ enum: ['miles', 'km'] }) distanceUnit: DistanceUnit;
 }
@@ -81,7 +100,8 @@ export class ReviewSearchResultDto {
   @ApiProperty({ type: String, nullable: true }) reviewBody: string | null;
   @ApiProperty({ type: String, nullable: true }) itemName: string | null;
   @ApiProperty({ type: String, nullable: true }) reviewedItemId: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The name the review was published under' }) userName: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The name the review was published under' })
+  userName: string | null;
   @ApiProperty({ description: 'ISO 8601' }) datePublished: string;
   @ApiProperty({ type: [String], description: 'URL paths of the pictures' }) images: string[];
   @ApiProperty({ type: SearchKitchenDto }) ratedAgainst: SearchKitchenDto;

@@ -20,7 +20,13 @@ import {
   type ValidationArguments,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import { DeliveryOption, DistanceUnit, PaymentMethod, StopOrdersType, ENABLED_PAYMENT_METHODS } from '@hearth/shared';
+import {
+  DeliveryOption,
+  DistanceUnit,
+  PaymentMethod,
+  StopOrdersType,
+  ENABLED_PAYMENT_METHODS,
+} from '@hearth/shared';
 import { IanaTimeZoneRule } from '../../publisher/dto/register-publisher.dto.js';
 
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;

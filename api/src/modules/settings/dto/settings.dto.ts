@@ -39,7 +39,8 @@ export class SettingsDto {
   FOOD_HANDLER_PERMIT: FileRefDto | null;
   @ApiProperty({ type: TimeZoneDto, nullable: true }) TIME_ZONE: TimeZoneDto | null;
   @ApiProperty({
-    type: String, nullable: true,
+    type: String,
+    nullable: true,
     example: 'K7M2XQ9P',
     description: 'Code for private menus (secret-code)',
   })
