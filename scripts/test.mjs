@@ -35,6 +35,11 @@ log('linting and type-checking');
 must('pnpm', ['exec', 'eslint', '.', '--max-warnings', '0'], 'Lint failed; see the output above.');
 must(
   'pnpm',
+  ['exec', 'prettier', '--check', '.'],
+  'Some files are not formatted by Prettier: run "npm run format" and commit.',
+);
+must(
+  'pnpm',
   ['exec', 'depcruise', 'api/src', 'web', '--output-type', 'err'],
   "Import rules broken (a cycle between API modules, an upward import, web importing api, or another module's entity/repository); see above and .dependency-cruiser.cjs.",
 );
