@@ -179,7 +179,7 @@ describe('checkout', () => {
         type: 'https://hearth.example/problems/sold-out',
         title: 'Sold out',
         status: 409,
-        detail: 'Only 1 portion of "Dal Tadka" is left for Tue 24 Nov.',
+        detail: 'Only 1 portion of "Dal Tadka" is left for Tue, Nov 24.',
         message: 'error.soldout',
         path: '/order',
       }),
@@ -200,7 +200,7 @@ describe('checkout', () => {
       }),
     });
     expect(response.status).toBe(409);
-    expect(text(html)).toContain('Only 1 portion of "Dal Tadka" is left for Tue 24 Nov.');
+    expect(text(html)).toContain('Only 1 portion of "Dal Tadka" is left for Tue, Nov 24.');
     expect(hiddenValue(html, 'idempotencyKey')).toBe(key);
     expect(html).toContain('Ring twice</textarea>');
   });

@@ -255,7 +255,7 @@ describe('/items/{id}', () => {
         type: 'https://hearth.example/problems/sold-out',
         title: 'Sold out',
         status: 409,
-        detail: 'Only 1 portion of "Dal Tadka" is left for Tue 24 Nov.',
+        detail: 'Only 1 portion of "Dal Tadka" is left for Tue, Nov 24.',
         message: 'error.soldout',
         path: '/cart/items',
       }),
@@ -269,7 +269,7 @@ describe('/items/{id}', () => {
     ];
     const result = (await post(fields)) as unknown as AddResult;
     expect(result.init.status).toBe(409);
-    expect(result.data.formErrors).toEqual(['Only 1 portion of "Dal Tadka" is left for Tue 24 Nov.']);
+    expect(result.data.formErrors).toEqual(['Only 1 portion of "Dal Tadka" is left for Tue, Nov 24.']);
     expect(result.data.values).toMatchObject({
       slots: ['2026-11-24|PM_5_7'],
       deliveryOption: 'PICKUP',

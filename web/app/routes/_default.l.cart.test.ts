@@ -135,7 +135,7 @@ describe('/l/cart', () => {
         type: 'https://hearth.example/problems/sold-out',
         title: 'Sold out',
         status: 409,
-        detail: 'Only 2 portions of "Dal Tadka" are left for Tue 24 Nov.',
+        detail: 'Only 2 portions of "Dal Tadka" are left for Tue, Nov 24.',
         message: 'error.soldout',
         path: '/x',
       }),
@@ -153,7 +153,7 @@ describe('/l/cart', () => {
       cartItemId: 'line-dal',
       intent: 'update',
       orderQuantity: '9',
-      error: 'Only 2 portions of "Dal Tadka" are left for Tue 24 Nov.',
+      error: 'Only 2 portions of "Dal Tadka" are left for Tue, Nov 24.',
     });
   });
 

@@ -213,7 +213,7 @@ describe('/l/cart/checkout', () => {
         title: 'Conflict',
         status: 409,
         detail:
-          'Some of your cart can no longer be ordered: Orders for "Dal Tadka" on Tue 24 Nov closed on Tue 24 Nov at 5:00 AM EST. Review your cart and try again.',
+          'Some of your cart can no longer be ordered: Orders for "Dal Tadka" on Tue, Nov 24 closed on Tue, Nov 24 at 5:00 AM EST. Review your cart and try again.',
         message: 'error.cart.changed',
         path: '/order',
       }),

@@ -139,7 +139,7 @@ describe('/l/orders/order-status', () => {
         type: 'https://hearth.example/problems/conflict',
         title: 'Conflict',
         status: 409,
-        detail: 'Tue 24 Nov can no longer be cancelled: its orders closed on Tue 24 Nov at 5:00 AM EST.',
+        detail: 'Tue, Nov 24 can no longer be cancelled: its orders closed on Tue, Nov 24 at 5:00 AM EST.',
         message: 'error.order.cancel_closed',
         path: '/x',
       }),
@@ -158,7 +158,7 @@ describe('/l/orders/order-status', () => {
       intent: 'cancel',
       dateSelectionId: PLACED_DATE,
       reason: '',
-      error: 'Tue 24 Nov can no longer be cancelled: its orders closed on Tue 24 Nov at 5:00 AM EST.',
+      error: 'Tue, Nov 24 can no longer be cancelled: its orders closed on Tue, Nov 24 at 5:00 AM EST.',
     });
   });
 

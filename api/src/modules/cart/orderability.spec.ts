@@ -105,7 +105,7 @@ describe('orderability', () => {
     const late = dateUnavailable(item(), wanted(), [offer()], at('2025-11-24T20:00:00Z'));
     expect(late?.reason).toBe('CUTOFF_PASSED');
     expect(late?.message).toBe(
-      'Orders for "Masala Dosa" on Mon, Nov 24 closed on Mon 24 Nov at 3:00 PM EST.',
+      'Orders for "Masala Dosa" on Mon, Nov 24 closed on Mon, Nov 24 at 3:00 PM EST.',
     );
     expect(
       dateUnavailable(item(), { ...wanted('PICKUP'), pickupLocationId: 'elsewhere' }, [offer()], ok)?.reason,

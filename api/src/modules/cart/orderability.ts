@@ -41,7 +41,7 @@ export interface WantedDate {
 
 function instantLabel(at: Date, zone: string): string {
   const d = DateTime.fromJSDate(at, { zone }).setLocale('en-US');
-  return d.isValid ? d.toFormat("ccc d LLL 'at' h:mm a ZZZZ") : at.toISOString();
+  return d.isValid ? d.toFormat("ccc, LLL d 'at' h:mm a ZZZZ") : at.toISOString();
 }
 
 /** Whether the item itself can be sold at all (not deleted, hidden or sold out; chef approved and not blocked). */
@@ -152,7 +152,7 @@ export function remainingPortions(row: CapacityRow | undefined): number {
   return row ? Math.max(0, row.maxAllowed - row.orderedCount) : 0;
 }
 
-/** `Only 3 portions of "X" are left for Tue 24 Nov.` or `"X" is sold out for Tue 24 Nov.` */
+/** `Only 3 portions of "X" are left for Tue, Nov 24.` or `"X" is sold out for Tue, Nov 24.` */
 export function capacityMessage(itemName: string, date: string, remaining: number): string {
   if (remaining <= 0) return `"${itemName}" is sold out for ${dayLabel(date)}.`;
   return `Only ${remaining} ${remaining === 1 ? 'portion' : 'portions'} of "${itemName}" ${remaining === 1 ? 'is' : 'are'} left for ${dayLabel(date)}.`;
