@@ -9,6 +9,7 @@ import { buildDataSourceOptions } from './database/data-source.js';
 import { loggedRequestId } from './common/http/request-id.js';
 import { timeZoneOf } from './common/http/time-zone.js';
 import { RedisModule } from './redis/redis.module.js';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { StorageModule } from './modules/storage/storage.module.js';
@@ -100,6 +101,7 @@ const FEATURE_MODULES = [
 export class AppModule {
   /** The HTTP application: infrastructure plus every feature module. */
   static register(): DynamicModule {
-    return { module: AppModule, imports: [...coreImports(), ...FEATURE_MODULES] };
+    // RateLimitModule last: its guard runs after the access guard (RateLimitGuard).
+    return { module: AppModule, imports: [...coreImports(), ...FEATURE_MODULES, RateLimitModule] };
   }
 }

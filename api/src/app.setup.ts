@@ -10,6 +10,7 @@ import { ProblemFilter } from './common/problem/problem.filter.js';
 import { createValidationPipe } from './common/problem/validation.js';
 import { requestId } from './common/http/request-id.js';
 import { timeZoneOf } from './common/http/time-zone.js';
+import { registerRateLimit } from './common/rate-limit/rate-limit.plugin.js';
 import { createOpenApiDocument } from './openapi/openapi-document.js';
 
 const PREFIX = API_PREFIX.replace(/^\//, '');
@@ -39,6 +40,7 @@ export async function configureApp(nest: INestApplication): Promise<INestApplica
   const app = nest as NestFastifyApplication;
   app.useLogger(app.get(Logger));
   await app.register(fastifyCookie);
+  await registerRateLimit(app);
   // The multipart parser; each upload route sets its limits (storage/upload.interceptor.ts).
   await app.register(fastifyMultipart);
   const fastify = app.getHttpAdapter().getInstance();
