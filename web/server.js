@@ -15,6 +15,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Internal header naming one HTTP request; keep in step with app/lib/http/request-key.server.ts. */
 const REQUEST_KEY_HEADER = 'x-hearth-request-key';
+/** Internal header with the browser's address; keep in step with app/lib/api/client.server.ts. */
+const CLIENT_ADDRESS_HEADER = 'x-hearth-client-address';
 
 const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -150,6 +152,7 @@ export async function createApp(env = readServerEnv()) {
       // the client) lets the loaders and the action of one HTTP request share per-request work, such as
       // the single `auth/me` call (app/lib/session/auth.server.ts).
       req.headers[REQUEST_KEY_HEADER] = randomUUID();
+      req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? '';
       next();
     },
     createRequestHandler({

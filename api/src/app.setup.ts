@@ -24,7 +24,8 @@ const JSON_BODY_LIMIT = 1024 * 1024;
  */
 export function createHttpAdapter(): FastifyAdapter {
   return new FastifyAdapter({
-    trustProxy: 'loopback',
+    // Whose X-Forwarded-For decides `req.ip` (rate limits per address): the web server (TRUSTED_PROXIES, env.ts).
+    trustProxy: process.env.TRUSTED_PROXIES || 'loopback',
     genReqId: requestId,
     requestIdHeader: false,
     bodyLimit: JSON_BODY_LIMIT,

@@ -81,6 +81,13 @@ export class EnvDto {
   @IsString()
   MAIL_FROM: string = 'Hearth <no-reply@hearth.test>';
 
+  /**
+   * Addresses whose X-Forwarded-For names the client (the web server, a load balancer): `loopback`, `uniquelocal`,
+   * CIDRs, comma-separated (proxy-addr). Read by createHttpAdapter; the rate limits per address depend on it.
+   */
+  @IsString()
+  TRUSTED_PROXIES: string = 'loopback';
+
   /** Longest a single SQL statement of the API or worker may run (PostgreSQL statement_timeout); 0 = none. */
   @IsInt()
   @Min(0)
