@@ -54,7 +54,10 @@ export const coreImports = () => [
   TypeOrmModule.forRootAsync({
     inject: [ConfigService],
     useFactory: (config: ConfigService<Env, true>) => ({
-      ...dataSourceOptions(config.get('DATABASE_URL', { infer: true })),
+      ...dataSourceOptions(
+        config.get('DATABASE_URL', { infer: true }),
+        config.get('DB_STATEMENT_TIMEOUT_MS', { infer: true }),
+      ),
       // Boot even when PostgreSQL is briefly away; health then reports DOWN until it answers.
       retryAttempts: 3,
       retryDelay: 1000,
@@ -69,8 +72,8 @@ export const coreImports = () => [
  * statement (tens of ms); pg's default closes idle connections after 10 s, throwing that away between
  * bursts of traffic, so they are kept 5 minutes.
  */
-function dataSourceOptions(databaseUrl: string): DataSourceOptions {
-  const options = buildDataSourceOptions(databaseUrl);
+function dataSourceOptions(databaseUrl: string, statementTimeoutMs: number): DataSourceOptions {
+  const options = buildDataSourceOptions(databaseUrl, { statementTimeoutMs });
   return { ...options, extra: { ...options.extra, idleTimeoutMillis: 5 * 60_000 } } as DataSourceOptions;
 }
 
