@@ -10,6 +10,7 @@ import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { z } from 'zod';
 import { API_PREFIX } from '@hearth/shared';
+import { bodyLimit } from './server/body-limit.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -102,6 +103,7 @@ export async function createApp(env = readServerEnv()) {
   // First, before compression and anything that could buffer a body.
   app.use(apiProxy(env.API_URL));
 
+  app.use(bodyLimit());
   app.use(compression());
   app.use((req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
