@@ -207,7 +207,7 @@ export class OrderStatusService {
       `SELECT s.id, s.date::text AS date, s.time_slots, s.order_status, s.delivery_option, s.ordered_cart_item_id, s.pickup_location,
               l.item_id, l.item_name, l.order_quantity, l.publisher_id, p.time_zone_id, p.kitchen_name,
               o.id AS order_id, o.order_number, o.consumer_id,
-              coalesce(nullif(o.contact_details->>'email', ''), c.user_email) AS customer_email,
+              c.user_email AS customer_email, -- the account's address, never the typed contact (S-08)
               coalesce(nullif(o.contact_details->>'name', ''), c.name) AS customer_name,
               coalesce(p.user_email, pc.user_email) AS chef_email
          FROM order_date_selection s
