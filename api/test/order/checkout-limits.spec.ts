@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Logger } from '@nestjs/common';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   MAX_OPEN_ORDERS_PER_CUSTOMER,
   MAX_PORTIONS_PER_KITCHEN_DATE,
@@ -8,6 +9,7 @@ import {
 } from '@hearth/shared';
 import { startHarness, type Harness } from '../setup/harness.js';
 import { createOfferedItem } from '../setup/shop.js';
+import { REPEATED_CANCELLATIONS } from '../../src/modules/order/order-status.service.js';
 import { API, fillCart, placeOrder, TZ } from './helpers.js';
 
 describe('checkout caps per customer (S-08)', () => {
@@ -113,5 +115,42 @@ describe('checkout caps per customer (S-08)', () => {
       .send({})
       .expect((res) => expect(res.status).toBeLessThan(300));
     await placeOrder(h, customer).expect(201);
+  });
+
+  it(`flags a customer who cancels ${REPEATED_CANCELLATIONS} dates within a day with a log event`, async () => {
+    const warn = vi.spyOn(Logger.prototype, 'warn');
+    try {
+      const chef = await h.chef();
+      const offered = await createOfferedItem(h.db, { publisherId: chef.publisher.id, maxAllowed: 100 });
+      const customer = await h.customer();
+      const flagged = () =>
+        warn.mock.calls.filter(
+          ([entry]) =>
+            (entry as { event?: string }).event === 'order.repeated_cancellations' &&
+            (entry as { consumerId?: string }).consumerId === customer.consumer.id,
+        );
+      for (let n = 1; n <= REPEATED_CANCELLATIONS; n++) {
+        await fillCart(h, customer, [
+          {
+            itemId: offered.item.id,
+            optionId: offered.optionId,
+            dates: [{ date: offered.dates[n % 2], timeSlots: ['PM_5_7'] }],
+          },
+        ]);
+        const order = (await placeOrder(h, customer).expect(201)).body;
+        const line = order.cartItems[0];
+        await request(h.http)
+          .post(
+            `${API}/order/${order.orderNumber}/cartItem/${line.cartItemId}/dateSelection/${line.dates[0].date}/cancel`,
+          )
+          .set({ ...TZ, ...customer.auth })
+          .send({})
+          .expect((res) => expect(res.status).toBeLessThan(300));
+        expect(flagged()).toHaveLength(n < REPEATED_CANCELLATIONS ? 0 : 1);
+      }
+      expect(flagged()[0][0]).toMatchObject({ count: REPEATED_CANCELLATIONS });
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -118,6 +118,7 @@ export class OrderStatusService {
         );
       }
       await this.apply(m, s, OrderStatus.CANCELLED, actor.consumerId, reason);
+      await flagRepeatedCancellations(m, actor.consumerId);
       return this.outbox.stage(
         m,
         customerCancelMails(s, { webOrigin: this.webOrigin, reason, money: await moneyOfCancelled(m, s.id) }),
@@ -321,4 +322,22 @@ function selectionNotFound(orderRef: string, dateRef: string): ProblemException 
     order: orderRef,
     date: dateRef,
   });
+}
+
+/** Customer cancels within a day from which a structured warning flags the account (S-08: capacity hoarding). */
+export const REPEATED_CANCELLATIONS = 5;
+const cancellationLogger = new Logger('OrderCancellations');
+
+/** Logs `order.repeated_cancellations` when the customer has cancelled REPEATED_CANCELLATIONS or more dates in 24 h. */
+async function flagRepeatedCancellations(m: EntityManager, consumerId: string): Promise<void> {
+  const [{ count }]: { count: number }[] = await m.query(
+    `SELECT count(*)::int AS count FROM order_status_change
+      WHERE actor_id = $1 AND life_cycle_status = $2 AND at > now() - interval '24 hours'`,
+    [consumerId, OrderStatus.CANCELLED],
+  );
+  if (count >= REPEATED_CANCELLATIONS)
+    cancellationLogger.warn(
+      { event: 'order.repeated_cancellations', consumerId, count },
+      'Repeated cancellations',
+    );
 }
