@@ -89,3 +89,25 @@ describe('rate limits across two API processes sharing Redis', () => {
     expect((await search(0, ip)).status).toBe(200);
   });
 });
+
+describe('the default class and the endpoints left out', () => {
+  let app: INestApplication;
+  beforeAll(async () => {
+    app = await createTestApp({ RATE_LIMIT_DEFAULT: '2,2,60' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('limits any other endpoint by the default class, never the health check', async () => {
+    const ip = freshIp();
+    const get = (path: string) =>
+      request(app.getHttpServer()).get(`${API}/${path}`).set('X-Forwarded-For', ip);
+    for (let n = 0; n < 5; n++) expect((await get('health')).status).not.toBe(429);
+    expect((await get('cart/count')).status).toBe(200);
+    expect((await get('cart/count')).status).toBe(200);
+    const refused = await get('cart/count');
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+  });
+});

@@ -18,7 +18,7 @@ export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitClass, RateLimitRule>
   search: { perIp: 300, perAccount: 300, windowSeconds: 60 },
   cart: { perIp: 300, perAccount: 120, windowSeconds: 60 },
   order: { perIp: 60, perAccount: 20, windowSeconds: 600 },
-  default: { perIp: 1200, perAccount: 600, windowSeconds: 60 },
+  default: { perIp: 3000, perAccount: 1200, windowSeconds: 60 },
 };
 
 /** The env variable of a class, e.g. `RATE_LIMIT_SEARCH`. */

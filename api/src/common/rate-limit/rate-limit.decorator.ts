@@ -11,3 +11,9 @@ export const RATE_LIMIT_CLASS = 'hearth:rateLimitClass';
 
 /** Counts the endpoint (or every endpoint of the controller) against the given class's limits. */
 export const RateLimit = (routeClass: RateLimitClass) => SetMetadata(RATE_LIMIT_CLASS, routeClass);
+
+/**
+ * Leaves the endpoint out of the limits: the health check (probed by orchestrators) and public pictures
+ * (a page shows dozens; they are files read from disk, bounded at the edge proxy).
+ */
+export const NoRateLimit = () => SetMetadata(RATE_LIMIT_CLASS, 'none');

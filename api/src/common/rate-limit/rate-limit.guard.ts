@@ -40,10 +40,11 @@ export class RateLimitGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<FastifyRequest>();
     const routeClass =
-      this.reflector.getAllAndOverride<RateLimitClass>(RATE_LIMIT_CLASS, [
+      this.reflector.getAllAndOverride<RateLimitClass | 'none'>(RATE_LIMIT_CLASS, [
         context.getHandler(),
         context.getClass(),
       ]) ?? 'default';
+    if (routeClass === 'none') return true;
     const limiters = this.limitersOf();
     const scopes: Scope[] = req.principal ? ['ip', 'account'] : ['ip'];
     let retryAfter = 0;
