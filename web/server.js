@@ -10,11 +10,14 @@ import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { z } from 'zod';
 import { API_PREFIX } from '@hearth/shared';
+import { bodyLimit } from './server/body-limit.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Internal header naming one HTTP request; keep in step with app/lib/http/request-key.server.ts. */
 const REQUEST_KEY_HEADER = 'x-hearth-request-key';
+/** Internal header with the browser's address; keep in step with app/lib/api/client.server.ts. */
+const CLIENT_ADDRESS_HEADER = 'x-hearth-client-address';
 
 const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -100,6 +103,7 @@ export async function createApp(env = readServerEnv()) {
   // First, before compression and anything that could buffer a body.
   app.use(apiProxy(env.API_URL));
 
+  app.use(bodyLimit());
   app.use(compression());
   app.use((req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -150,6 +154,7 @@ export async function createApp(env = readServerEnv()) {
       // the client) lets the loaders and the action of one HTTP request share per-request work, such as
       // the single `auth/me` call (app/lib/session/auth.server.ts).
       req.headers[REQUEST_KEY_HEADER] = randomUUID();
+      req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? '';
       next();
     },
     createRequestHandler({

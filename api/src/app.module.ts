@@ -9,6 +9,7 @@ import { buildDataSourceOptions } from './database/data-source.js';
 import { loggedRequestId } from './common/http/request-id.js';
 import { timeZoneOf } from './common/http/time-zone.js';
 import { RedisModule } from './redis/redis.module.js';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { StorageModule } from './modules/storage/storage.module.js';
@@ -53,7 +54,10 @@ export const coreImports = () => [
   TypeOrmModule.forRootAsync({
     inject: [ConfigService],
     useFactory: (config: ConfigService<Env, true>) => ({
-      ...dataSourceOptions(config.get('DATABASE_URL', { infer: true })),
+      ...dataSourceOptions(
+        config.get('DATABASE_URL', { infer: true }),
+        config.get('DB_STATEMENT_TIMEOUT_MS', { infer: true }),
+      ),
       // Boot even when PostgreSQL is briefly away; health then reports DOWN until it answers.
       retryAttempts: 3,
       retryDelay: 1000,
@@ -68,8 +72,8 @@ export const coreImports = () => [
  * statement (tens of ms); pg's default closes idle connections after 10 s, throwing that away between
  * bursts of traffic, so they are kept 5 minutes.
  */
-function dataSourceOptions(databaseUrl: string): DataSourceOptions {
-  const options = buildDataSourceOptions(databaseUrl);
+function dataSourceOptions(databaseUrl: string, statementTimeoutMs: number): DataSourceOptions {
+  const options = buildDataSourceOptions(databaseUrl, { statementTimeoutMs });
   return { ...options, extra: { ...options.extra, idleTimeoutMillis: 5 * 60_000 } } as DataSourceOptions;
 }
 
@@ -100,6 +104,7 @@ const FEATURE_MODULES = [
 export class AppModule {
   /** The HTTP application: infrastructure plus every feature module. */
   static register(): DynamicModule {
-    return { module: AppModule, imports: [...coreImports(), ...FEATURE_MODULES] };
+    // RateLimitModule last: its guard runs after the access guard (RateLimitGuard).
+    return { module: AppModule, imports: [...coreImports(), ...FEATURE_MODULES, RateLimitModule] };
   }
 }

@@ -10,6 +10,7 @@ import { ProblemFilter } from './common/problem/problem.filter.js';
 import { createValidationPipe } from './common/problem/validation.js';
 import { requestId } from './common/http/request-id.js';
 import { timeZoneOf } from './common/http/time-zone.js';
+import { registerRateLimit } from './common/rate-limit/rate-limit.plugin.js';
 import { createOpenApiDocument } from './openapi/openapi-document.js';
 
 const PREFIX = API_PREFIX.replace(/^\//, '');
@@ -23,7 +24,8 @@ const JSON_BODY_LIMIT = 1024 * 1024;
  */
 export function createHttpAdapter(): FastifyAdapter {
   return new FastifyAdapter({
-    trustProxy: 'loopback',
+    // Whose X-Forwarded-For decides `req.ip` (rate limits per address): the web server (TRUSTED_PROXIES, env.ts).
+    trustProxy: process.env.TRUSTED_PROXIES || 'loopback',
     genReqId: requestId,
     requestIdHeader: false,
     bodyLimit: JSON_BODY_LIMIT,
@@ -39,6 +41,7 @@ export async function configureApp(nest: INestApplication): Promise<INestApplica
   const app = nest as NestFastifyApplication;
   app.useLogger(app.get(Logger));
   await app.register(fastifyCookie);
+  await registerRateLimit(app);
   // The multipart parser; each upload route sets its limits (storage/upload.interceptor.ts).
   await app.register(fastifyMultipart);
   const fastify = app.getHttpAdapter().getInstance();

@@ -1,6 +1,20 @@
 import { availableParallelism } from 'node:os';
 import { plainToInstance } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Length, Max, Min, validateSync } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Length,
+  Matches,
+  Max,
+  Min,
+  validateSync,
+} from 'class-validator';
+
+/** `RATE_LIMIT_<CLASS>`: three positive integers. */
+const RATE_LIMIT = /^[1-9]\d*,[1-9]\d*,[1-9]\d*$/;
 
 /** Every setting the API and worker read from the environment, validated at boot. */
 export class EnvDto {
@@ -66,6 +80,26 @@ export class EnvDto {
 
   @IsString()
   MAIL_FROM: string = 'Hearth <no-reply@hearth.test>';
+
+  /**
+   * Addresses whose X-Forwarded-For names the client (the web server, a load balancer): `loopback`, `uniquelocal`,
+   * CIDRs, comma-separated (proxy-addr). Read by createHttpAdapter; the rate limits per address depend on it.
+   */
+  @IsString()
+  TRUSTED_PROXIES: string = 'loopback';
+
+  /** Longest a single SQL statement of the API or worker may run (PostgreSQL statement_timeout); 0 = none. */
+  @IsInt()
+  @Min(0)
+  DB_STATEMENT_TIMEOUT_MS: number = 5000;
+
+  /** Rate limits `<per IP>,<per account>,<window seconds>` per route class (common/rate-limit/rate-limit.config.ts). */
+  @IsOptional() @Matches(RATE_LIMIT) RATE_LIMIT_AUTH?: string;
+  @IsOptional() @Matches(RATE_LIMIT) RATE_LIMIT_CONTACT?: string;
+  @IsOptional() @Matches(RATE_LIMIT) RATE_LIMIT_SEARCH?: string;
+  @IsOptional() @Matches(RATE_LIMIT) RATE_LIMIT_CART?: string;
+  @IsOptional() @Matches(RATE_LIMIT) RATE_LIMIT_ORDER?: string;
+  @IsOptional() @Matches(RATE_LIMIT) RATE_LIMIT_DEFAULT?: string;
 }
 
 export type Env = EnvDto;

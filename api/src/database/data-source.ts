@@ -16,11 +16,26 @@ export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/hearth';
  */
 export const PG_SESSION_OPTIONS = '-c plan_cache_mode=force_generic_plan';
 
+/** Connection settings beyond the URL. */
+export interface ConnectionLimits {
+  /**
+   * PostgreSQL `statement_timeout` of every connection in milliseconds (DB_STATEMENT_TIMEOUT_MS for the API
+   * and the worker): a statement running longer is cancelled (SQLSTATE 57014) and the request fails with a
+   * 500 problem instead of holding one of the pool's connections. 0 or unset: no limit (migrations, the seed,
+   * the tests' own connections, the benchmarks).
+   */
+  statementTimeoutMs?: number;
+}
+
 /**
  * Options of every connection the app, the worker, the scripts and the tests open.
  * The schema only ever changes through committed migrations.
  */
-export function buildDataSourceOptions(databaseUrl: string): DataSourceOptions {
+export function buildDataSourceOptions(
+  databaseUrl: string,
+  { statementTimeoutMs = 0 }: ConnectionLimits = {},
+): DataSourceOptions {
+  const timeout = statementTimeoutMs > 0 ? ` -c statement_timeout=${Math.trunc(statementTimeoutMs)}` : '';
   return {
     type: 'postgres',
     url: databaseUrl,
@@ -34,7 +49,7 @@ export function buildDataSourceOptions(databaseUrl: string): DataSourceOptions {
     uuidExtension: 'pgcrypto',
     namingStrategy: new SnakeNamingStrategy(),
     logging: false,
-    extra: { options: PG_SESSION_OPTIONS },
+    extra: { options: `${PG_SESSION_OPTIONS}${timeout}` },
   };
 }
 

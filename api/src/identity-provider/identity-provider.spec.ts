@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { loadIdpConfig, type IdpConfig } from './idp-config.js';
 import { startIdentityProvider, type RunningIdentityProvider } from './identity-provider.js';
-import { LoginRateLimiter } from './login-rate-limiter.js';
+import { REGISTRATION_REFUSED } from './interactions.js';
+import { LoginRateLimiter, MemoryFailureStore } from './login-rate-limiter.js';
+import { escapeHtml } from './views.js';
 
 // Medium test: a real PostgreSQL (throwaway database) and the provider on a free port, driven over HTTP
 // the way a browser without JavaScript and the API's OpenID Connect client would drive it.
@@ -185,7 +187,7 @@ describe('local identity provider', { timeout: 30_000 }, () => {
       IDP_ISSUER: `http://127.0.0.1:${port}/realms/hearth`,
       DATABASE_URL: databaseUrl.href,
     });
-    idp = await start(new LoginRateLimiter(3));
+    idp = await start(new LoginRateLimiter(new MemoryFailureStore(), 3));
     discovery = (await (await fetch(`${config.issuer}/.well-known/openid-configuration`)).json()) as Record<
       string,
       string
@@ -334,7 +336,11 @@ describe('local identity provider', { timeout: 30_000 }, () => {
       password: 'long-enough',
       passwordConfirm: 'long-enough',
     });
-    expect(await taken.res.text()).toContain('An account with this email already exists.');
+    // An address with an account is refused in words that do not say so (S-15).
+    expect(taken.res.status).toBe(400);
+    const takenHtml = await taken.res.text();
+    expect(takenHtml).toContain(escapeHtml(REGISTRATION_REFUSED));
+    expect(takenHtml).not.toContain('already exists');
 
     const created = await browser.submit(page.url, html, {
       givenName: 'Dana',
@@ -359,6 +365,31 @@ describe('local identity provider', { timeout: 30_000 }, () => {
 
     const again = await signInForTokens(new Browser(), email.toUpperCase(), 'long-enough');
     expect(decodeJwt(again.id_token).email).toBe(email);
+
+    // Registering that address again: with its password, the account is simply signed in (as a new one would
+    // be); with another password, the same refusal as for any address.
+    const second = new Browser();
+    const form = await second.follow(
+      authorizeUrl({ prompt: 'create', code_challenge: pkce().challenge, code_challenge_method: 'S256' }),
+    );
+    const formHtml = await form.res.text();
+    const wrong = await second.submit(form.url, formHtml, {
+      givenName: 'Mallory',
+      familyName: 'M',
+      email,
+      password: 'another-password',
+      passwordConfirm: 'another-password',
+    });
+    expect(wrong.res.status).toBe(400);
+    expect(await wrong.res.text()).toContain(escapeHtml(REGISTRATION_REFUSED));
+    const right = await second.submit(form.url, formHtml, {
+      givenName: 'Dana',
+      familyName: 'Diner',
+      email,
+      password: 'long-enough',
+      passwordConfirm: 'long-enough',
+    });
+    expect(new URL(right.location!).searchParams.get('code')).toBeTruthy();
   });
 
   it('opens the registration page from Keycloak-style /registrations and the sign-in page link', async () => {

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { InteractionResults, Provider } from 'oidc-provider';
 import { EmailTakenError, type AccountStore } from './account-store.js';
-import { LoginRateLimiter } from './login-rate-limiter.js';
+import { clientAddress, LoginRateLimiter } from './login-rate-limiter.js';
 import { INTERACTION_PATH } from './create-provider.js';
 import { loginPage, messagePage, registrationPage, type RegistrationField } from './views.js';
 
@@ -12,6 +12,9 @@ type Fields = Record<string, string>;
 const MAX_BODY_BYTES = 16 * 1024;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
+/** The one refusal of a registration with well-formed fields: it does not say whether the address has an account. */
+export const REGISTRATION_REFUSED =
+  'We could not create an account with this email and password. If you have signed up before, sign in instead.';
 
 export interface InteractionDeps {
   provider: Provider;
@@ -92,8 +95,8 @@ export class InteractionHandler {
     form: Fields,
   ): Promise<void> {
     const email = (form.email ?? '').trim();
-    const ip = req.socket.remoteAddress ?? 'unknown';
-    const waitMs = this.limiter.retryAfterMs(email, ip);
+    const ip = clientAddress(req);
+    const waitMs = await this.limiter.retryAfterMs(email, ip);
     if (waitMs > 0) {
       const minutes = Math.ceil(waitMs / 60_000);
       const error = `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
@@ -103,10 +106,10 @@ export class InteractionHandler {
     const account =
       email && form.password ? await this.deps.accounts.authenticate(email, form.password) : undefined;
     if (!account) {
-      this.limiter.recordFailure(email, ip);
+      await this.limiter.recordFailure(email, ip);
       return this.showLogin(res, details.uid, { email, error: INVALID_CREDENTIALS }, 401);
     }
-    this.limiter.recordSuccess(email, ip);
+    await this.limiter.recordSuccess(email, ip);
     return this.finish(req, res, details, account.id);
   }
 
@@ -131,19 +134,40 @@ export class InteractionHandler {
     if (password.length < 8) errors.password = 'Password must be at least 8 characters.';
     else if (password.length > 1024) errors.password = 'Password must be at most 1024 characters.';
     if (password !== (form.passwordConfirm ?? '')) errors.passwordConfirm = 'Passwords do not match.';
-    if (!errors.email && (await this.deps.accounts.findByEmail(values.email))) {
-      errors.email = 'An account with this email already exists.';
-    }
     if (Object.keys(errors).length === 0) {
+      // Registering an address that has an account answers as registering a new one would (signed in) only
+      // with that account's password; otherwise with the same words as a failed sign-in, counted like one.
+      // Nothing says "this address has an account" (security review S-15).
+      if (await this.deps.accounts.findByEmail(values.email))
+        return this.registerExisting(req, res, details, values, password);
       try {
         const account = await this.deps.accounts.create({ ...values, password });
         return this.finish(req, res, details, account.id);
       } catch (error) {
         if (!(error instanceof EmailTakenError)) throw error;
-        errors.email = 'An account with this email already exists.';
+        return this.registerExisting(req, res, details, values, password);
       }
     }
     return this.showRegistration(res, details.uid, { values, errors }, 400);
+  }
+
+  /** Registration with an address that has an account: that account, with its password only (S-15). */
+  private async registerExisting(
+    req: IncomingMessage,
+    res: ServerResponse,
+    details: Details,
+    values: { givenName: string; familyName: string; email: string },
+    password: string,
+  ): Promise<void> {
+    const ip = clientAddress(req);
+    const waitMs = await this.limiter.retryAfterMs(values.email, ip);
+    const account = waitMs > 0 ? undefined : await this.deps.accounts.authenticate(values.email, password);
+    if (account) {
+      await this.limiter.recordSuccess(values.email, ip);
+      return this.finish(req, res, details, account.id);
+    }
+    if (waitMs === 0) await this.limiter.recordFailure(values.email, ip);
+    return this.showRegistration(res, details.uid, { values, errors: { email: REGISTRATION_REFUSED } }, 400);
   }
 
   /** Signs the account in and resolves a pending `create` prompt too (choosing to sign in instead is fine). */

@@ -123,7 +123,8 @@ describe('checkout with cash', () => {
       [order.id],
     );
     expect(mails.map((m: { to_address: string }) => m.to_address).sort()).toEqual(
-      ['casey@example.test', a.publisher.userEmail, b.publisher.userEmail].sort(),
+      // The customer's confirmation goes to the account's address, not the contact typed at checkout (S-08).
+      [customer.consumer.userEmail, a.publisher.userEmail, b.publisher.userEmail].sort(),
     );
     expect(mails.every((m: { subject: string }) => m.subject.includes(order.orderNumber))).toBe(true);
   });

@@ -34,14 +34,17 @@ describe('e-mails on order status changes, through the outbox, the worker and a 
         dates: offered.dates.map((date) => ({ date, deliveryOption })),
       },
     ]);
-    const email = `buyer-${randomUUID()}@example.test`;
+    // Mail goes to the account's address; the contact address typed at checkout never gets any (S-08).
+    const email = customer.consumer.userEmail!;
+    const contact = `buyer-${randomUUID()}@example.test`;
     const order = (
       await placeOrder(
         h,
         customer,
-        checkoutBody({ contact: { name: 'Casey Jones', email, phone: '+1 201 555 0100' } }),
+        checkoutBody({ contact: { name: 'Casey Jones', email: contact, phone: '+1 201 555 0100' } }),
       ).expect(201)
     ).body;
+    expect(await outboxTo(order.id, contact)).toEqual([]);
     const line = order.cartItems[0];
     const [first, second] = line.dates as Array<{ id: string; date: string }>;
     const move = (status: string, date = first.date, actor = chef.auth, reason?: string) =>
@@ -59,6 +62,13 @@ describe('e-mails on order status changes, through the outbox, the worker and a 
     return { chef, customer, offered, email, order, first, second, move, cancel };
   }
 
+  const outboxTo = async (orderId: string, to: string): Promise<string[]> =>
+    (
+      await h.db.query(`SELECT subject FROM email_outbox WHERE related_id = $1 AND to_address = $2`, [
+        orderId,
+        to,
+      ])
+    ).map((r: { subject: string }) => r.subject);
   const statusUrl = (orderNumber: string) => `${h.origin}/l/orders/order-status?orderNumber=${orderNumber}`;
   /** Subjects of the order's outbox rows to one address, oldest first (the rows are what will be sent). */
   const outbox = async (orderId: string, to: string): Promise<string[]> =>

@@ -3,6 +3,16 @@ import type { INestApplication } from '@nestjs/common';
 import { AppModule } from '../../src/app.module.js';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { configureApp, createHttpAdapter } from '../../src/app.setup.js';
+import { RATE_LIMIT_CLASSES } from '../../src/common/rate-limit/rate-limit.decorator.js';
+import { rateLimitVariable } from '../../src/common/rate-limit/rate-limit.config.js';
+
+/**
+ * Every test file calls the API from 127.0.0.1 within a few minutes: far more than the production limits
+ * allow one address. Tests of the limits themselves pass their own `RATE_LIMIT_<CLASS>` (test/app/rate-limit.spec.ts).
+ */
+const UNLIMITED = Object.fromEntries(
+  RATE_LIMIT_CLASSES.map((c) => [rateLimitVariable(c), '1000000,1000000,60']),
+);
 
 /**
  * Boots the real API (every module, real PostgreSQL and Redis) on the run's test database. `env` overrides
@@ -12,7 +22,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<I
   const saved = { ...process.env };
   Object.assign(
     process.env,
-    { LOG_LEVEL: 'silent', NODE_ENV: 'test', STORAGE_DIR: process.env.STORAGE_DIR ?? 'var/test-storage' },
+    {
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      STORAGE_DIR: process.env.STORAGE_DIR ?? 'var/test-storage',
+      ...UNLIMITED,
+    },
     env,
   );
   try {

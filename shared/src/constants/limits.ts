@@ -17,3 +17,15 @@ export const ENABLED_PAYMENT_METHODS: readonly PaymentMethod[] = [PaymentMethod.
  * sending the browser to `auth/check-sso`, and the API answers a check without it with `?_sso=0`.
  */
 export const SSO_COOKIE = 'hearth_sso';
+
+/**
+ * Most orders one customer may have open (a date neither delivered nor cancelled) at a time: cash orders take
+ * capacity at once without payment, so one account must not hold a kitchen's dates (security review S-08).
+ */
+export const MAX_OPEN_ORDERS_PER_CUSTOMER = 20;
+
+/**
+ * Most portions one customer may order from one kitchen for one date, over all their orders not cancelled
+ * (spec §9's default capacity of an item's date is 10 portions).
+ */
+export const MAX_PORTIONS_PER_KITCHEN_DATE = 10;

@@ -38,6 +38,7 @@ export const ProblemType = {
   INVALID_TRANSITION: `${PROBLEM_BASE}invalid-transition`,
   INTERNAL: `${PROBLEM_BASE}internal`,
   SERVICE_UNAVAILABLE: `${PROBLEM_BASE}service-unavailable`,
+  TOO_MANY_REQUESTS: `${PROBLEM_BASE}too-many-requests`,
 } as const;
 
 /** Type guard: is this value a problem object? */

@@ -228,6 +228,49 @@ describe('/l/cart/checkout', () => {
     );
   });
 
+  it("shows the API's sentence for a customer over a cap (409), and a 429 as the Too Many Requests page", async () => {
+    const detail =
+      "You can order at most 10 portions from Priya's Kitchen for Sun, Nov 29; this order would make it 12. Lower the quantity in your cart and try again.";
+    api.on(`${API}/order`, (_req, res) =>
+      json(res, 409, {
+        type: 'https://hearth.example/problems/conflict',
+        title: 'Conflict',
+        status: 409,
+        detail,
+        message: 'error.order.portion_limit',
+        path: '/order',
+      }),
+    );
+    const form: [string, string][] = [
+      ...contact,
+      ['deliveryAddressId', '4f7d2c1e-0000-4000-8000-000000000001'],
+    ];
+    const capped = (await post(form)) as unknown as Result;
+    expect(capped.init.status).toBe(409);
+    expect(capped.data.formErrors).toEqual([detail]);
+
+    api.on(`${API}/order`, (_req, res) =>
+      json(
+        res,
+        429,
+        {
+          type: 'https://hearth.example/problems/too-many-requests',
+          title: 'Too Many Requests',
+          status: 429,
+          detail: 'Too many requests. Try again in 40 seconds.',
+          message: 'error.http.429',
+          path: '/order',
+        },
+        { 'Retry-After': '40' },
+      ),
+    );
+    const limited = await post(form).catch((e: unknown) => e);
+    expect(limited).toMatchObject({
+      data: 'Too many requests. Try again in 40 seconds.',
+      init: { status: 429 },
+    });
+  });
+
   it('refuses a form without a checkout key or with a payment method that does not work yet', async () => {
     const noKey = (await post(contact.filter(([k]) => k !== 'idempotencyKey'))) as unknown as Result;
     expect(noKey.init.status).toBe(400);

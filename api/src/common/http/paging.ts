@@ -4,13 +4,20 @@ import { IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import type { FastifyRequest, FastifyReply } from 'fastify';
 import { DEFAULTS } from '@hearth/shared';
 
+/**
+ * Highest `page` (from 0): with `size` ≤ 100 no query skips more than 100 000 rows (a deep OFFSET reads and
+ * throws away every row before it, security review S-24). Nobody pages that far by hand; narrow the search.
+ */
+export const MAX_PAGE = 1000;
+
 /** Paging query of the architecture: `page` (from 0), `size`, `sort=field,asc|desc`. */
 export class PageQueryDto {
-  @ApiPropertyOptional({ default: DEFAULTS.page, minimum: 0 })
+  @ApiPropertyOptional({ default: DEFAULTS.page, minimum: 0, maximum: MAX_PAGE })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(0)
+  @Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}; narrow the search instead` })
   page: number = DEFAULTS.page;
 
   @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })

@@ -6,6 +6,7 @@ import { Public } from '../../common/http/public.decorator.js';
 import { AuthService } from './auth.service.js';
 import { MeDto } from './dto/me.dto.js';
 import { OidcCallbackGuard, OidcStartGuard } from './oidc.guards.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 
 /** Sign-in as a backend-for-frontend (ADR 002, ADR 006). Browsers reach these through the web origin. */
 @ApiTags('auth')
@@ -15,6 +16,7 @@ export class AuthController {
 
   @Public()
   @Get('login')
+  @RateLimit('auth')
   @UseGuards(OidcStartGuard)
   @ApiOperation({
     summary: 'Sign in at the identity provider, then land on the web origin plus `redirect` (default /)',
@@ -27,6 +29,7 @@ export class AuthController {
 
   @Public()
   @Get('register')
+  @RateLimit('auth')
   @UseGuards(OidcStartGuard)
   @ApiOperation({ summary: "Open the identity provider's registration page, then land on `redirect`" })
   @ApiQuery({ name: 'redirect', required: false })
@@ -37,6 +40,7 @@ export class AuthController {
 
   @Public()
   @Get('check-sso')
+  @RateLimit('auth')
   @UseGuards(OidcStartGuard)
   @ApiOperation({
     summary: 'Silent single-sign-on check (prompt=none); lands on `redirect` signed in or not',
@@ -49,6 +53,7 @@ export class AuthController {
 
   @Public()
   @Get('callback')
+  @RateLimit('auth')
   @UseGuards(OidcCallbackGuard)
   @ApiOperation({ summary: 'Where the identity provider returns the browser (authorization code)' })
   @ApiFoundResponse()

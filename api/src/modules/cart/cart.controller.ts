@@ -13,6 +13,7 @@ import { CartService } from './cart.service.js';
 import { AddCartItemDto, UpdateCartItemDto } from './dto/cart-item-input.dto.js';
 import { CartCountDto } from './dto/cart-count.dto.js';
 import { CartDto } from './dto/cart.dto.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 
 /** The cart works for guests too: it belongs to the signed-in customer, else to the httpOnly `hearth_cart` cookie set on the first add. */
 @ApiTags('cart')
@@ -50,6 +51,7 @@ export class CartController {
   }
 
   @Post('items')
+  @RateLimit('cart')
   @ApiOperation({
     summary:
       'Add an item for one or more dates (refused past the cut-off, on a date not offered, or over the portions left)',
@@ -65,6 +67,7 @@ export class CartController {
   }
 
   @Put('items/:id')
+  @RateLimit('cart')
   @ApiOperation({ summary: 'Change the quantity, dates, pricing option or catering flag of a cart line' })
   @ApiOkResponse({ type: CartDto })
   update(
@@ -78,6 +81,7 @@ export class CartController {
   }
 
   @Delete('items/:id')
+  @RateLimit('cart')
   @ApiOperation({ summary: 'Remove a line from the cart' })
   @ApiOkResponse({ type: CartDto })
   remove(
@@ -90,6 +94,7 @@ export class CartController {
   }
 
   @Delete()
+  @RateLimit('cart')
   @HttpCode(204)
   @ApiOperation({ summary: 'Empty the cart' })
   @ApiNoContentResponse()

@@ -3,8 +3,10 @@ import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/http/public.decorator.js';
 import { ContactService } from './contact.service.js';
 import { ContactMessageCreatedDto, CreateContactMessageDto } from './dto/create-contact-message.dto.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 
 @ApiTags('contact')
+@RateLimit('contact')
 @Controller('contactus')
 export class ContactController {
   constructor(private readonly service: ContactService) {}

@@ -3,8 +3,10 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/http/public.decorator.js';
 import { HealthService, type HealthDto } from './health.service.js';
+import { NoRateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 
 @ApiTags('health')
+@NoRateLimit()
 @Controller('health')
 export class HealthController {
   constructor(private readonly service: HealthService) {}

@@ -31,6 +31,7 @@ import { ItemDateCapacityRepository, mergeClaims } from '../item/item-date-capac
 import { addressColumns } from '../consumer/address.mapper.js';
 import { ConsumerService } from '../consumer/consumer.service.js';
 import { OutboxService } from '../mail/outbox.service.js';
+import { refuseOverCustomerLimits } from './checkout-limits.js';
 import { confirmationMails } from './confirmation-mails.js';
 import type { CheckoutDto } from './dto/checkout.dto.js';
 import { newOrderNumber } from './order-number.js';
@@ -107,7 +108,8 @@ export class CheckoutService {
    *    then finds the first order by its idempotency key);
    * 2. re-read every line, item, price, menu date and cut-off from the database and price it with the
    *    shared rules (nothing the browser sent is a price);
-   * 3. refuse what can no longer be bought, an invalid cart (delivery minimum) and a mixed-currency cart;
+   * 3. refuse what can no longer be bought, an invalid cart (delivery minimum), a mixed-currency cart and
+   *    an order beyond the customer's caps (open orders, portions per kitchen and date: checkout-limits.ts);
    * 4. write the order, its lines (snapshots), one date selection per line and date (PLACED, INITIATED),
    *    a PLACED status change each, the payment details (platform fee per kitchen), empty the cart and
    *    write the confirmation e-mails to the outbox;
@@ -131,6 +133,7 @@ export class CheckoutService {
     const now = new Date();
     const e = await this.evaluator.evaluate(m, lines, { timeZone, now });
     this.refuseUnbuyable(e);
+    await refuseOverCustomerLimits(m, actor.consumerId, e);
     const currency = e.pricing.totals[0].currencyCode;
     const needsAddress = e.live.some((l) =>
       l.dates.some((d) => d.deliveryOption === DeliveryOption.DELIVERY),
@@ -243,7 +246,17 @@ export class CheckoutService {
     const statusUrl = orderStatusUrl(this.config.get('WEB_ORIGIN', { infer: true }), orderNumber);
     const outboxIds = await this.outbox.stage(
       m,
-      confirmationMails({ orderId, orderNumber, statusUrl, dto, address, e, currency, pickupFor }),
+      confirmationMails({
+        orderId,
+        orderNumber,
+        statusUrl,
+        customerEmail: actor.email,
+        dto,
+        address,
+        e,
+        currency,
+        pickupFor,
+      }),
     );
 
     const short = await this.capacity.take(

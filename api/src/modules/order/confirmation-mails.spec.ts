@@ -96,6 +96,31 @@ function tableAmounts(html: string): { rows: number[]; total: number } {
 }
 
 describe(confirmationMails.name, () => {
+  it("sends the customer's confirmation to the account's e-mail, never to the contact address typed at checkout", () => {
+    const [cart] = fc.sample(
+      cartArbitrary.filter((c) => c.length > 0),
+      { numRuns: 1, seed: 7 },
+    );
+    const { e, currency } = evaluationOf(cart);
+    const input = {
+      orderId: 'order-1',
+      orderNumber: 'HR-7K2F-9Q4M',
+      statusUrl: 'https://hearth.test/l/orders/order-status?orderNumber=HR-7K2F-9Q4M',
+      dto: { ...dto, contact: { ...dto.contact, email: 'victim@elsewhere.example' } },
+      address: null,
+      e,
+      currency,
+      pickupFor: () => undefined,
+    };
+    const mails = confirmationMails({ ...input, customerEmail: 'casey.account@example.test' });
+    expect(mails[0].to).toBe('casey.account@example.test');
+    expect(mails.map((m) => m.to)).not.toContain('victim@elsewhere.example');
+    // An account without an e-mail gets no confirmation (the order page shows the order); chefs still do.
+    const without = confirmationMails({ ...input, customerEmail: null });
+    expect(without.map((m) => m.to)).not.toContain('victim@elsewhere.example');
+    expect(without).toHaveLength(mails.length - 1);
+  });
+
   it('lists each line without its fee and each delivery fee on its own row, adding up to the total, in text and HTML', () => {
     fc.assert(
       fc.property(cartArbitrary, (cart) => {
@@ -104,6 +129,7 @@ describe(confirmationMails.name, () => {
           orderId: 'order-1',
           orderNumber: 'HR-7K2F-9Q4M',
           statusUrl: 'https://hearth.test/l/orders/order-status?orderNumber=HR-7K2F-9Q4M',
+          customerEmail: 'casey.account@example.test',
           dto,
           address: null,
           e,

@@ -8,6 +8,11 @@ export interface ConfirmationInput {
   orderId: string;
   orderNumber: string;
   statusUrl: string;
+  /**
+   * The signed-in account's e-mail (the identity provider's, verified there): the customer's confirmation goes
+   * there only, never to the free-form `contact.email`, which stays contact information on the order (S-08).
+   */
+  customerEmail: string | null;
   dto: CheckoutDto;
   address: Record<string, unknown> | null;
   e: CartEvaluation;
@@ -24,11 +29,15 @@ export function oneLine(a: Record<string, unknown> | null | undefined): string |
     : null;
 }
 
-/** The confirmation e-mails of a new order: one to the customer, one to each chef with an e-mail address. */
+/**
+ * The confirmation e-mails of a new order: one to the customer's account address (none without one), one to
+ * each chef with an e-mail address.
+ */
 export function confirmationMails({
   orderId,
   orderNumber,
   statusUrl,
+  customerEmail,
   dto,
   address,
   e,
@@ -75,7 +84,9 @@ export function confirmationMails({
     byKitchen: Object.fromEntries(e.pricing.totalsByPublisher.map((t) => [t.publisherId, money(t.total)])),
   };
   const related = { relatedType: 'order', relatedId: orderId };
-  const mails: OutgoingMail[] = [{ to: dto.contact.email, ...customerConfirmation(data), ...related }];
+  const mails: OutgoingMail[] = customerEmail
+    ? [{ to: customerEmail, ...customerConfirmation(data), ...related }]
+    : [];
   const chefs = new Map(e.live.map((l) => [l.item.publisherId, l.item.chefEmail]));
   for (const [publisherId, email] of chefs) {
     if (email) mails.push({ to: email, ...chefNewOrder(data, publisherId), ...related });

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -118,6 +118,7 @@ export class OrderStatusService {
         );
       }
       await this.apply(m, s, OrderStatus.CANCELLED, actor.consumerId, reason);
+      await flagRepeatedCancellations(m, actor.consumerId);
       return this.outbox.stage(
         m,
         customerCancelMails(s, { webOrigin: this.webOrigin, reason, money: await moneyOfCancelled(m, s.id) }),
@@ -207,7 +208,7 @@ export class OrderStatusService {
       `SELECT s.id, s.date::text AS date, s.time_slots, s.order_status, s.delivery_option, s.ordered_cart_item_id, s.pickup_location,
               l.item_id, l.item_name, l.order_quantity, l.publisher_id, p.time_zone_id, p.kitchen_name,
               o.id AS order_id, o.order_number, o.consumer_id,
-              coalesce(nullif(o.contact_details->>'email', ''), c.user_email) AS customer_email,
+              c.user_email AS customer_email, -- the account's address, never the typed contact (S-08)
               coalesce(nullif(o.contact_details->>'name', ''), c.name) AS customer_name,
               coalesce(p.user_email, pc.user_email) AS chef_email
          FROM order_date_selection s
@@ -321,4 +322,22 @@ function selectionNotFound(orderRef: string, dateRef: string): ProblemException 
     order: orderRef,
     date: dateRef,
   });
+}
+
+/** Customer cancels within a day from which a structured warning flags the account (S-08: capacity hoarding). */
+export const REPEATED_CANCELLATIONS = 5;
+const cancellationLogger = new Logger('OrderCancellations');
+
+/** Logs `order.repeated_cancellations` when the customer has cancelled REPEATED_CANCELLATIONS or more dates in 24 h. */
+async function flagRepeatedCancellations(m: EntityManager, consumerId: string): Promise<void> {
+  const [{ count }]: { count: number }[] = await m.query(
+    `SELECT count(*)::int AS count FROM order_status_change
+      WHERE actor_id = $1 AND life_cycle_status = $2 AND at > now() - interval '24 hours'`,
+    [consumerId, OrderStatus.CANCELLED],
+  );
+  if (count >= REPEATED_CANCELLATIONS)
+    cancellationLogger.warn(
+      { event: 'order.repeated_cancellations', consumerId, count },
+      'Repeated cancellations',
+    );
 }

@@ -11,6 +11,7 @@ import { FulfilmentDto, OrderDto, StatusMoveDto } from './dto/order.dto.js';
 import { StatusReasonDto } from './dto/order-status.dto.js';
 import { OrderQueryService } from './order-query.service.js';
 import { OrderStatusService } from './order-status.service.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 
 @ApiTags('order')
 @Roles(Role.USER)
@@ -23,6 +24,7 @@ export class OrderController {
   ) {}
 
   @Post()
+  @RateLimit('order')
   @ApiOperation({
     summary:
       'Place the cart as one order, paid in cash on pickup/delivery. Re-prices everything from the database and takes capacity atomically; ' +

@@ -6,8 +6,10 @@ import { Public } from '../../common/http/public.decorator.js';
 import { PublisherSummaryDto } from './dto/publisher-summary.dto.js';
 import { SearchPublishersQuery } from './dto/search-publishers.query.js';
 import { PublisherSearchService } from './publisher-search.service.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 
 @ApiTags('publisher')
+@RateLimit('search')
 @Controller('_search')
 export class PublisherSearchController {
   constructor(private readonly service: PublisherSearchService) {}

@@ -14,6 +14,7 @@ import {
 import { ItemSearchService, type SearchPage } from './item-search.service.js';
 import { MenuSearchService } from './menu-search.service.js';
 import { ReviewSearchService } from './review-search.service.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 
 const LOCATION_HEADERS =
   'X-Total-Count, Link, X-Distance-Unit, X-Search-Distance, X-Search-Lat, X-Search-Lng, X-Search-Zip, X-Search-Country, X-Search-Location-Source';
@@ -42,6 +43,7 @@ function setLocatedHeaders(
 
 @ApiTags('search')
 @Public()
+@RateLimit('search')
 @Controller('_search')
 export class SearchController {
   constructor(

@@ -4,8 +4,10 @@ import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/http/public.decorator.js';
 import { notFound } from '../../common/problem/problem.exception.js';
 import { isValidKey, StorageAdapter } from './storage.adapter.js';
+import { NoRateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 
 @ApiTags('files')
+@NoRateLimit()
 @Controller('files')
 export class FilesController {
   constructor(private readonly storage: StorageAdapter) {}

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@hearth/shared';
 import { ProblemException } from '../../common/problem/problem.exception.js';
 import { LocalDiskStorage } from './local-disk.storage.js';
-import { UploadService } from './upload.service.js';
+import { MAX_IMAGE_PIXELS, Semaphore, UploadService } from './upload.service.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hearth-upload-'));
 const storage = new LocalDiskStorage(dir);
@@ -46,6 +46,32 @@ describe(UploadService.name, () => {
     ]);
   });
 
+  it('refuses a picture of more than 40 megapixels from its header, with a 422 saying so', async () => {
+    // 8 000 × 6 250 = 50 MP of one colour: a small file that would decode to 150 MB.
+    const huge = await png(8000, 6250);
+    expect(huge.length).toBeLessThan(MAX_UPLOAD_BYTES);
+    expect(await problemOf(sut.storeImage(blob(huge, 'poster.png'), 'items'))).toEqual({
+      status: 422,
+      detail:
+        'The picture is 8000 × 6250 pixels (50 megapixels); pictures may have at most 40 megapixels. Make it smaller and upload it again.',
+    });
+    expect(MAX_IMAGE_PIXELS).toBe(40_000_000);
+  });
+
+  it('keeps transparency and orientation through the single decode', async () => {
+    const clear = await sharp({
+      create: { width: 900, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const stored = await sut.storeImage(blob(clear, 'logo.png'), 'items');
+    const file = await storage.get(stored.variants[0].key);
+    const chunks: Buffer[] = [];
+    for await (const c of file!.stream) chunks.push(c as Buffer);
+    const meta = await sharp(Buffer.concat(chunks)).metadata();
+    expect([meta.width, meta.height, meta.hasAlpha]).toEqual([400, 133, true]);
+  });
+
   it('judges a file by its bytes, not its name', async () => {
     const fake = blob(Buffer.from('#!/bin/sh\necho not a picture\n'), 'holiday.png');
     expect(await problemOf(sut.storeImage(fake, 'items'))).toEqual({
@@ -79,5 +105,33 @@ describe(UploadService.name, () => {
     });
     const exe = blob(Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), 'permit.pdf');
     expect((await problemOf(sut.storeDocument(exe, 'permits'))).status).toBe(415);
+  });
+});
+
+describe(Semaphore.name, () => {
+  it('runs at most its size of tasks at once, the others in turn, and frees a slot when a task fails', async () => {
+    const sut = new Semaphore(2);
+    let running = 0;
+    let most = 0;
+    const task = (fail = false) =>
+      sut.run(async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((r) => setTimeout(r, 10));
+        running -= 1;
+        if (fail) throw new Error('broken picture');
+        return 'done';
+      });
+    const results = await Promise.allSettled([task(), task(true), task(), task(), task(true), task()]);
+    expect(most).toBe(2);
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(await task()).toBe('done');
   });
 });

@@ -10,6 +10,13 @@ export const IMAGE_WIDTHS = [400, 800, 1600] as const;
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 const IMAGE_REFUSAL = 'The file is not a picture we can use: upload a JPEG, PNG, WebP, GIF or AVIF image.';
 const DOCUMENT_REFUSAL = 'The file must be a PDF document or a JPEG, PNG or WebP image.';
+/**
+ * Largest picture decoded, in pixels (40 megapixels: a 7 300 × 5 500 photo; sharp's default is 268 MP, some
+ * 1 GB of memory decoded). A 5 MB file can declare far more than it holds; it is refused from its header.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Pictures processed at once per API process; more wait their turn (each may take a core for a second). */
+export const IMAGE_CONCURRENCY = 2;
 
 /** An uploaded file as the upload interceptor hands it over (memory storage, multer's shape). */
 export interface UploadedBlob {
@@ -31,27 +38,32 @@ export interface StoredImage {
  */
 @Injectable()
 export class UploadService {
+  private readonly imageSlots = new Semaphore(IMAGE_CONCURRENCY);
+
   constructor(private readonly storage: StorageAdapter) {}
 
-  /** Stores a picture at 400/800/1600 px widths; refuses anything sharp cannot read as an image. */
+  /**
+   * Stores a picture at 400/800/1600 px widths; refuses anything sharp cannot read as an image (415) and a
+   * picture above MAX_IMAGE_PIXELS (422, judged from its header before decoding). The picture is decoded
+   * once, to its largest web size, and the three WebP files are made from that; at most IMAGE_CONCURRENCY
+   * pictures are processed at once.
+   */
   async storeImage(file: UploadedBlob | undefined, folder: string, field = 'file'): Promise<StoredImage> {
     const buffer = this.present(file, field);
-    let format: string | undefined;
+    let meta: sharp.Metadata | undefined;
     try {
-      format = (await sharp(buffer, { failOn: 'error' }).metadata()).format;
+      meta = await sharp(buffer, { failOn: 'error' }).metadata();
     } catch {
-      format = undefined;
+      meta = undefined;
     }
-    if (!format || !IMAGE_FORMATS.has(format))
+    if (!meta?.format || !IMAGE_FORMATS.has(meta.format))
       throw refusal(field, IMAGE_REFUSAL, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
+    const pixels = (meta.width ?? 0) * (meta.height ?? 0);
+    if (pixels > MAX_IMAGE_PIXELS) throw tooManyPixels(field, meta.width ?? 0, meta.height ?? 0);
     const id = randomUUID();
+    const encoded = await this.imageSlots.run(() => webSizes(buffer));
     const variants = await Promise.all(
-      IMAGE_WIDTHS.map(async (width) => {
-        const data = await sharp(buffer, { failOn: 'error' })
-          .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer();
+      encoded.map(async ({ width, data }) => {
         const key = `public/${folder}/${id}/${width}.webp`;
         await this.storage.put(key, data, 'image/webp');
         return { width, key };
@@ -80,6 +92,61 @@ export class UploadService {
     if (file.size > MAX_UPLOAD_BYTES) throw tooLarge(field);
     return file.buffer;
   }
+}
+
+/**
+ * The WebP files of a picture: one decode (upright, shrunk to the largest width while loading where the format
+ * allows), then each width from those pixels, never enlarged.
+ */
+async function webSizes(buffer: Buffer): Promise<Array<{ width: number; data: Buffer }>> {
+  const largest = Math.max(...IMAGE_WIDTHS);
+  const { data: pixels, info } = await sharp(buffer, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
+    .rotate()
+    .resize({ width: largest, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const decoded = sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  return Promise.all(
+    IMAGE_WIDTHS.map(async (width) => ({
+      width,
+      data: await decoded
+        .clone()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    })),
+  );
+}
+
+/** A counting semaphore: `run` waits until fewer than `size` tasks are running. */
+export class Semaphore {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(private readonly size: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running += 1;
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
+
+/** 422 for a picture with more pixels than MAX_IMAGE_PIXELS, in words a person can act on. */
+function tooManyPixels(field: string, width: number, height: number): ProblemException {
+  const detail = `The picture is ${width} × ${height} pixels (${Math.round((width * height) / 1e6)} megapixels); pictures may have at most ${MAX_IMAGE_PIXELS / 1e6} megapixels. Make it smaller and upload it again.`;
+  return new ProblemException(HttpStatus.UNPROCESSABLE_ENTITY, {
+    type: ProblemType.VALIDATION,
+    detail,
+    message: 'error.upload',
+    fieldErrors: [{ field, message: detail }],
+  });
 }
 
 /** Magic bytes of the document types accepted. */

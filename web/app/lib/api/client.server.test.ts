@@ -79,6 +79,35 @@ describe('apiFetch', () => {
     expect(apiError.message).toBe(genericErrorMessage('Sold out', 409));
   });
 
+  it("sends the browser's address (set by server.js) as X-Forwarded-For, and nothing without one", async () => {
+    api.on('/services/publisher/api/consumer', (_req, res) => json(res, 200, {}));
+    await sut.apiFetch(browserRequest({ [sut.CLIENT_ADDRESS_HEADER]: '203.0.113.7' }), 'consumer');
+    await sut.apiFetch(browserRequest(), 'consumer');
+    expect(api.requests.map((r) => r.headers['x-forwarded-for'])).toEqual(['203.0.113.7', undefined]);
+  });
+
+  it("turns the API's 429 into a 429 route error with its sentence and Retry-After", async () => {
+    api.on('/services/publisher/api/_search/items', (_req, res) => {
+      res.writeHead(429, { 'Content-Type': 'application/problem+json', 'Retry-After': '42' });
+      res.end(
+        JSON.stringify({
+          type: 'https://hearth.example/problems/too-many-requests',
+          title: 'Too Many Requests',
+          status: 429,
+          detail: 'Too many requests. Try again in 42 seconds.',
+          message: 'error.http.429',
+          path: '/services/publisher/api/_search/items',
+        }),
+      );
+    });
+    const error = await sut.apiFetch(browserRequest(), '_search/items').catch((e: unknown) => e);
+    expect(sut.isApiError(error)).toBe(false);
+    expect(error).toMatchObject({
+      data: 'Too many requests. Try again in 42 seconds.',
+      init: { status: 429, statusText: 'Too Many Requests', headers: { 'Retry-After': '42' } },
+    });
+  });
+
   it('gives an error without problem data the "no error data" text', async () => {
     api.on('/services/publisher/api/broken', (_req, res) => {
       res.writeHead(502, { 'Content-Type': 'text/html' });

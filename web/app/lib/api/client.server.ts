@@ -8,6 +8,7 @@ import {
   isValidTimeZone,
 } from '@hearth/shared';
 import type { Problem } from '@hearth/shared';
+import { data } from '@remix-run/node';
 import { readCookie } from '../http/cookies';
 import { getEnv } from '../env.server';
 import { TIME_ZONE_COOKIE } from '../format/time-zone';
@@ -71,6 +72,26 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
+
+/**
+ * Header that server.js sets on every request it hands to Remix (overwriting anything a client sent): the
+ * browser's address as Express sees it. Sent on to the API as X-Forwarded-For, so its rate limits count each
+ * visitor, not the web server. Keep in step with server.js.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-hearth-client-address';
+
+/**
+ * A 429 from the API, thrown as a route error response (status 429, `Retry-After` kept): the error page says
+ * "Too Many Requests" with the API's sentence ("Too many requests. Try again in 30 seconds.").
+ */
+function tooManyRequests(problem: Problem | null, headers: Headers) {
+  const retryAfter = headers.get('Retry-After');
+  return data(problem?.detail ?? 'Too many requests. Try again in a minute.', {
+    status: 429,
+    statusText: 'Too Many Requests',
+    headers: retryAfter ? { 'Retry-After': retryAfter } : {},
+  });
+}
 const serverTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** The user's time zone from the `tz` cookie, else the server's. */
@@ -123,6 +144,8 @@ export async function apiFetch<T = unknown>(
   if (!headers.has('Accept')) headers.set('Accept', `application/json, ${PROBLEM_CONTENT_TYPE}`);
   const cookie = request.headers.get('Cookie');
   if (cookie) headers.set('Cookie', cookie);
+  const client = request.headers.get(CLIENT_ADDRESS_HEADER);
+  if (client) headers.set('X-Forwarded-For', client);
   let body = rest.body;
   if (json !== undefined) {
     headers.set('Content-Type', 'application/json');
@@ -144,6 +167,7 @@ export async function apiFetch<T = unknown>(
     throw new ApiError(0, null, url.pathname, cause);
   }
 
+  if (response.status === 429) throw tooManyRequests(await readProblem(response), response.headers);
   if (!response.ok) {
     throw new ApiError(
       response.status,

@@ -4933,7 +4933,7 @@ export interface operations {
                 /** @description With lng: only kitchens within `distance` */
                 lat?: number;
                 lng?: number;
-                /** @description Miles when `unit` is miles (default), else km */
+                /** @description Miles when `unit` is miles (default), else km; at most 100, as in the other searches */
                 distance?: number;
                 unit?: "miles" | "km";
             };

@@ -29,6 +29,13 @@ describe(describeError.name, () => {
     expect(errorTitle(error)).toBe('403 - Forbidden');
   });
 
+  it("shows Too Many Requests for 429 with the API's sentence saying when to try again", () => {
+    const detail = 'Too many requests. Try again in 42 seconds.';
+    const error = new ErrorResponse(429, 'Too Many Requests', detail);
+    expect(describeError(error)).toEqual({ status: 429, message: 'Too Many Requests', detail });
+    expect(errorTitle(error)).toBe('429 - Too Many Requests');
+  });
+
   it('shows Internal Server Error for every other status, taking the status from the error', () => {
     expect(errorTitle(new ErrorResponse(503, 'Service Unavailable', null))).toBe(
       '503 - Internal Server Error',

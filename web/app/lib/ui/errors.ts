@@ -18,9 +18,17 @@ function statusOf(error: unknown): number {
 /** The heading of the 403 page (a signed-in user without the role a page needs). */
 export const FORBIDDEN_MESSAGE = 'Forbidden';
 
+/** The heading of the 413 page (a form or upload above the web server's limits). */
+export const TOO_LARGE_MESSAGE = 'Too Large';
+
+/** The heading of the 429 page (the API's rate limit); its detail says when to try again. */
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too Many Requests';
+
 function messageFor(status: number): string {
   if (status === 404) return MESSAGES.pageNotFound;
   if (status === 403) return FORBIDDEN_MESSAGE;
+  if (status === 429) return TOO_MANY_REQUESTS_MESSAGE;
+  if (status === 413) return TOO_LARGE_MESSAGE;
   return MESSAGES.internalServerError;
 }
 

@@ -7,6 +7,7 @@ import {
   IsNumber,
   IsOptional,
   IsString,
+  Max,
   MaxLength,
   Min,
   ValidateIf,
@@ -40,12 +41,14 @@ export class SearchPublishersQuery extends PageQueryDto {
 
   @ApiPropertyOptional({
     default: DEFAULTS.searchDistance,
-    description: 'Miles when `unit` is miles (default), else km',
+    maximum: 100,
+    description: 'Miles when `unit` is miles (default), else km; at most 100, as in the other searches',
   })
   @IsOptional()
   @Type(() => Number)
   @IsNumber({}, { message: 'distance must be a number' })
   @Min(0, { message: 'distance must be 0 or more' })
+  @Max(100, { message: 'distance must be at most 100' })
   distance?: number;
 
   @ApiPropertyOptional({ enum: ['miles', 'km'], default: 'miles' })

@@ -1,0 +1,98 @@
+import { Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import {
+  MAX_OPEN_ORDERS_PER_CUSTOMER,
+  MAX_PORTIONS_PER_KITCHEN_DATE,
+  OrderStatus,
+  dayLabel,
+} from '@hearth/shared';
+import { conflict } from '../../common/problem/problem.exception.js';
+import type { CartEvaluation } from '../cart/cart-evaluator.service.js';
+import { portions } from '../cart/orderability.js';
+
+const logger = new Logger('CheckoutLimits');
+
+/**
+ * The per-customer caps of the checkout (security review S-08), checked inside the checkout transaction after
+ * the customer's cart row is locked, so two checkouts of one customer cannot both pass:
+ * - at most MAX_OPEN_ORDERS_PER_CUSTOMER orders with a date neither delivered nor cancelled;
+ * - at most MAX_PORTIONS_PER_KITCHEN_DATE portions from one kitchen for one date, this order plus the
+ *   customer's earlier orders that are not cancelled.
+ * Each refusal is a 409 problem whose sentence the checkout page shows.
+ */
+export async function refuseOverCustomerLimits(
+  m: EntityManager,
+  consumerId: string,
+  e: CartEvaluation,
+): Promise<void> {
+  const [{ open }]: { open: number }[] = await m.query(
+    `SELECT count(*)::int AS open FROM customer_order o
+      WHERE o.consumer_id = $1
+        AND EXISTS (SELECT 1 FROM ordered_cart_item i JOIN order_date_selection s ON s.ordered_cart_item_id = i.id
+                     WHERE i.order_id = o.id AND s.order_status NOT IN ($2, $3))`,
+    [consumerId, OrderStatus.DELIVERED, OrderStatus.CANCELLED],
+  );
+  if (open >= MAX_OPEN_ORDERS_PER_CUSTOMER) {
+    logger.warn({ event: 'checkout.open_order_limit', consumerId, open }, 'Open-order limit reached');
+    throw conflict(
+      `You have ${open} open orders, the most one account may have at a time. Place this one when an earlier order has been delivered or cancelled.`,
+      'error.order.open_limit',
+      { open, maximum: MAX_OPEN_ORDERS_PER_CUSTOMER },
+    );
+  }
+
+  const wanted = new Map<
+    string,
+    { publisherId: string; kitchenName: string; date: string; portions: number }
+  >();
+  for (const line of e.live) {
+    for (const d of line.dates) {
+      const key = `${line.item.publisherId}|${d.date}`;
+      const entry = wanted.get(key) ?? {
+        publisherId: line.item.publisherId,
+        kitchenName: line.item.kitchenName,
+        date: d.date,
+        portions: 0,
+      };
+      entry.portions += portions(line.orderQuantity, d.timeSlots);
+      wanted.set(key, entry);
+    }
+  }
+  if (wanted.size === 0) return;
+  const entries = [...wanted.values()];
+  const earlier: { publisher_id: string; date: string; portions: number }[] = await m.query(
+    `SELECT i.publisher_id, s.date::text AS date,
+            sum(i.order_quantity * greatest(1, cardinality(s.time_slots)))::int AS portions
+       FROM customer_order o
+       JOIN ordered_cart_item i ON i.order_id = o.id
+       JOIN order_date_selection s ON s.ordered_cart_item_id = i.id
+      WHERE o.consumer_id = $1 AND s.order_status <> $2
+        AND i.publisher_id = ANY($3::uuid[]) AND s.date = ANY($4::date[])
+      GROUP BY 1, 2`,
+    [
+      consumerId,
+      OrderStatus.CANCELLED,
+      [...new Set(entries.map((x) => x.publisherId))],
+      [...new Set(entries.map((x) => x.date))],
+    ],
+  );
+  const before = new Map(earlier.map((r) => [`${r.publisher_id}|${r.date}`, r.portions]));
+  for (const [key, entry] of wanted) {
+    const had = before.get(key) ?? 0;
+    if (had + entry.portions <= MAX_PORTIONS_PER_KITCHEN_DATE) continue;
+    const day = dayLabel(entry.date);
+    const earlierWords = had > 0 ? ` (${had} in your earlier orders)` : '';
+    throw conflict(
+      `You can order at most ${MAX_PORTIONS_PER_KITCHEN_DATE} portions from ${entry.kitchenName} for ${day}; this order would make it ${had + entry.portions}${earlierWords}. Lower the quantity in your cart and try again.`,
+      'error.order.portion_limit',
+      {
+        publisherId: entry.publisherId,
+        kitchenName: entry.kitchenName,
+        date: entry.date,
+        ordered: had,
+        wanted: entry.portions,
+        maximum: MAX_PORTIONS_PER_KITCHEN_DATE,
+      },
+    );
+  }
+}

@@ -1,0 +1,89 @@
+// Request-body limits of the web server (security review S-07). Remix actions read whole bodies into memory
+// (`request.formData()`), anonymous ones too (contact form, add to cart), so the server refuses a body above
+// the limit before any action runs: by its Content-Length, or, for a chunked body, as soon as the bytes
+// streamed in pass it. Mounted after the API proxy: the API has its own limits. See docs/deployment.md
+// "Rate limits and resource limits" for the limits to set at the edge proxy too.
+
+/** Forms (urlencoded, text/plain) and any other non-multipart body: a form of Hearth is a few kB. */
+export const FORM_BODY_LIMIT = 64 * 1024;
+/** Multipart uploads (pictures and documents, 5 MB each, 10 per form at the API) plus their fields. */
+export const MULTIPART_BODY_LIMIT = 50 * 1024 * 1024;
+
+const kB = (bytes) => (bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} KB`);
+
+/** The sentence of the 413 page, e.g. "The form you sent is larger than 64 KB, …". */
+export function tooLargeSentence(multipart, limit) {
+  return multipart
+    ? `The files you sent add up to more than ${kB(limit)}, more than Hearth accepts at once. Go back and send fewer or smaller files.`
+    : `The form you sent is larger than ${kB(limit)}, more than Hearth accepts. Go back, shorten it and send it again.`;
+}
+
+const escapeHtml = (text) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  );
+
+/** 413 as a small HTML page for browsers, else as the spec's problem object; the connection then closes. */
+function refuse(req, res, multipart, limit) {
+  if (res.headersSent) return;
+  const sentence = tooLargeSentence(multipart, limit);
+  res.statusCode = 413;
+  res.setHeader('Connection', 'close');
+  res.setHeader('Cache-Control', 'no-store');
+  if (req.accepts(['html', 'json']) === 'html') {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(
+      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<title>413 - Too Large | Hearth</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">` +
+        `<h1>Too Large</h1><p>${escapeHtml(sentence)}</p><p><a href="/">Hearth home page</a></p></body></html>`,
+    );
+  } else {
+    res.setHeader('Content-Type', 'application/problem+json');
+    res.end(
+      JSON.stringify({
+        type: 'about:blank',
+        title: 'Payload Too Large',
+        status: 413,
+        detail: sentence,
+        message: 'error.http.413',
+        path: req.path,
+      }),
+    );
+  }
+}
+
+/**
+ * Express middleware: 413 for a body above `formBytes` (`multipartBytes` for multipart/form-data). A declared
+ * Content-Length is checked at once; a chunked body is counted as it streams (the count sits in front of
+ * whoever reads it, without changing how it is read) and the request is ended when it passes the limit.
+ */
+export function bodyLimit({ formBytes = FORM_BODY_LIMIT, multipartBytes = MULTIPART_BODY_LIMIT } = {}) {
+  return (req, res, next) => {
+    const type = String(req.headers['content-type'] ?? '').toLowerCase();
+    const multipart = type.startsWith('multipart/form-data');
+    const limit = multipart ? multipartBytes : formBytes;
+    const declared = req.headers['content-length'];
+    if (declared !== undefined) {
+      if (Number(declared) > limit) refuse(req, res, multipart, limit);
+      else next();
+      return;
+    }
+    if (req.headers['transfer-encoding'] === undefined) return next();
+    let received = 0;
+    const emit = req.emit;
+    req.emit = function countingEmit(event, ...args) {
+      if (event === 'data') {
+        received += args[0].length;
+        if (received > limit) {
+          refuse(req, res, multipart, limit);
+          req.emit = emit;
+          req.destroy();
+          return false;
+        }
+      }
+      return emit.call(this, event, ...args);
+    };
+    next();
+  };
+}
