@@ -33,6 +33,10 @@ export async function startGatewaySandbox(config: SandboxConfig): Promise<Runnin
       config.logLevel === 'silent' ? false : { level: config.logLevel, base: { service: 'gateway-sandbox' } },
     disableRequestLogging: config.logLevel !== 'debug',
     bodyLimit: 1024 * 1024,
+    // Stripe sends expand[0]=line_items in query strings too.
+    routerOptions: {
+      querystringParser: (query: string) => parseForm(query, { depth: 10, arrayLimit: 1000 }),
+    },
   });
   // Stripe, PayPal's token call and the hosted pages' forms send bracketed form fields
   // (line_items[0][price_data][currency]); qs reads them the way Stripe does.

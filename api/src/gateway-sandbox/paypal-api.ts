@@ -143,13 +143,11 @@ export async function registerPayPal(app: FastifyInstance, ctx: SandboxContext):
       });
     }
     ctx.log.error({ err }, 'paypal: unexpected error');
-    return reply
-      .code(500)
-      .send({
-        name: 'INTERNAL_SERVER_ERROR',
-        message: 'An internal server error occurred.',
-        debug_id: debugId(),
-      });
+    return reply.code(500).send({
+      name: 'INTERNAL_SERVER_ERROR',
+      message: 'An internal server error occurred.',
+      debug_id: debugId(),
+    });
   };
 
   const bearer = (req: FastifyRequest): string => {
