@@ -31,7 +31,6 @@ export async function startGatewaySandbox(config: SandboxConfig): Promise<Runnin
   const app = Fastify({
     logger:
       config.logLevel === 'silent' ? false : { level: config.logLevel, base: { service: 'gateway-sandbox' } },
-    disableRequestLogging: config.logLevel !== 'debug',
     bodyLimit: 1024 * 1024,
     // Stripe sends expand[0]=line_items in query strings too.
     routerOptions: {
