@@ -19,9 +19,9 @@ const DOMAIN_TIERS = [
 ];
 // Composition roots: they wire everything together, so they may import anything and nothing imports them
 // (except each other): the HTTP app and the worker, the data source with its entity registry, migrations
-// and demo data, and the local identity provider (its own process).
+// and demo data, the local identity provider and the local payment gateway sandbox (their own processes).
 const TOP =
-  '^api/src/(app\\.module|app\\.setup|main|worker|worker\\.module)\\.ts$|^api/src/(database|identity-provider)/';
+  '^api/src/(app\\.module|app\\.setup|main|worker|worker\\.module)\\.ts$|^api/src/(database|identity-provider|gateway-sandbox)/';
 
 // Reads and writes across modules that may use another module's entity or repository class directly.
 // Everything else goes through the owning module's service (or its repository when it is the owner's
