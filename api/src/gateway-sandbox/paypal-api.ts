@@ -1,6 +1,5 @@
 import { fromMinor, toMinor } from '@hearth/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { generate } from 'selfsigned';
 import { checkoutPage, messagePage } from './hosted-pages.js';
 import { obj, str, type Json, type SandboxContext } from './sandbox-context.js';
 import { newId } from './sandbox-store.js';
@@ -112,6 +111,8 @@ const moneyOf = (minor: number, currency: string): Money => ({
 export async function registerPayPal(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
   const p = ctx.store.state.paypal;
   if (!p.signing) {
+    // Loaded only here: the certificate is generated once and then kept in the state file.
+    const { generate } = await import('selfsigned');
     const pems = await generate(
       [{ name: 'commonName', value: 'messageverificationcerts.sandbox.hearth.test' }],
       {
