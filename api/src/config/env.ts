@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { plainToInstance } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUrl, Length, Max, Min, validateSync } from 'class-validator';
+import { productionProblems } from './production-guard.js';
 
 /** Every setting the API and worker read from the environment, validated at boot. */
 export class EnvDto {
@@ -66,7 +67,26 @@ export class EnvDto {
 
   @IsString()
   MAIL_FROM: string = 'Hearth <no-reply@hearth.test>';
+
+  /** `1`: a demo (demo accounts and data); refused with NODE_ENV=production unless HEARTH_DEMO_IN_PRODUCTION=1. */
+  @IsOptional()
+  @IsIn(['0', '1', 'true', 'false'])
+  HEARTH_DEMO?: string;
+
+  @IsOptional()
+  @IsIn(['0', '1', 'true', 'false'])
+  HEARTH_DEMO_IN_PRODUCTION?: string;
 }
+
+/**
+ * In production these must be set explicitly (the defaults above are for a laptop) and the secret must not
+ * be one this repository publishes, unless a local demo is explicitly allowed (see production-guard.ts).
+ */
+const PRODUCTION_RULES = {
+  required: ['DATABASE_URL', 'REDIS_URL', 'WEB_ORIGIN', 'OIDC_ISSUER_URL', 'OIDC_CLIENT_SECRET'],
+  secrets: ['OIDC_CLIENT_SECRET'],
+  databaseUrls: ['DATABASE_URL'],
+} as const;
 
 export type Env = EnvDto;
 
@@ -90,6 +110,8 @@ export function validateEnv(raw: Record<string, unknown>): EnvDto {
     });
     throw new Error(`Invalid configuration: ${parts.join(' | ')}`);
   }
+  const refused = productionProblems(stripEmpty(raw), PRODUCTION_RULES);
+  if (refused.length > 0) throw new Error(`Refused production configuration: ${refused.join(' | ')}`);
   return env;
 }
 

@@ -2,10 +2,11 @@
 // external issuer is configured. A plain Node server around oidc-provider, not part of the Nest app.
 import { exitOnBootFailure } from '../config/boot.js';
 import { loadIdpConfig } from './idp-config.js';
-import { startIdentityProvider } from './identity-provider.js';
 
 async function main(): Promise<void> {
   const config = loadIdpConfig();
+  // Loaded after the settings are checked: oidc-provider prints its own warnings when imported.
+  const { startIdentityProvider } = await import('./identity-provider.js');
   const idp = await startIdentityProvider(config);
   process.stdout.write(`identity provider: issuer ${idp.issuer}, listening on ${idp.url}\n`);
 
