@@ -11,6 +11,8 @@ import { createValidationPipe } from './common/problem/validation.js';
 import { requestId } from './common/http/request-id.js';
 import { timeZoneOf } from './common/http/time-zone.js';
 import { createOpenApiDocument } from './openapi/openapi-document.js';
+import { registerSecurityHeaders } from './common/http/security-headers.js';
+import { publishApiDocument } from './modules/health/api-docs.controller.js';
 
 const PREFIX = API_PREFIX.replace(/^\//, '');
 const TIME_ZONE = TIME_ZONE_HEADER.toLowerCase();
@@ -42,6 +44,11 @@ export async function configureApp(nest: INestApplication): Promise<INestApplica
   // The multipart parser; each upload route sets its limits (storage/upload.interceptor.ts).
   await app.register(fastifyMultipart);
   const fastify = app.getHttpAdapter().getInstance();
+  const production = process.env.NODE_ENV === 'production';
+  await registerSecurityHeaders(fastify, {
+    https: production && (process.env.WEB_ORIGIN ?? '').startsWith('https:'),
+    docsPrefix: `/${PREFIX}/docs`,
+  });
   fastify.decorateRequest('timeZone', '');
   fastify.decorateRequest('principal', undefined);
   fastify.addHook('onRequest', (req, reply, done) => {
@@ -61,7 +68,10 @@ export async function configureApp(nest: INestApplication): Promise<INestApplica
   app.useGlobalFilters(new ProblemFilter());
   app.enableShutdownHooks();
 
+  // The document is at docs/openapi.json (public outside production, admins only in it; api-docs.controller.ts);
+  // Swagger UI only outside production.
   const document = createOpenApiDocument(app);
-  SwaggerModule.setup(`${PREFIX}/docs`, app, document, { jsonDocumentUrl: `${PREFIX}/docs/openapi.json` });
+  publishApiDocument(document);
+  if (!production) SwaggerModule.setup(`${PREFIX}/docs`, app, document, { raw: false });
   return app;
 }

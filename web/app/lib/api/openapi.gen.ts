@@ -346,7 +346,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** UP (200) when PostgreSQL and Redis answer, DOWN (503) otherwise */
+        /**
+         * UP (200) when PostgreSQL and Redis answer, DOWN (503) otherwise
+         * @description Only admins also get each component and why it is down (security review S-18).
+         */
         get: operations["HealthController_health"];
         put?: never;
         post?: never;
