@@ -12,7 +12,7 @@ import { requestId } from './common/http/request-id.js';
 import { timeZoneOf } from './common/http/time-zone.js';
 import { createOpenApiDocument } from './openapi/openapi-document.js';
 import { registerSecurityHeaders } from './common/http/security-headers.js';
-import { publishApiDocument } from './modules/health/api-docs.controller.js';
+import { apiDocsArePublic, publishApiDocument } from './modules/health/api-docs.controller.js';
 
 const PREFIX = API_PREFIX.replace(/^\//, '');
 const TIME_ZONE = TIME_ZONE_HEADER.toLowerCase();
@@ -68,10 +68,10 @@ export async function configureApp(nest: INestApplication): Promise<INestApplica
   app.useGlobalFilters(new ProblemFilter());
   app.enableShutdownHooks();
 
-  // The document is at docs/openapi.json (public outside production, admins only in it; api-docs.controller.ts);
-  // Swagger UI only outside production.
+  // The document is at docs/openapi.json (public outside production and in a local demo, else admins only;
+  // api-docs.controller.ts); Swagger UI only where the document is public.
   const document = createOpenApiDocument(app);
   publishApiDocument(document);
-  if (!production) SwaggerModule.setup(`${PREFIX}/docs`, app, document, { raw: false });
+  if (apiDocsArePublic()) SwaggerModule.setup(`${PREFIX}/docs`, app, document, { raw: false });
   return app;
 }

@@ -6,12 +6,14 @@ import { startHarness, type Harness } from '../setup/harness.js';
 // what /health tells whom, and the OpenAPI document in production for admins only.
 
 const API = '/services/publisher/api';
-/** A production boot of the local demo kind (the published OIDC secret is allowed only with both flags). */
+/** A real production boot: no demo flag, so every setting is explicit and no published secret is used. */
 const PRODUCTION = {
   NODE_ENV: 'production',
-  HEARTH_DEMO: '1',
-  HEARTH_DEMO_IN_PRODUCTION: '1',
   WEB_ORIGIN: 'https://hearth.example',
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  OIDC_CLIENT_SECRET: 'e3b0c44298fc1c149afbf4c8996fb924',
+  // The test database URL has no password; local servers trust the connection anyway.
+  PGPASSWORD: 'not-needed-with-trust-auth',
 };
 
 describe('outside production', () => {
@@ -60,6 +62,19 @@ describe('outside production', () => {
   it('serves Swagger UI with a policy that lets its own scripts run', async () => {
     const ui = await request(h.http).get(`${API}/docs/`).expect(200);
     expect(ui.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});
+
+describe('in a local demo of the production build (npm start)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ NODE_ENV: 'production', HEARTH_DEMO: '1', HEARTH_DEMO_IN_PRODUCTION: '1' });
+  }, 60_000);
+  afterAll(() => h?.close());
+
+  it('keeps the documentation and Swagger UI public', async () => {
+    await request(h.http).get(`${API}/docs/openapi.json`).expect(200);
+    await request(h.http).get(`${API}/docs/`).expect(200);
   });
 });
 
