@@ -1,5 +1,6 @@
-// No Docker engine runs where CI does, so this at least proves docker-compose.yml parses and that what it
-// refers to (Dockerfile, realm import, entry points) exists.
+// No Docker engine runs where CI does, so this at least proves docker-compose.yml parses, that what it
+// refers to (Dockerfile, realm import, entry points) exists, that it publishes ports on 127.0.0.1 only, and
+// that the shipped Keycloak realm has no users, no literal client secret and its password/brute-force policy.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,6 +29,10 @@ export function checkCompose() {
       if (host.startsWith('./') && !existsSync(join(ROOT, host)))
         problems.push(`service "${name}" mounts missing ${host}`);
     }
+    for (const port of svc.ports ?? []) {
+      if (!String(port).startsWith('127.0.0.1:'))
+        problems.push(`service "${name}" publishes ${port} beyond 127.0.0.1`);
+    }
     for (const dep of Object.keys(svc.depends_on ?? {})) {
       if (!services[dep]) problems.push(`service "${name}" depends on unknown "${dep}"`);
     }
@@ -38,7 +43,17 @@ export function checkCompose() {
         problems.push(`service "${name}" runs missing ${entry}`);
     }
   }
-  JSON.parse(readFileSync(join(ROOT, 'deploy/keycloak/hearth-realm.json'), 'utf8'));
+  const realm = JSON.parse(readFileSync(join(ROOT, 'deploy/keycloak/hearth-realm.json'), 'utf8'));
+  if (realm.users?.length)
+    problems.push(
+      'deploy/keycloak/hearth-realm.json ships users (demo users belong in deploy/keycloak/demo)',
+    );
+  if (!realm.passwordPolicy || realm.bruteForceProtected !== true)
+    problems.push('deploy/keycloak/hearth-realm.json lacks passwordPolicy or bruteForceProtected');
+  for (const client of realm.clients ?? []) {
+    if (client.secret && !/^\$\{[A-Z_]+\}$/.test(client.secret))
+      problems.push(`deploy/keycloak/hearth-realm.json has a literal secret for client ${client.clientId}`);
+  }
   if (problems.length) fail(`docker-compose.yml: ${problems.join('; ')}.`);
   log(`docker-compose.yml parses (${Object.keys(services).length} services)`);
 }

@@ -21,6 +21,10 @@ export async function startStack({
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    // A local demo of the production build: demo accounts and data, and the published defaults below. A real
+    // deployment sets neither flag (docs/deployment.md); production refuses HEARTH_DEMO without the second.
+    HEARTH_DEMO: '1',
+    HEARTH_DEMO_IN_PRODUCTION: '1',
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     PORT: String(apiPort),

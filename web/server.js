@@ -11,6 +11,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { z } from 'zod';
 import { API_PREFIX } from '@hearth/shared';
 import { bodyLimit } from './server/body-limit.js';
+import { securityHeaders } from './server/headers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -100,15 +101,20 @@ export async function createApp(env = readServerEnv()) {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
-  // First, before compression and anything that could buffer a body.
+  // Security headers (CSP nonce, HSTS, ...) on every response, the proxied API's included.
+  app.use(
+    securityHeaders({
+      production,
+      webOrigin: process.env.WEB_ORIGIN,
+      identityProviderUrl: process.env.OIDC_ISSUER_URL,
+    }),
+  );
+  // Then, before compression and anything that could buffer a body.
   app.use(apiProxy(env.API_URL));
 
   app.use(bodyLimit());
   app.use(compression());
   app.use((req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     if (ALWAYS_FRESH.has(req.path)) noCache(res);
     next();
   });
@@ -162,7 +168,10 @@ export async function createApp(env = readServerEnv()) {
       mode: env.NODE_ENV,
       // Loaders cannot see the `.data` suffix of a client-side navigation (Remix strips it); the silent
       // single-sign-on check must only ever redirect whole-page visits.
-      getLoadContext: (req) => ({ dataRequest: req.path.endsWith('.data') }),
+      getLoadContext: (req, res) => ({
+        dataRequest: req.path.endsWith('.data'),
+        cspNonce: res.locals.cspNonce,
+      }),
     }),
   );
 

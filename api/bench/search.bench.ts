@@ -184,6 +184,9 @@ async function startApi(): Promise<{ api: ChildProcess; base: string; workers: s
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
+    // A local run with the development defaults (production refuses them without these; production-guard.ts).
+    HEARTH_DEMO: '1',
+    HEARTH_DEMO_IN_PRODUCTION: '1',
     PORT: String(port),
     HOST: '127.0.0.1',
   };

@@ -7,6 +7,7 @@ import { TIME_ZONE_HEADER } from '@hearth/shared';
 import { validateEnv, type Env } from './config/env.js';
 import { buildDataSourceOptions } from './database/data-source.js';
 import { loggedRequestId } from './common/http/request-id.js';
+import { serializeRequest, serializeResponse } from './common/http/log-redaction.js';
 import { timeZoneOf } from './common/http/time-zone.js';
 import { RedisModule } from './redis/redis.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
@@ -46,6 +47,8 @@ export const coreImports = () => [
         level: config.get('LOG_LEVEL', { infer: true }),
         genReqId: loggedRequestId,
         redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        // No OIDC code/state and no precise coordinates in logs (common/http/log-redaction.ts).
+        serializers: { req: serializeRequest, res: serializeResponse },
         autoLogging: { ignore: (req) => req.url?.endsWith('/health') ?? false },
         customProps: (req) => ({ timeZone: timeZoneOf(req.headers[TIME_ZONE_HEADER.toLowerCase()]) }),
       },

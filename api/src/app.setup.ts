@@ -12,6 +12,8 @@ import { requestId } from './common/http/request-id.js';
 import { timeZoneOf } from './common/http/time-zone.js';
 import { registerRateLimit } from './common/rate-limit/rate-limit.plugin.js';
 import { createOpenApiDocument } from './openapi/openapi-document.js';
+import { registerSecurityHeaders } from './common/http/security-headers.js';
+import { apiDocsArePublic, publishApiDocument } from './modules/health/api-docs.controller.js';
 
 const PREFIX = API_PREFIX.replace(/^\//, '');
 const TIME_ZONE = TIME_ZONE_HEADER.toLowerCase();
@@ -45,6 +47,11 @@ export async function configureApp(nest: INestApplication): Promise<INestApplica
   // The multipart parser; each upload route sets its limits (storage/upload.interceptor.ts).
   await app.register(fastifyMultipart);
   const fastify = app.getHttpAdapter().getInstance();
+  const production = process.env.NODE_ENV === 'production';
+  await registerSecurityHeaders(fastify, {
+    https: production && (process.env.WEB_ORIGIN ?? '').startsWith('https:'),
+    docsPrefix: `/${PREFIX}/docs`,
+  });
   fastify.decorateRequest('timeZone', '');
   fastify.decorateRequest('principal', undefined);
   fastify.addHook('onRequest', (req, reply, done) => {
@@ -64,7 +71,10 @@ export async function configureApp(nest: INestApplication): Promise<INestApplica
   app.useGlobalFilters(new ProblemFilter());
   app.enableShutdownHooks();
 
+  // The document is at docs/openapi.json (public outside production and in a local demo, else admins only;
+  // api-docs.controller.ts); Swagger UI only where the document is public.
   const document = createOpenApiDocument(app);
-  SwaggerModule.setup(`${PREFIX}/docs`, app, document, { jsonDocumentUrl: `${PREFIX}/docs/openapi.json` });
+  publishApiDocument(document);
+  if (apiDocsArePublic()) SwaggerModule.setup(`${PREFIX}/docs`, app, document, { raw: false });
   return app;
 }

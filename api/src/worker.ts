@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { WorkerModule } from './worker.module.js';
 import { exitOnBootFailure } from './config/boot.js';
+import { validateEnv } from './config/env.js';
 
 /** Second entry point of the same image: consumes the BullMQ queues (architecture "Jobs"). */
 async function bootstrap(): Promise<void> {
@@ -12,4 +13,10 @@ async function bootstrap(): Promise<void> {
   app.get(Logger).log('Worker started; consuming queues');
 }
 
-bootstrap().catch(exitOnBootFailure);
+try {
+  // Before Nest: a refused setting is one line, not Nest's logged stack.
+  validateEnv(process.env);
+  bootstrap().catch(exitOnBootFailure);
+} catch (error) {
+  exitOnBootFailure(error);
+}

@@ -1,10 +1,11 @@
 import { PassThrough } from 'node:stream';
-import type { EntryContext, HandleErrorFunction } from '@remix-run/node';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { getEnv } from './lib/env.server';
+import { NonceContext } from './lib/http/nonce';
 
 // Validate the environment when the server build is loaded (server.js loads it at boot), not on the
 // first request.
@@ -28,7 +29,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  // The Content-Security-Policy nonce of this response (web/server/headers.js via getLoadContext).
+  const nonce = typeof loadContext?.cspNonce === 'string' ? loadContext.cspNonce : undefined;
   if (getEnv().MAINTENANCE_MODE) {
     responseStatusCode = 503;
     responseHeaders.set('Retry-After', '600');
@@ -38,7 +42,13 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} />, {
+    const app = (
+      <NonceContext.Provider value={nonce ?? ''}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       [bot ? 'onAllReady' : 'onShellReady']() {
         shellRendered = true;
         const body = new PassThrough();

@@ -25,6 +25,7 @@ import { describeError, errorTitle } from './lib/ui/errors';
 import type { Notification } from './lib/ui/notifications';
 import { shouldCheckSso, ssoCookie, ssoRedirect } from './lib/session/silent-sso.server';
 import { timeZoneCookieScript } from './lib/format/time-zone';
+import { useNonce } from './lib/http/nonce';
 import { createToastHeaders, getToast } from './lib/ui/toast.server';
 import stylesheet from './tailwind.css?url';
 
@@ -109,6 +110,8 @@ export const meta: MetaFunction<typeof loader> = ({ error }) => {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  // Inline scripts run only with this response's Content-Security-Policy nonce (web/server/headers.js).
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -116,14 +119,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#a33a1b" />
         {/* Runs before anything else, JavaScript bundles or not: the server learns the user's time zone. */}
-        <script dangerouslySetInnerHTML={{ __html: timeZoneCookieScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: timeZoneCookieScript }} />
         {root?.maintenance ? <title>Down for maintenance - Hearth</title> : <Meta />}
         <Links />
       </head>
       <body className="min-h-screen font-sans">
         <NotificationsProvider flashed={root?.notifications}>{children}</NotificationsProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -12,6 +12,7 @@ import {
   Min,
   validateSync,
 } from 'class-validator';
+import { productionProblems } from './production-guard.js';
 
 /** `RATE_LIMIT_<CLASS>`: three positive integers. */
 const RATE_LIMIT = /^[1-9]\d*,[1-9]\d*,[1-9]\d*$/;
@@ -100,7 +101,25 @@ export class EnvDto {
   @IsOptional() @Matches(RATE_LIMIT) RATE_LIMIT_CART?: string;
   @IsOptional() @Matches(RATE_LIMIT) RATE_LIMIT_ORDER?: string;
   @IsOptional() @Matches(RATE_LIMIT) RATE_LIMIT_DEFAULT?: string;
+  /** `1`: a demo (demo accounts and data); refused with NODE_ENV=production unless HEARTH_DEMO_IN_PRODUCTION=1. */
+  @IsOptional()
+  @IsIn(['0', '1', 'true', 'false'])
+  HEARTH_DEMO?: string;
+
+  @IsOptional()
+  @IsIn(['0', '1', 'true', 'false'])
+  HEARTH_DEMO_IN_PRODUCTION?: string;
 }
+
+/**
+ * In production these must be set explicitly (the defaults above are for a laptop) and the secret must not
+ * be one this repository publishes, unless a local demo is explicitly allowed (see production-guard.ts).
+ */
+const PRODUCTION_RULES = {
+  required: ['DATABASE_URL', 'REDIS_URL', 'WEB_ORIGIN', 'OIDC_ISSUER_URL', 'OIDC_CLIENT_SECRET'],
+  secrets: ['OIDC_CLIENT_SECRET'],
+  databaseUrls: ['DATABASE_URL'],
+} as const;
 
 export type Env = EnvDto;
 
@@ -124,6 +143,8 @@ export function validateEnv(raw: Record<string, unknown>): EnvDto {
     });
     throw new Error(`Invalid configuration: ${parts.join(' | ')}`);
   }
+  const refused = productionProblems(stripEmpty(raw), PRODUCTION_RULES);
+  if (refused.length > 0) throw new Error(`Refused production configuration: ${refused.join(' | ')}`);
   return env;
 }
 

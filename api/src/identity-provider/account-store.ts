@@ -128,4 +128,15 @@ export class AccountStore {
       );
     }
   }
+
+  /**
+   * Removes the demo accounts (by id) a demo run left behind, so a database that once ran the demo offers no
+   * sign-in with the published password once the demo flag is off. Returns how many were removed.
+   */
+  async removeDemo(accounts: readonly DemoAccount[]): Promise<number> {
+    const { rowCount } = await this.pool.query('DELETE FROM idp.accounts WHERE id = ANY($1::uuid[])', [
+      accounts.map((a) => a.id),
+    ]);
+    return rowCount ?? 0;
+  }
 }

@@ -1,8 +1,8 @@
 import { Role } from '@hearth/shared';
 
-/** A sign-in account that exists on every development provider (local and the shipped Keycloak realm). */
+/** A sign-in account of the demo (local provider with HEARTH_DEMO=1; deploy/keycloak/demo for Keycloak). */
 export interface DemoAccount {
-  /** Subject id (`sub`); the same id as in deploy/keycloak/hearth-realm.json, so seeds match either provider. */
+  /** Subject id (`sub`); the same id as in deploy/keycloak/demo/hearth-users-0.json, so seeds match either provider. */
   readonly id: string;
   readonly email: string;
   readonly password: string;
@@ -11,7 +11,7 @@ export interface DemoAccount {
   readonly roles: readonly Role[];
 }
 
-/** The demo accounts of the README; kept identical to the users of deploy/keycloak/hearth-realm.json. */
+/** The demo accounts of the README; kept identical to deploy/keycloak/demo/hearth-users-0.json (tested). */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     id: '00000000-0000-4000-8000-00000000c001',

@@ -183,6 +183,7 @@ describe('local identity provider', { timeout: 30_000 }, () => {
     const databaseUrl = new URL(ADMIN_URL);
     databaseUrl.pathname = `/${database}`;
     config = loadIdpConfig({
+      HEARTH_DEMO: '1',
       IDP_PORT: String(port),
       IDP_ISSUER: `http://127.0.0.1:${port}/realms/hearth`,
       DATABASE_URL: databaseUrl.href,

@@ -30,7 +30,7 @@ export interface StartOptions {
 
 /**
  * Boots the provider: creates schema `idp` if missing, loads (or generates once) the signing keys, seeds
- * the demo accounts, then serves `<issuer path>/*` with oidc-provider plus the login and registration
+ * the demo accounts when `config.demo` (HEARTH_DEMO=1; else removes any a demo run left), then serves `<issuer path>/*` with oidc-provider plus the login and registration
  * pages, and `GET /health`.
  */
 export async function startIdentityProvider(
@@ -45,7 +45,9 @@ export async function startIdentityProvider(
     let signingKeys: PrivateJwk[] = [];
     await ensureIdpSchema(pool, async () => {
       signingKeys = await loadOrCreateSigningKeys(pool);
-      await accounts.seed(DEMO_ACCOUNTS);
+      if (config.demo) await accounts.seed(DEMO_ACCOUNTS);
+      else if ((await accounts.removeDemo(DEMO_ACCOUNTS)) > 0)
+        log('identity provider: demo accounts removed (HEARTH_DEMO is not set)');
     });
     await deleteExpiredPayloads(pool);
 

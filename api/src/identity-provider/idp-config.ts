@@ -1,3 +1,5 @@
+import { demoAllowed, productionProblems } from '../config/production-guard.js';
+
 /** Settings of the local identity provider, read from IDP_* variables and DATABASE_URL. */
 export interface IdpConfig {
   port: number;
@@ -11,6 +13,8 @@ export interface IdpConfig {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   databaseUrl: string;
+  /** HEARTH_DEMO=1 (and allowed): the demo accounts of README.md are created at boot. */
+  demo: boolean;
 }
 
 const DEFAULTS = {
@@ -78,8 +82,23 @@ export function loadIdpConfig(env: NodeJS.ProcessEnv = process.env): IdpConfig {
     accessTokenTtl: integer('IDP_ACCESS_TOKEN_TTL', 30, 86_400),
     refreshTokenTtl: integer('IDP_REFRESH_TOKEN_TTL', 3600, 30 * 86_400),
     databaseUrl: url('DATABASE_URL', raw('DATABASE_URL'), ['postgres:', 'postgresql:']),
+    demo: demoAllowed(env, []),
   };
   if (config.clientSecret.length < 8) problems.push('IDP_CLIENT_SECRET must be at least 8 characters');
+  // In production: no demo flag without its production permission, no default secret, no unset setting.
+  problems.push(
+    ...productionProblems(env, {
+      required: [
+        'IDP_ISSUER',
+        'IDP_CLIENT_SECRET',
+        'IDP_REDIRECT_URIS',
+        'IDP_POST_LOGOUT_REDIRECT_URIS',
+        'DATABASE_URL',
+      ],
+      secrets: ['IDP_CLIENT_SECRET'],
+      databaseUrls: ['DATABASE_URL'],
+    }),
+  );
   if (problems.length > 0)
     throw new Error(`Invalid identity provider configuration: ${problems.join(' | ')}`);
   return config;

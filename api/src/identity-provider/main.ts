@@ -4,11 +4,12 @@ import { Redis } from 'ioredis';
 import { exitOnBootFailure } from '../config/boot.js';
 import { redisKeyPrefix } from '../redis/redis.module.js';
 import { loadIdpConfig } from './idp-config.js';
-import { startIdentityProvider } from './identity-provider.js';
 import { LoginRateLimiter, RedisFailureStore } from './login-rate-limiter.js';
 
 async function main(): Promise<void> {
   const config = loadIdpConfig();
+  // Loaded after the settings are checked: oidc-provider prints its own warnings when imported.
+  const { startIdentityProvider } = await import('./identity-provider.js');
   // Failed sign-ins are counted in Redis (REDIS_URL, as the API), so every provider process shares them.
   const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379', {
     maxRetriesPerRequest: 1,

@@ -88,7 +88,7 @@ describe('ratings', () => {
       ratedAgainst: chef.publisher.id,
       reviewedItemId: soup.item.id,
       itemName: 'Chicken Noodle Soup',
-      userName: 'Taylor Reed',
+      userName: 'Taylor R.',
       kitchenRatingValue: '3.50',
       kitchenRatingCount: 2,
     });

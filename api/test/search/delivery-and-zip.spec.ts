@@ -130,26 +130,28 @@ describe('search by delivery, pickup and zip code', () => {
     expect(country.body.fieldErrors[0].field).toBe('country');
   });
 
-  it('places other countries from the addresses the data already has, or says it cannot', async () => {
+  it("places other countries from at least 5 kitchens' pickup places, rounded, or says it cannot", async () => {
     const zip = String(500000 + Math.floor(Math.random() * 99999));
-    await createKitchens(h.db, [
-      { lat: 12.9716, lng: 77.5946, country: 'India', zipcode: zip, items: [{ name: 'Masala Dosa' }] },
-      { lat: 12.9816, lng: 77.6046, country: 'India', zipcode: zip, items: [{ name: 'Idli' }] },
-    ]);
+    const spots = [0, 1, 2, 3, 4].map((i) => ({ lat: 12.9716 + i * 0.002, lng: 77.5946 + i * 0.002 }));
+    await createKitchens(
+      h.db,
+      spots.map((spot, i) => ({ ...spot, country: 'India', zipcode: zip, items: [{ name: `Dosa ${i}` }] })),
+    );
     const place = await request(h.http)
       .get(`${API_PREFIX}/consumer/zip/country`)
       .query({ zip, country: 'IN' })
       .expect(200);
-    expect(place.body).toMatchObject({ zip, country: 'India', countryCode: 'IN', source: 'saved-addresses' });
-    expect(place.body.lat).toBeCloseTo(12.9766, 3);
-    expect(place.body.lng).toBeCloseTo(77.5996, 3);
+    expect(place.body).toMatchObject({ zip, country: 'India', countryCode: 'IN', source: 'kitchens' });
+    // The mean (12.9756, 77.5986), rounded to 2 decimals (about 1 km).
+    expect(place.body.lat).toBe(12.98);
+    expect(place.body.lng).toBe(77.6);
 
     const nowhere = await request(h.http)
       .get(`${API_PREFIX}/consumer/zip/country`)
       .query({ zip: '999998', country: 'India' })
       .expect(404);
     expect(nowhere.body.detail).toBe(
-      'We could not place zip code 999998 in India. No kitchen or customer address with that code is known yet; search by your position instead.',
+      'We could not place zip code 999998 in India. Too few kitchens with that code are known yet; search by your position instead.',
     );
     // A Canadian code nobody has used yet is placed at its postal area (the first 3 characters).
     const toronto = await request(h.http)

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BankBeneficiaryEntity } from '../../src/modules/settings/bank-beneficiary.entity.js';
@@ -295,7 +296,10 @@ describe('chef settings', () => {
     );
     expect((await storedRows(chef.kitchen.id)).FOOD_HANDLER_PERMIT).toBe(permit.key);
 
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    // A real picture: picture documents are re-encoded without their metadata (security review S-21).
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     const second = await request(h.http)
       .post(`${API}/settings/upload-file`)
       .set(chef.auth)

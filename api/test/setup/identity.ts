@@ -24,6 +24,7 @@ export async function startTestIdentityProvider(appOrigin: string): Promise<Runn
   const port = await freePort();
   const config = loadIdpConfig({
     DATABASE_URL: process.env.DATABASE_URL,
+    HEARTH_DEMO: '1',
     IDP_PORT: String(port),
     IDP_HOST: '127.0.0.1',
     IDP_ISSUER: `http://localhost:${port}/realms/hearth`,

@@ -2,6 +2,18 @@ import { z } from 'zod';
 
 const DEV_SESSION_SECRET = 'hearth-dev-session-secret-change-me';
 
+/**
+ * Session secrets this repository publishes (docker-compose.yml, scripts/stack.mjs, .env.example): refused in
+ * production unless a local demo is explicitly allowed (HEARTH_DEMO=1 and HEARTH_DEMO_IN_PRODUCTION=1), as
+ * the API refuses its own defaults (api/src/config/production-guard.ts).
+ */
+const PUBLISHED_SECRETS = [
+  DEV_SESSION_SECRET,
+  'change-me-in-production-please-32chars',
+  'local-demo-session-secret-not-for-production',
+  'dev-only-secret-change-me',
+];
+
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -14,6 +26,8 @@ const schema = z
     SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     BUILD_ID: z.string().min(1).optional(),
     MAINTENANCE_MODE: booleanFromString,
+    HEARTH_DEMO: booleanFromString,
+    HEARTH_DEMO_IN_PRODUCTION: booleanFromString,
   })
   .transform((env, ctx) => {
     if (!env.SESSION_SECRET && env.NODE_ENV === 'production') {
@@ -21,6 +35,20 @@ const schema = z
         code: z.ZodIssueCode.custom,
         path: ['SESSION_SECRET'],
         message: 'is required in production',
+      });
+      return z.NEVER;
+    }
+    const localDemo = env.HEARTH_DEMO && env.HEARTH_DEMO_IN_PRODUCTION;
+    if (
+      env.NODE_ENV === 'production' &&
+      !localDemo &&
+      env.SESSION_SECRET &&
+      (PUBLISHED_SECRETS.includes(env.SESSION_SECRET) || /change-?me/i.test(env.SESSION_SECRET))
+    ) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['SESSION_SECRET'],
+        message: 'is a default published with Hearth; set a secret of your own in production',
       });
       return z.NEVER;
     }

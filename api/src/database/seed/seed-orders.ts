@@ -29,6 +29,7 @@ import { DEMO_ORDERS, type DemoOrder } from './demo-orders.js';
 import type { SeededKitchen } from './seed-kitchens.js';
 import type { PeopleByEmail } from './seed-people.js';
 import { addDays, count, jsonb, nameUuid, type SeedContext } from './seed-context.js';
+import { publicReviewerName } from '../../modules/rating/reviewer-name.js';
 
 /** Idempotency key of a demo order: a UUID derived from its number, the same on every run. */
 export const demoOrderKey = (n: number): string => nameUuid(`order:${n}`);
@@ -259,7 +260,7 @@ async function createOrder(
           reviewBody: review.text,
           datePublished: published,
           itemName: line.item.name,
-          userName: customer?.name ?? null,
+          userName: publicReviewerName(customer?.name),
         });
         count(ctx, 'rating');
         ratings += 1;

@@ -1,6 +1,7 @@
 /**
  * The demo marketplace `npm start` loads after migrating: `node dist/database/seed/seed.js` (reads
- * DATABASE_URL and STORAGE_DIR, relative to the current directory). Safe to run on every start:
+ * DATABASE_URL and STORAGE_DIR, relative to the current directory; refuses to run without HEARTH_DEMO=1,
+ * and with NODE_ENV=production also without HEARTH_DEMO_IN_PRODUCTION=1). Safe to run on every start:
  *
  * - everything is found by a natural key first (consumer keycloak_id, kitchen name whatever the case,
  *   item and menu name within the kitchen, job title, order idempotency key) and created only when
@@ -13,6 +14,7 @@
 import { DataSource } from 'typeorm';
 import { LocalDiskStorage } from '../../modules/storage/local-disk.storage.js';
 import type { StorageAdapter } from '../../modules/storage/storage.adapter.js';
+import { demoAllowed } from '../../config/production-guard.js';
 import { buildDataSourceOptions, DEFAULT_DATABASE_URL } from '../data-source.js';
 import { DEMO_CUSTOMERS } from './demo-data.js';
 import { seedDishPictures, seedItems } from './seed-items.js';
@@ -123,6 +125,13 @@ export function formatSummary(s: SeedSummary, seconds: number): string {
 }
 
 async function main(): Promise<void> {
+  // The demo people include the README's admin and its published password: only for an explicit demo.
+  const problems: string[] = [];
+  if (!demoAllowed(process.env, problems)) {
+    throw new Error(
+      problems[0] ?? 'the demo data is loaded only with HEARTH_DEMO=1 (a demo, never a real deployment)',
+    );
+  }
   const started = process.hrtime.bigint();
   const dataSource = await new DataSource(
     buildDataSourceOptions(process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL),

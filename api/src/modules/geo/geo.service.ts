@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import {
   COUNTRIES,
   DistanceUnit,
+  PublisherStatus,
   distanceUnitForCountry,
   findCountry,
   ProblemType,
@@ -14,9 +15,19 @@ import type { ZipPlaceDto } from './dto/zip-place.dto.js';
 import { ZipDirectoryService } from './zip-directory.service.js';
 import { normalizeZip, NORMALIZE_ZIP_SQL, US_ZIP } from './zip-code.js';
 
-/** Non-US placements from saved addresses are cached this long (they change rarely and cost a scan). */
+/** Non-US placements from kitchens' locations are cached this long (they change rarely and cost a scan). */
 const CACHE_MS = 10 * 60 * 1000;
 const CACHE_MAX = 2000;
+
+/**
+ * Security review S-05: a public answer derived from places people registered must not point at any one of
+ * them. Only kitchens' pickup places count (never a customer's address), only when at least this many
+ * distinct places share the code (k-anonymity), and the mean is rounded to COORDINATE_DECIMALS.
+ */
+export const MIN_DISTINCT_PLACES = 5;
+/** 2 decimals: about 1.1 km north-south. */
+export const COORDINATE_DECIMALS = 2;
+const round = (value: number) => Number(value.toFixed(COORDINATE_DECIMALS));
 
 const countryList = COUNTRIES.map((c) => `${c.code} (${c.name})`).join(', ');
 
@@ -38,9 +49,9 @@ export class GeoService {
   }
 
   /**
-   * Places a zip code: US codes from the offline directory; other countries from the coordinates the data
-   * already has (kitchens' pickup locations and customers' addresses with that code), and Canadian codes
-   * that no address has yet from their postal area. A code that cannot be placed is a 404 that says so.
+   * Places a zip code: US codes from the offline directory; other countries from approved kitchens' pickup
+   * places with that code (at least MIN_DISTINCT_PLACES of them, the mean rounded; never customers'
+   * addresses), and other Canadian codes from their postal area. A code that cannot be placed is a 404.
    */
   async placeZip(zip: string, countryValue: string): Promise<ZipPlaceDto> {
     const country = this.country(countryValue);
@@ -68,7 +79,7 @@ export class GeoService {
         source: 'zip-directory',
       };
     }
-    const place = await this.fromSavedAddresses(zip, country);
+    const place = await this.fromKitchenPlaces(zip, country);
     if (place) return place;
     if (country.code === 'CA') {
       const area = await this.directory.canadianArea(zip);
@@ -86,7 +97,7 @@ export class GeoService {
       }
     }
     throw notFound(
-      `${cannotPlace} No kitchen or customer address with that code is known yet; search by your position instead.`,
+      `${cannotPlace} Too few kitchens with that code are known yet; search by your position instead.`,
       {
         zip,
         country: country.code,
@@ -94,32 +105,38 @@ export class GeoService {
     );
   }
 
-  private async fromSavedAddresses(zip: string, country: Country): Promise<ZipPlaceDto | null> {
+  private async fromKitchenPlaces(zip: string, country: Country): Promise<ZipPlaceDto | null> {
     const key = `${country.code}:${normalizeZip(zip, country.code)}`;
     const cached = this.cache.get(key);
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.place;
-    const rows: Array<{ lat: number | null; lng: number | null; city: string | null; state: string | null }> =
-      await this.db.query(
-        `SELECT avg(lat)::float8 AS lat, avg(lng)::float8 AS lng,
-              mode() WITHIN GROUP (ORDER BY city) AS city, mode() WITHIN GROUP (ORDER BY state) AS state
-         FROM (SELECT lat, lng, city, state, zipcode, country FROM pickup_location
-               UNION ALL
-               SELECT lat, lng, city, state, zipcode, country FROM consumer_address) known
-        WHERE ${NORMALIZE_ZIP_SQL('zipcode')} = $1 AND lower(country) = lower($2) AND lat IS NOT NULL AND lng IS NOT NULL`,
-        [normalizeZip(zip, country.code), country.name],
-      );
+    const rows: Array<{
+      lat: number | null;
+      lng: number | null;
+      places: number;
+      city: string | null;
+      state: string | null;
+    }> = await this.db.query(
+      `SELECT avg(pl.lat)::float8 AS lat, avg(pl.lng)::float8 AS lng,
+              count(DISTINCT (pl.lat, pl.lng))::int AS places,
+              mode() WITHIN GROUP (ORDER BY pl.city) AS city, mode() WITHIN GROUP (ORDER BY pl.state) AS state
+         FROM pickup_location pl
+         JOIN publisher p ON p.id = pl.publisher_id AND p.status = $3
+        WHERE ${NORMALIZE_ZIP_SQL('pl.zipcode')} = $1 AND lower(pl.country) = lower($2)
+          AND pl.lat IS NOT NULL AND pl.lng IS NOT NULL`,
+      [normalizeZip(zip, country.code), country.name, PublisherStatus.APPROVED],
+    );
     const row = rows[0];
     const place: ZipPlaceDto | null =
-      row && row.lat !== null && row.lng !== null
+      row && row.lat !== null && row.lng !== null && row.places >= MIN_DISTINCT_PLACES
         ? {
             zip: zip.trim().toUpperCase(),
             country: country.name,
             countryCode: country.code,
-            lat: row.lat,
-            lng: row.lng,
+            lat: round(row.lat),
+            lng: round(row.lng),
             city: row.city,
             state: row.state,
-            source: 'saved-addresses',
+            source: 'kitchens',
           }
         : null;
     if (this.cache.size >= CACHE_MAX) this.cache.clear();

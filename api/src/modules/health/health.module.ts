@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { ApiDocsController } from './api-docs.controller.js';
 import { HealthController } from './health.controller.js';
 import { HealthService } from './health.service.js';
 
-@Module({ controllers: [HealthController], providers: [HealthService] })
+@Module({ controllers: [HealthController, ApiDocsController], providers: [HealthService] })
 export class HealthModule {}

@@ -9,7 +9,8 @@ export type ComponentStatus = { status: 'UP' } | { status: 'DOWN'; error: string
 
 export interface HealthDto {
   status: 'UP' | 'DOWN';
-  components: { db: ComponentStatus; redis: ComponentStatus };
+  /** For admins only (health.controller.ts). */
+  components?: { db: ComponentStatus; redis: ComponentStatus };
 }
 
 const CHECK_TIMEOUT_MS = 2000;

@@ -272,14 +272,25 @@ export class ItemService {
       );
     }
     const keys: string[] = [];
-    for (const file of files) keys.push((await this.uploads.storeImage(file, 'items', 'files')).key);
-    // Checked again in the statement itself, so two uploads at once cannot pass the limit together.
-    const [, appended] = (await this.db.query(
-      `UPDATE item SET pictures = pictures || $2::text[], updated_at = now() WHERE id = $1 AND cardinality(pictures) + $3 <= $4`,
-      [item.id, keys, keys.length, MAX_ITEM_PICTURES],
-    )) as [unknown[], number];
-    if (appended === 0) {
-      throw badField('files', `An item has at most ${MAX_ITEM_PICTURES} pictures: delete one first.`);
+    const stored: string[] = [];
+    try {
+      for (const file of files) {
+        const picture = await this.uploads.storeImage(file, 'items', 'files');
+        keys.push(picture.key);
+        stored.push(...UploadService.keysOf(picture));
+      }
+      // Checked again in the statement itself, so two uploads at once cannot pass the limit together.
+      const [, appended] = (await this.db.query(
+        `UPDATE item SET pictures = pictures || $2::text[], updated_at = now() WHERE id = $1 AND cardinality(pictures) + $3 <= $4`,
+        [item.id, keys, keys.length, MAX_ITEM_PICTURES],
+      )) as [unknown[], number];
+      if (appended === 0) {
+        throw badField('files', `An item has at most ${MAX_ITEM_PICTURES} pictures: delete one first.`);
+      }
+    } catch (error) {
+      // Pictures no item shows would stay in storage for ever (security review S-24).
+      await this.uploads.discard(stored);
+      throw error;
     }
     return this.present(actor, await this.load(id), kitchen);
   }

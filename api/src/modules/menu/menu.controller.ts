@@ -43,6 +43,7 @@ import { MenuListQuery } from './dto/menu-list.query.js';
 import { MenuImpactService } from './menu-impact.service.js';
 import { MAX_RECEIPTS_PER_UPLOAD, MenuReceiptsService } from './menu-receipts.service.js';
 import { MenuService } from './menu.service.js';
+import { sendPrivateFile } from '../storage/private-file.js';
 
 const RECEIPTS_BODY = {
   schema: {
@@ -241,11 +242,7 @@ export class MenuController {
     @Param('receiptId') receiptId: string,
     @Res() res: FastifyReply,
   ): Promise<void> {
-    const file = await this.receipts.read(actor, id, receiptId);
-    res.header('Content-Type', file.contentType);
-    res.header('Content-Length', String(file.size));
-    res.header('Cache-Control', 'private, no-store');
-    res.header('X-Content-Type-Options', 'nosniff');
-    return res.send(file.stream);
+    // A download, sandboxed (S-21): storage/private-file.ts.
+    return void sendPrivateFile(res, await this.receipts.read(actor, id, receiptId));
   }
 }

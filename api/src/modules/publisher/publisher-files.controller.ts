@@ -25,6 +25,7 @@ import { Upload } from '../storage/upload.interceptor.js';
 import type { UploadedBlob } from '../storage/upload.service.js';
 import { PublisherDetailDto } from './dto/publisher-detail.dto.js';
 import { PublisherFilesService } from './publisher-files.service.js';
+import { sendPrivateFile } from '../storage/private-file.js';
 
 const oneFile = {
   schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
@@ -129,13 +130,8 @@ export class PublisherFilesController {
     @Param('*') key: string,
     @Res() res: FastifyReply,
   ): Promise<void> {
-    const file = await this.service.readPrivate(actor, key);
-    res.header('Content-Type', file.contentType);
-    res.header('Content-Length', String(file.size));
-    res.header('Cache-Control', 'private, no-store');
-    res.header('X-Content-Type-Options', 'nosniff');
-    res.header('Content-Disposition', 'inline');
-    return res.send(file.stream);
+    // A download, sandboxed (S-21): storage/private-file.ts.
+    return void sendPrivateFile(res, await this.service.readPrivate(actor, key));
   }
 
   @Delete('files/*')

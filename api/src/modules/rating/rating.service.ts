@@ -8,6 +8,7 @@ import { PublisherRepository } from '../publisher/publisher.repository.js';
 import { UploadService, type UploadedBlob } from '../storage/upload.service.js';
 import type { CreatedRatingDto, CreateRatingDto, RatingDto, RatingListQuery } from './dto/rating.dto.js';
 import { RatingEntity } from './rating.entity.js';
+import { publicReviewerName } from './reviewer-name.js';
 
 interface RatedSelection {
   order_status: OrderStatus;
@@ -55,8 +56,18 @@ export class RatingService {
     if (await this.alreadyRated(actor.consumerId, dto.orderDateSelectionId)) throw alreadyRated(s.item_name);
 
     const keys: string[] = [];
-    for (const image of images)
-      keys.push((await this.uploads.storeImage(image, `ratings/${s.publisher_id}`, 'images')).key);
+    const stored: string[] = [];
+    try {
+      for (const image of images) {
+        const picture = await this.uploads.storeImage(image, `ratings/${s.publisher_id}`, 'images');
+        keys.push(picture.key);
+        stored.push(...UploadService.keysOf(picture));
+      }
+    } catch (error) {
+      // A later picture refused: the ones already stored belong to no review (S-24).
+      await this.uploads.discard(stored);
+      throw error;
+    }
 
     try {
       return await this.db.transaction(async (m) => {
@@ -70,13 +81,16 @@ export class RatingService {
             reviewBody: dto.reviewBody || null,
             images: keys,
             itemName: s.item_name,
-            userName: actor.name ?? actor.userName,
+            // Published on the kitchen's page: "Priya R.", never the e-mail userName may hold (S-20).
+            userName: publicReviewerName(actor.name) ?? publicReviewerName(actor.userName),
           }),
         );
         const kitchen = await this.publishers.addRating(m, s.publisher_id, dto.ratingValue);
         return { ...mapRating(rating), kitchenRatingValue: kitchen.value, kitchenRatingCount: kitchen.count };
       });
     } catch (error) {
+      // No review was written: its pictures would be orphans (S-24).
+      await this.uploads.discard(stored);
       const code = (error as QueryFailedError & { driverError?: { code?: string } }).driverError?.code;
       if (error instanceof QueryFailedError && code === '23505') throw alreadyRated(s.item_name);
       throw error;
@@ -111,7 +125,7 @@ function alreadyRated(itemName: string) {
 export function mapRating(r: RatingEntity): RatingDto {
   return {
     id: r.id,
-    ratedBy: r.userName,
+    ratedBy: publicReviewerName(r.userName),
     ratedAgainst: r.ratedAgainstId,
     reviewBody: r.reviewBody,
     ratingValue: r.ratingValue,
@@ -119,6 +133,6 @@ export function mapRating(r: RatingEntity): RatingDto {
     images: r.images,
     datePublished: r.datePublished.toISOString(),
     itemName: r.itemName,
-    userName: r.userName,
+    userName: publicReviewerName(r.userName),
   };
 }

@@ -72,7 +72,11 @@ export class UploadService {
     return { key: variants[1].key, variants };
   }
 
-  /** Stores a private document (PDF or image, e.g. a licence or a receipt) unchanged. */
+  /**
+   * Stores a private document (PDF or image, e.g. a licence or a receipt). Pictures are re-encoded in their
+   * own format, upright, which drops their metadata (EXIF, GPS position, camera, XMP: security review S-21);
+   * PDFs are kept as they are.
+   */
   async storeDocument(
     file: UploadedBlob | undefined,
     folder: string,
@@ -82,8 +86,23 @@ export class UploadService {
     const type = sniffDocument(buffer);
     if (!type) throw refusal(field, DOCUMENT_REFUSAL, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
     const key = `private/${folder}/${randomUUID()}.${type.ext}`;
-    await this.storage.put(key, buffer, type.contentType);
+    const bytes =
+      type.contentType === 'application/pdf' ? buffer : await withoutMetadata(buffer, type, field);
+    await this.storage.put(key, bytes, type.contentType);
     return { key, contentType: type.contentType };
+  }
+
+  /**
+   * Removes files stored for a change that then failed (a refused or conflicting write after the upload),
+   * so that no orphan stays in storage; a file that cannot be removed is left, never an error of its own.
+   */
+  async discard(keys: readonly string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.storage.delete(key).catch(() => undefined)));
+  }
+
+  /** Every key of a stored picture (its three widths). */
+  static keysOf(image: StoredImage): string[] {
+    return image.variants.map((v) => v.key);
   }
 
   private present(file: UploadedBlob | undefined, field: string): Buffer {
@@ -147,6 +166,22 @@ function tooManyPixels(field: string, width: number, height: number): ProblemExc
     message: 'error.upload',
     fieldErrors: [{ field, message: detail }],
   });
+}
+
+/** A picture document re-encoded in its own format without metadata (sharp keeps none unless asked). */
+async function withoutMetadata(
+  buffer: Buffer,
+  type: { ext: string; contentType: string },
+  field: string,
+): Promise<Buffer> {
+  try {
+    const image = sharp(buffer, { failOn: 'error' }).rotate();
+    if (type.ext === 'png') return await image.png().toBuffer();
+    if (type.ext === 'webp') return await image.webp({ quality: 90 }).toBuffer();
+    return await image.jpeg({ quality: 90 }).toBuffer();
+  } catch {
+    throw refusal(field, DOCUMENT_REFUSAL, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
+  }
 }
 
 /** Magic bytes of the document types accepted. */

@@ -346,7 +346,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** UP (200) when PostgreSQL and Redis answer, DOWN (503) otherwise */
+        /**
+         * UP (200) when PostgreSQL and Redis answer, DOWN (503) otherwise
+         * @description Only admins also get each component and why it is down (security review S-18).
+         */
         get: operations["HealthController_health"];
         put?: never;
         post?: never;
@@ -1557,10 +1560,10 @@ export interface components {
             /** @example NJ */
             state: string | null;
             /**
-             * @description zip-directory: the US zip code centroid (offline directory); postal-area: the centroid of a Canadian forward sortation area (first 3 characters); saved-addresses: the mean of the kitchens' and customers' saved addresses with this code
+             * @description zip-directory: the US zip code centroid (offline directory); postal-area: the centroid of a Canadian forward sortation area (first 3 characters); kitchens: the mean of approved kitchens' pickup places with this code, when there are at least 5, rounded to 2 decimals (never from customers' addresses)
              * @enum {string}
              */
-            source: "zip-directory" | "postal-area" | "saved-addresses";
+            source: "zip-directory" | "postal-area" | "kitchens";
         };
         RatingSummaryDto: {
             /** @example 4.9 */

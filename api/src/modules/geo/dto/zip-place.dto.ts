@@ -34,11 +34,11 @@ export class ZipPlaceDto {
   @ApiProperty({ type: String, nullable: true, example: 'Jersey City' }) city: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'NJ' }) state: string | null;
   @ApiProperty({
-    enum: ['zip-directory', 'postal-area', 'saved-addresses'],
+    enum: ['zip-directory', 'postal-area', 'kitchens'],
     description:
       'zip-directory: the US zip code centroid (offline directory); postal-area: the centroid of a Canadian ' +
-      "forward sortation area (first 3 characters); saved-addresses: the mean of the kitchens' and customers' " +
-      'saved addresses with this code',
+      "forward sortation area (first 3 characters); kitchens: the mean of approved kitchens' pickup places " +
+      "with this code, when there are at least 5, rounded to 2 decimals (never from customers' addresses)",
   })
-  source: 'zip-directory' | 'postal-area' | 'saved-addresses';
+  source: 'zip-directory' | 'postal-area' | 'kitchens';
 }
