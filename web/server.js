@@ -10,6 +10,7 @@ import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { z } from 'zod';
 import { API_PREFIX } from '@hearth/shared';
+import { sameOrigin } from './server/same-origin.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -97,6 +98,8 @@ export async function createApp(env = readServerEnv()) {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
+  // Cross-site unsafe requests are refused before the API proxy and every Remix action (S-02).
+  app.use(sameOrigin());
   // First, before compression and anything that could buffer a body.
   app.use(apiProxy(env.API_URL));
 

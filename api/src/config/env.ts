@@ -1,6 +1,18 @@
 import { availableParallelism } from 'node:os';
 import { plainToInstance } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Length, Max, Min, validateSync } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Length,
+  Matches,
+  Max,
+  Min,
+  validateSync,
+} from 'class-validator';
+import { DEV_DATA_ENCRYPTION_KEY } from '../common/crypto/field-cipher.js';
 
 /** Every setting the API and worker read from the environment, validated at boot. */
 export class EnvDto {
@@ -66,6 +78,16 @@ export class EnvDto {
 
   @IsString()
   MAIL_FROM: string = 'Hearth <no-reply@hearth.test>';
+
+  /** AES-256-GCM key (32 bytes, base64) for session tokens and bank account numbers at rest; dev default refused in production. */
+  @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'must be 32 bytes in base64 (openssl rand -base64 32)' })
+  DATA_ENCRYPTION_KEY: string = DEV_DATA_ENCRYPTION_KEY;
+
+  /** When set, admin routes need a token or sign-in whose `acr` is this (MFA at the provider, e.g. `mfa`). */
+  @IsOptional()
+  @IsString()
+  @Length(1, 200)
+  OIDC_ADMIN_ACR?: string;
 }
 
 export type Env = EnvDto;
@@ -90,6 +112,10 @@ export function validateEnv(raw: Record<string, unknown>): EnvDto {
     });
     throw new Error(`Invalid configuration: ${parts.join(' | ')}`);
   }
+  if (env.NODE_ENV === 'production' && env.DATA_ENCRYPTION_KEY === DEV_DATA_ENCRYPTION_KEY)
+    throw new Error(
+      'Invalid configuration: DATA_ENCRYPTION_KEY must be set in production (openssl rand -base64 32)',
+    );
   return env;
 }
 

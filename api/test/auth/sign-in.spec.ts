@@ -8,6 +8,7 @@ import { createTestApp } from '../setup/app.js';
 import { TestBrowser } from '../setup/browser.js';
 import { freePort, mintToken, startTestIdentityProvider } from '../setup/identity.js';
 import { redisKeyPrefix } from '../../src/redis/redis.module.js';
+import { DEV_DATA_ENCRYPTION_KEY, FieldCipher } from '../../src/common/crypto/field-cipher.js';
 
 // Medium test of sign-in against the real local identity provider (no mocked provider): the API runs on a
 // real port and a cookie-keeping client plays the browser.
@@ -330,7 +331,9 @@ describe('sign-in (OpenID Connect code flow with PKCE)', () => {
       const { rows } = await db.query(
         `SELECT access_token FROM login_session ORDER BY created_at DESC LIMIT 1`,
       );
-      const res = await bearer(rows[0].access_token);
+      // Stored encrypted (S-13): only the API's key reads it.
+      expect(rows[0].access_token).toMatch(/^v1:/);
+      const res = await bearer(new FieldCipher(DEV_DATA_ENCRYPTION_KEY).decrypt(rows[0].access_token));
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ subject: CHEF, via: 'bearer' });
     });

@@ -17,3 +17,13 @@ export const ENABLED_PAYMENT_METHODS: readonly PaymentMethod[] = [PaymentMethod.
  * sending the browser to `auth/check-sso`, and the API answers a check without it with `?_sso=0`.
  */
 export const SSO_COOKIE = 'hearth_sso';
+
+/** The session cookie over plain HTTP (development, tests). */
+export const SESSION_COOKIE = 'hearth_session';
+/**
+ * The session cookie whenever cookies are Secure (production, or an https web origin): the `__Host-`
+ * prefix makes the browser refuse it unless it is Secure, has Path=/ and no Domain (S-16).
+ */
+export const SECURE_SESSION_COOKIE = '__Host-hearth_session';
+/** Every name the session cookie can have, for code that only asks whether one is there. */
+export const SESSION_COOKIES = [SESSION_COOKIE, SECURE_SESSION_COOKIE] as const;

@@ -7,6 +7,7 @@ import { SearchCellsNoPendingList1795324041496 } from './1795324041496-search-ce
 import { SearchCellWords1795331000000 } from './1795331000000-search-cell-words.js';
 import { ItemMenuIds1795345000000 } from './1795345000000-item-menu-ids.js';
 import { OrderDateAmounts1795360000000 } from './1795360000000-order-date-amounts.js';
+import { LoginSessionDevice1795391000000 } from './1795391000000-login-session-device.js';
 
 /** Every migration, oldest first, as classes (globs break under vitest). Never edit a merged one. */
 export const MIGRATIONS: Array<new () => MigrationInterface> = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: Array<new () => MigrationInterface> = [
   SearchCellWords1795331000000,
   ItemMenuIds1795345000000,
   OrderDateAmounts1795360000000,
+  LoginSessionDevice1795391000000,
 ];

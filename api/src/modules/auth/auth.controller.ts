@@ -1,10 +1,31 @@
-import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiFoundResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyRequest, FastifyReply } from 'fastify';
 import { Actor, type Principal } from '../../common/http/principal.js';
 import { Public } from '../../common/http/public.decorator.js';
 import { AuthService } from './auth.service.js';
 import { MeDto } from './dto/me.dto.js';
+import { SessionDto } from './dto/session.dto.js';
 import { OidcCallbackGuard, OidcStartGuard } from './oidc.guards.js';
 
 /** Sign-in as a backend-for-frontend (ADR 002, ADR 006). Browsers reach these through the web origin. */
@@ -74,5 +95,27 @@ export class AuthController {
   @ApiOkResponse({ type: MeDto })
   me(@Actor() actor: Principal): Promise<MeDto> {
     return this.service.me(actor);
+  }
+
+  @Get('sessions')
+  @ApiOperation({
+    summary: 'My signed-in browsers: when each signed in and was last seen, its browser, which one is this',
+  })
+  @ApiOkResponse({ type: [SessionDto] })
+  sessions(@Actor() actor: Principal, @Req() req: FastifyRequest): Promise<SessionDto[]> {
+    return this.service.listSessions(actor, req);
+  }
+
+  @Delete('sessions/:id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Sign out one of my browsers (404 when it is not one of mine)' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ description: 'Session X was not found.' })
+  endSession(
+    @Actor() actor: Principal,
+    @Param('id', new ParseUUIDPipe({ version: '4' })) id: string,
+  ): Promise<void> {
+    return this.service.endSession(actor, id);
   }
 }
