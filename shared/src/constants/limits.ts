@@ -27,3 +27,8 @@ export const SESSION_COOKIE = 'hearth_session';
 export const SECURE_SESSION_COOKIE = '__Host-hearth_session';
 /** Every name the session cookie can have, for code that only asks whether one is there. */
 export const SESSION_COOKIES = [SESSION_COOKIE, SECURE_SESSION_COOKIE] as const;
+
+/** A payout-account change needs a sign-in at most this old (step-up, S-09); older ones sign in again. */
+export const STEP_UP_MAX_AGE_MS = 10 * 60 * 1000;
+/** The problem `message` of a refused step-up: the web then signs the user in again and comes back. */
+export const STEP_UP_MESSAGE = 'error.auth.stepUp';

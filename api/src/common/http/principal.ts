@@ -24,6 +24,8 @@ export interface Principal {
   /** The sign-in's authentication context (`acr`), e.g. MFA; null when the provider named none. */
   acr: string | null;
   registrationPending: boolean;
+  /** The HTTP request it came with (set by the access guard), for the audit trail. */
+  request?: { id: string; ip: string };
 }
 
 declare module 'fastify' {

@@ -55,6 +55,7 @@ export class AccessGuard implements CanActivate {
       req.principal = await this.fromSession(req, res, isPublic);
     }
 
+    if (req.principal) req.principal.request = { id: String(req.id), ip: req.ip };
     if (isPublic) return true;
     const principal = req.principal;
     if (!principal) throw unauthorized('Sign in to continue.');

@@ -1441,6 +1441,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/publisher/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin actions and payout-account changes, newest first (who, what, which object, before and after, request id, IP); X-Total-Count and Link headers */
+        get: operations["AuditController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3868,6 +3885,29 @@ export interface components {
             today: string;
             /** @description Dates from today to 30 days ahead, ascending */
             dates: components["schemas"]["KitchenDateDto"][];
+        };
+        AuditEntryDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            actorConsumerId: string | null;
+            /** @example ROLE_ADMIN */
+            actorRole: string;
+            /** @example publisher.approve */
+            action: string;
+            /** @example publisher */
+            targetType: string;
+            targetId: string | null;
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+            requestId: string | null;
+            ip: string | null;
         };
     };
     responses: never;
@@ -6366,6 +6406,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KitchenPageDto"];
+                };
+            };
+        };
+    };
+    AuditController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                sort?: string;
+                targetType?: string;
+                targetId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryDto"][];
                 };
             };
         };
