@@ -232,3 +232,50 @@ describe('the scheduled purge of ended sessions (S-13)', () => {
     expect(worker.get(SessionPurgeService)).toBeDefined();
   });
 });
+
+describe('step-up sign-in (S-09)', () => {
+  let idp: RunningIdentityProvider;
+  let app: INestApplication;
+  let origin: string;
+  let db: pg.Client;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    origin = `http://localhost:${port}`;
+    idp = await startTestIdentityProvider(origin);
+    app = await createTestApp({ OIDC_ISSUER_URL: idp.issuer, WEB_ORIGIN: origin });
+    await app.listen(port, '127.0.0.1');
+    db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await idp?.close();
+    await db?.end();
+  });
+
+  it('makes the provider ask for the password again and records the new auth_time', async () => {
+    const browser = new TestBrowser();
+    await signIn(browser, origin, idp, 'chef@hearth.test');
+    // Backdate the sign-in: the payout form now needs a fresh one.
+    await db.query(`UPDATE login_session SET auth_time = now() - interval '1 hour'`);
+    const before = (await (await browser.request(`${origin}${API}/auth/me`)).json()) as {
+      authenticatedTime: string;
+    };
+    expect(Date.now() - Date.parse(before.authenticatedTime)).toBeGreaterThan(50 * 60_000);
+    // A plain login with a provider session answers at once; reauth=1 asks for the password.
+    const again = await signIn(browser, origin, idp, 'chef@hearth.test', {
+      returnTo: '/l/settings#payouts',
+      query: '&reauth=1',
+    });
+    expect(again.authorize.searchParams.get('prompt')).toBe('login');
+    expect(again.authorize.searchParams.get('max_age')).toBe('0');
+    expect(again.askedForPassword).toBe(true);
+    expect(again.res.headers.get('location')).toBe(`${origin}/l/settings#payouts`);
+    const after = (await (await browser.request(`${origin}${API}/auth/me`)).json()) as {
+      authenticatedTime: string;
+    };
+    expect(Date.now() - Date.parse(after.authenticatedTime)).toBeLessThan(60_000);
+  });
+});

@@ -41,6 +41,12 @@ export class AuthController {
     summary: 'Sign in at the identity provider, then land on the web origin plus `redirect` (default /)',
   })
   @ApiQuery({ name: 'redirect', required: false, example: '/l/orders' })
+  @ApiQuery({
+    name: 'reauth',
+    required: false,
+    enum: ['1'],
+    description: 'Sign in again even when signed in (step-up: prompt=login, max_age=0)',
+  })
   @ApiFoundResponse()
   login(@Res() _res: FastifyReply): void {
     // OidcStartGuard has sent the redirect (taking the reply, Nest sends nothing more).

@@ -3921,6 +3921,8 @@ export interface operations {
     AuthController_login: {
         parameters: {
             query?: {
+                /** @description Sign in again even when signed in (step-up: prompt=login, max_age=0) */
+                reauth?: "1";
                 redirect?: unknown;
             };
             header?: never;

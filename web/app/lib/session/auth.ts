@@ -35,6 +35,14 @@ export function authHref(action: 'login' | 'register' | 'check-sso', redirectTo:
   return `${API_PREFIX}/auth/${action}?redirect=${encodeURIComponent(redirectTo)}`;
 }
 
+/**
+ * Sign in again even though signed in (step-up before a payout-account change, S-09): the provider asks
+ * for the password (`prompt=login`, `max_age=0`), then the browser comes back to `redirectTo`.
+ */
+export function reauthHref(redirectTo: string): string {
+  return `${authHref('login', redirectTo)}&reauth=1`;
+}
+
 /** Path and query of a URL: what the API sends the browser back to. */
 export function returnPath(url: string | URL): string {
   const { pathname, search } = typeof url === 'string' ? new URL(url) : url;
