@@ -70,6 +70,8 @@ export interface AccountLink {
 /** The incoming orders of a chef's kitchen: what "My kitchen" in the header opens. */
 export const KITCHEN_ORDERS_PATH = '/l/orders/kitchen';
 export const CHEF_REGISTRATION_PATH = '/l/chef-registration';
+/** Where a user sees and ends their sessions on other browsers (S-09). */
+export const SESSIONS_PATH = '/l/sessions';
 
 /**
  * The account links a signed-in user sees, by role: their own purchases ("My orders", a chef's too), then
@@ -80,6 +82,7 @@ export function accountLinks(user: Pick<SessionUser, 'roles'>): AccountLink[] {
     { to: '/l/orders', label: 'My orders' },
     { to: '/l/favs', label: 'Favourites' },
     { to: '/l/addresses', label: 'Addresses' },
+    { to: SESSIONS_PATH, label: 'Signed-in devices' },
   ];
   if (hasRole(user, Role.CHEF)) {
     links.push(
