@@ -122,6 +122,8 @@ describe('the same forms from the site itself, without JavaScript', () => {
         .first()
         .waitFor();
       expect(await favourites(context)).toContain(kitchenId);
+      // A page without the "added" notification, which (without JavaScript) stays over the header.
+      await page.goto('/resources/about', { waitUntil: 'load' });
       await signOut(page, DEMO.customer.name, false);
       await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
     } finally {
