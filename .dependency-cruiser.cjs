@@ -6,8 +6,8 @@
 // two modules may import each other through any path (folder-level cycle rule below).
 const PLATFORM = ['config', 'common', 'redis', 'queue'];
 const DOMAIN_TIERS = [
-  // 1. services every domain may use: files, places, e-mail outbox, health, job postings
-  ['storage', 'geo', 'mail', 'health', 'jobs'],
+  // 1. services every domain may use: files, places, e-mail outbox, health, job postings, audit trail
+  ['storage', 'geo', 'mail', 'health', 'jobs', 'audit'],
   // 2. people and kitchens: customers, chefs' kitchens and settings, favourites, contact, feedback, subscriptions
   ['consumer', 'publisher', 'settings', 'favourite', 'contact', 'feedback', 'subscription'],
   // 3. the catalogue: items (dishes), menus, the kitchen page, search

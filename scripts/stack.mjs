@@ -32,6 +32,8 @@ export async function startStack({
     WEB_ORIGIN: webOrigin,
     // The web server refuses to boot in production without one; a fixed value is fine for a local demo.
     SESSION_SECRET: process.env.SESSION_SECRET || 'local-demo-session-secret-not-for-production',
+    // Likewise the API's key for tokens and bank accounts at rest (a fixed demo key, not the dev default).
+    DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY || 'bG9jYWwtZGVtby1rZXktbm90LWZvci1wcm9kdWN0aW8=',
     ...(localIdp
       ? {
           OIDC_ISSUER_URL: idpIssuer,

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { API_PREFIX } from '@hearth/shared';
 import { bodyLimit } from './server/body-limit.js';
 import { securityHeaders } from './server/headers.js';
+import { sameOrigin } from './server/same-origin.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -109,7 +110,9 @@ export async function createApp(env = readServerEnv()) {
       identityProviderUrl: process.env.OIDC_ISSUER_URL,
     }),
   );
-  // Then, before compression and anything that could buffer a body.
+  // Cross-site unsafe requests are refused before the API proxy and every Remix action (S-02).
+  app.use(sameOrigin());
+  // Then the API proxy, before compression and anything that could buffer a body.
   app.use(apiProxy(env.API_URL));
 
   app.use(bodyLimit());

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { coreImports } from './app.module.js';
+import { AuthWorkerModule } from './modules/auth/auth-worker.module.js';
 import { CartWorkerModule } from './modules/cart/cart-worker.module.js';
 import { MailWorkerModule } from './modules/mail/mail-worker.module.js';
 import { MenuDatesModule } from './modules/menu/menu-dates.module.js';
@@ -7,11 +8,11 @@ import { ScheduledJobsModule } from './queue/scheduled-jobs.module.js';
 
 /**
  * The `scheduled` queue's one generic processor with the modules whose services declare its handlers
- * (`@OnScheduledJob`): the menu auto-extension (MenuDatesService) and the guest cart expiry
- * (GuestCartExpiryService). A new scheduled job is a decorated service method plus, when its module is
+ * (`@OnScheduledJob`): the menu auto-extension (MenuDatesService), the guest cart expiry
+ * (GuestCartExpiryService) and the purge of ended sessions (SessionPurgeService). A new scheduled job is a decorated service method plus, when its module is
  * not here yet, one line in this list.
  */
-@Module({ imports: [ScheduledJobsModule, MenuDatesModule, CartWorkerModule] })
+@Module({ imports: [ScheduledJobsModule, MenuDatesModule, CartWorkerModule, AuthWorkerModule] })
 export class ScheduledWorkModule {}
 
 /** The worker: the same infrastructure as the API plus the BullMQ processors of each domain. */

@@ -44,7 +44,7 @@ describe.each([
         .getByRole('navigation', { name: 'Account', exact: true })
         .getByRole('link')
         .allTextContents();
-      expect(links.slice(0, 3)).toEqual(['My orders', 'Favourites', 'Addresses']);
+      expect(links.slice(0, 4)).toEqual(['My orders', 'Favourites', 'Addresses', 'Signed-in devices']);
       expect(links.includes('Manage menus')).toBe(account === 'chef');
       expect(links.includes('Admin')).toBe(account === 'admin');
     },

@@ -12,6 +12,7 @@ import {
   Min,
   validateSync,
 } from 'class-validator';
+import { DEV_DATA_ENCRYPTION_KEY } from '../common/crypto/field-cipher.js';
 import { productionProblems } from './production-guard.js';
 
 /** `RATE_LIMIT_<CLASS>`: three positive integers. */
@@ -109,6 +110,16 @@ export class EnvDto {
   @IsOptional()
   @IsIn(['0', '1', 'true', 'false'])
   HEARTH_DEMO_IN_PRODUCTION?: string;
+
+  /** AES-256-GCM key (32 bytes, base64) for session tokens and bank account numbers at rest; dev default refused in production. */
+  @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'must be 32 bytes in base64 (openssl rand -base64 32)' })
+  DATA_ENCRYPTION_KEY: string = DEV_DATA_ENCRYPTION_KEY;
+
+  /** When set, admin routes need a token or sign-in whose `acr` is this (MFA at the provider, e.g. `mfa`). */
+  @IsOptional()
+  @IsString()
+  @Length(1, 200)
+  OIDC_ADMIN_ACR?: string;
 }
 
 /**
@@ -116,8 +127,15 @@ export class EnvDto {
  * be one this repository publishes, unless a local demo is explicitly allowed (see production-guard.ts).
  */
 const PRODUCTION_RULES = {
-  required: ['DATABASE_URL', 'REDIS_URL', 'WEB_ORIGIN', 'OIDC_ISSUER_URL', 'OIDC_CLIENT_SECRET'],
-  secrets: ['OIDC_CLIENT_SECRET'],
+  required: [
+    'DATABASE_URL',
+    'REDIS_URL',
+    'WEB_ORIGIN',
+    'OIDC_ISSUER_URL',
+    'OIDC_CLIENT_SECRET',
+    'DATA_ENCRYPTION_KEY',
+  ],
+  secrets: ['OIDC_CLIENT_SECRET', 'DATA_ENCRYPTION_KEY'],
   databaseUrls: ['DATABASE_URL'],
 } as const;
 

@@ -11,6 +11,9 @@ export const KNOWN_DEFAULT_SECRETS: readonly string[] = [
   'local-demo-session-secret-not-for-production',
   'hearth-dev-session-secret-change-me',
   'dev-only-secret-change-me',
+  // DATA_ENCRYPTION_KEY: the development default (common/crypto/field-cipher.ts) and the demo's (compose, stack.mjs)
+  'aGVhcnRoLWRldi1vbmx5LWRhdGEta2V5LTMyLWJ5dGU=',
+  'bG9jYWwtZGVtby1rZXktbm90LWZvci1wcm9kdWN0aW8=',
 ];
 
 /** A secret that is one of the shipped defaults or still says it must be changed. */

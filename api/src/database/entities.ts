@@ -2,6 +2,7 @@ import { BulkMessageRecipientEntity } from '../modules/admin/bulk-message-recipi
 import { BulkMessageEntity } from '../modules/admin/bulk-message.entity.js';
 import { KitchenFeePercentageEntity } from '../modules/admin/kitchen-fee-percentage.entity.js';
 import { LogEntryEntity } from '../modules/admin/log-entry.entity.js';
+import { AuditLogEntity } from '../modules/audit/audit-log.entity.js';
 import { LoginSessionEntity } from '../modules/auth/login-session.entity.js';
 import { CartItemDateEntity } from '../modules/cart/cart-item-date.entity.js';
 import { CartItemEntity } from '../modules/cart/cart-item.entity.js';
@@ -75,6 +76,7 @@ export const ENTITIES = [
   BulkMessageEntity,
   BulkMessageRecipientEntity,
   LogEntryEntity,
+  AuditLogEntity,
   EmailOutboxEntity,
   // public forms
   ContactMessageEntity,

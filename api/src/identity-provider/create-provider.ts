@@ -73,6 +73,8 @@ export function createProvider({
         response_types: ['code'],
         // client_secret_post is accepted too: oidc-provider treats the two secret methods as one.
         token_endpoint_auth_method: 'client_secret_basic',
+        // Like Keycloak: ID tokens always say when the user last signed in (the API's step-up check).
+        require_auth_time: true,
       },
     ],
     jwks: { keys: signingKeys },

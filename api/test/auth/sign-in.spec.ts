@@ -8,6 +8,7 @@ import { createTestApp } from '../setup/app.js';
 import { TestBrowser } from '../setup/browser.js';
 import { freePort, mintToken, startTestIdentityProvider } from '../setup/identity.js';
 import { redisKeyPrefix } from '../../src/redis/redis.module.js';
+import { DEV_DATA_ENCRYPTION_KEY, FieldCipher } from '../../src/common/crypto/field-cipher.js';
 
 // Medium test of sign-in against the real local identity provider (no mocked provider): the API runs on a
 // real port and a cookie-keeping client plays the browser.
@@ -198,6 +199,25 @@ describe('sign-in (OpenID Connect code flow with PKCE)', () => {
     expect(new Date(after.rows[0].access_token_expires_at).getTime()).toBeGreaterThan(Date.now() + 60_000);
   });
 
+  it('refreshes once for many requests arriving together, keeping a usable refresh token (S-22)', async () => {
+    const browser = new TestBrowser();
+    await signIn(browser, 'customer@hearth.test');
+    const { rows } = await db.query(`SELECT id FROM login_session ORDER BY created_at DESC LIMIT 1`);
+    const due = () =>
+      db.query(
+        `UPDATE login_session SET access_token_expires_at = now() + interval '5 seconds' WHERE id = $1`,
+        [rows[0].id],
+      );
+    await due();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => me(browser)));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    // Had two requests spent the same rotating refresh token, the provider would refuse the next refresh.
+    await due();
+    expect((await me(browser)).status).toBe(200);
+    // No lock is left behind.
+    expect(await redis.exists(`session:refresh:${rows[0].id}`)).toBe(0);
+  });
+
   it('ends the session with "Failed to refresh token" when the provider refuses the refresh', async () => {
     const browser = new TestBrowser();
     await signIn(browser, 'customer@hearth.test');
@@ -330,7 +350,9 @@ describe('sign-in (OpenID Connect code flow with PKCE)', () => {
       const { rows } = await db.query(
         `SELECT access_token FROM login_session ORDER BY created_at DESC LIMIT 1`,
       );
-      const res = await bearer(rows[0].access_token);
+      // Stored encrypted (S-13): only the API's key reads it.
+      expect(rows[0].access_token).toMatch(/^v1:/);
+      const res = await bearer(new FieldCipher(DEV_DATA_ENCRYPTION_KEY).decrypt(rows[0].access_token));
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ subject: CHEF, via: 'bearer' });
     });

@@ -154,7 +154,7 @@ describe('confirmation e-mails through the outbox and the worker', () => {
     });
   });
 
-  it('keeps mail in the outbox (SENT, nothing sent) when no SMTP server is configured', async () => {
+  it('keeps mail in the outbox as HELD, not SENT, when no SMTP server is configured (S-19)', async () => {
     const config = {
       get: (key: string) => (key === 'MAIL_FROM' ? 'Hearth <x@hearth.test>' : undefined),
     } as unknown as ConfigService;
@@ -162,7 +162,12 @@ describe('confirmation e-mails through the outbox and the worker', () => {
     const to = `outbox-only-${randomUUID()}@example.test`;
     const id = await stage(to);
     expect(await sut.deliver(id, { lastAttempt: false })).toBe('kept-in-outbox');
-    expect(await outboxRow(id)).toMatchObject({ state: 'SENT', message_id: null });
+    expect(await outboxRow(id)).toMatchObject({ state: 'HELD', message_id: null });
+    const [row] = await h.db.query(`SELECT sent_at FROM email_outbox WHERE id = $1`, [id]);
+    expect(row.sent_at).toBeNull();
+    // A repeated job leaves it held.
+    expect(await sut.deliver(id, { lastAttempt: false })).toBe('kept-in-outbox');
+    expect(await outboxRow(id)).toMatchObject({ state: 'HELD' });
     expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(0);
   });
 

@@ -120,7 +120,8 @@ describe('chef settings', () => {
       DEFAULT_FULFILLMENT: 'DELIVERY',
       TIME_ZONE: expect.objectContaining({ timeZoneId: 'America/Los_Angeles', rawOffset: -28800 }),
       PAYMENT_PREFERENCES: ['CASH_ON_PICKUP_DELIVERY'],
-      CASH_FREE_ACCOUNT_NUMBER: '123456789012',
+      // Masked in every response, encrypted at rest (S-12).
+      CASH_FREE_ACCOUNT_NUMBER: '••••••••9012',
       CASH_FREE_IFSC: 'HDFC0001234',
     };
     expect(saved.body).toMatchObject(expected);
@@ -350,7 +351,7 @@ describe('chef settings', () => {
       name: 'Priya Raman',
       email: 'priya@example.com',
       phone: '9876543210',
-      bankAccount: '123456789012',
+      bankAccount: '••••••••9012',
       ifsc: 'HDFC0001234',
       address1: '12 MG Road',
       city: 'Hyderabad',
@@ -361,7 +362,7 @@ describe('chef settings', () => {
     });
     expect(await h.db.getRepository(BankBeneficiaryEntity).countBy({ publisherId: chef.kitchen.id })).toBe(1);
     expect((await get(chef).expect(200)).body).toMatchObject({
-      CASH_FREE_ACCOUNT_NUMBER: '123456789012',
+      CASH_FREE_ACCOUNT_NUMBER: '••••••••9012',
       CASH_FREE_IFSC: 'HDFC0001234',
       CASH_FREE: res.body,
     });

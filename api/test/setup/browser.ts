@@ -26,6 +26,10 @@ export class TestBrowser {
       .join('; ');
     const headers = new Headers(init.headers);
     if (cookie) headers.set('cookie', cookie);
+    // Like a browser, name the origin on unsafe requests (here: the page is on the requested origin).
+    const method = (init.method ?? 'GET').toUpperCase();
+    if (!['GET', 'HEAD'].includes(method) && !headers.has('origin'))
+      headers.set('origin', new URL(url).origin);
     const res = await fetch(url, { ...init, headers, redirect: 'manual' });
     for (const line of res.headers.getSetCookie()) this.store(line);
     return res;

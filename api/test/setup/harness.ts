@@ -54,6 +54,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
         email: consumer.userEmail,
         name: consumer.name,
         preferred_username: consumer.userName,
+        // Like Keycloak's access tokens: when the user signed in (a minute ago), for step-up checks.
+        auth_time: Math.floor(Date.now() / 1000) - 60,
       },
       { issuer: idp.issuer, audience: 'hearth-web', subject: consumer.keycloakId },
     );

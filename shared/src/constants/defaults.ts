@@ -44,6 +44,8 @@ export const DEFAULTS = {
 export const NOTIFICATION_DURATION_MS = 3500;
 /** Login state lifetime (spec §9): 1 hour. Sessions end after this long idle. */
 export const SESSION_IDLE_MS = 60 * 60 * 1000;
+/** Absolute session lifetime (S-16): a session ends this long after sign-in, however often it is used. */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** Interval of the single-sign-on session check (spec §9). */
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 /** How often the service worker looks for an update (spec §9). */

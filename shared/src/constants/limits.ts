@@ -29,3 +29,17 @@ export const MAX_OPEN_ORDERS_PER_CUSTOMER = 20;
  * (spec §9's default capacity of an item's date is 10 portions).
  */
 export const MAX_PORTIONS_PER_KITCHEN_DATE = 10;
+/** The session cookie over plain HTTP (development, tests). */
+export const SESSION_COOKIE = 'hearth_session';
+/**
+ * The session cookie whenever cookies are Secure (production, or an https web origin): the `__Host-`
+ * prefix makes the browser refuse it unless it is Secure, has Path=/ and no Domain (S-16).
+ */
+export const SECURE_SESSION_COOKIE = '__Host-hearth_session';
+/** Every name the session cookie can have, for code that only asks whether one is there. */
+export const SESSION_COOKIES = [SESSION_COOKIE, SECURE_SESSION_COOKIE] as const;
+
+/** A payout-account change needs a sign-in at most this old (step-up, S-09); older ones sign in again. */
+export const STEP_UP_MAX_AGE_MS = 10 * 60 * 1000;
+/** The problem `message` of a refused step-up: the web then signs the user in again and comes back. */
+export const STEP_UP_MESSAGE = 'error.auth.stepUp';

@@ -1,3 +1,4 @@
+import { useSearchParams } from '@remix-run/react';
 import { payoutGatewaysFor } from '@hearth/shared';
 import type { ChefSettings } from '~/lib/chef/chef-types';
 import type { FormResult, FormValues } from '~/lib/forms/form-values';
@@ -9,9 +10,15 @@ import { SettingsForm } from './settings-form';
 
 /** Cashfree's bank account form: for kitchens in India only (the API refuses it elsewhere). */
 function CashfreeAccount({ settings, result }: { settings: ChefSettings; result: FormResult | undefined }) {
+  const [search] = useSearchParams();
   return (
-    <div>
+    <div id="payouts">
       <h3 className="font-semibold text-cocoa-900">Cashfree payouts (India)</h3>
+      {search.get('reauthenticated') === '1' ? (
+        <p role="status" className="mt-1 text-sm font-medium text-cocoa-900">
+          You signed in again. Enter the bank account once more to save it.
+        </p>
+      ) : null}
       <p className="mt-1 text-sm text-cocoa-700">
         {settings.CASH_FREE
           ? `Bank account ending ${settings.CASH_FREE.bankAccount.slice(-4)} (${settings.CASH_FREE.ifsc}) is registered${
@@ -29,7 +36,13 @@ function CashfreeAccount({ settings, result }: { settings: ChefSettings; result:
         >
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField name="name" label="Name on the account" autoComplete="name" />
-            <TextField name="accountNumber" label="Account number" inputMode="numeric" />
+            <TextField
+              name="accountNumber"
+              label="Account number"
+              inputMode="numeric"
+              autoComplete="off"
+              hint="The whole number. For your safety you may be asked to sign in again before it is saved."
+            />
             <TextField name="ifsc" label="IFSC" hint="For example HDFC0001234." />
             <TextField name="email" label="Email" type="email" autoComplete="email" />
             <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />

@@ -61,6 +61,7 @@ describe('site header', () => {
       'My orders /l/orders',
       'Favourites /l/favs',
       'Addresses /l/addresses',
+      'Signed-in devices /l/sessions',
     ]);
     expect(screen.queryAllByRole('link', { name: 'Sign in', hidden: true })).toHaveLength(0);
     const signOut = screen.getAllByRole('button', { name: 'Sign out', hidden: true });
@@ -78,6 +79,7 @@ describe('site header', () => {
       'My orders /l/orders',
       'Favourites /l/favs',
       'Addresses /l/addresses',
+      'Signed-in devices /l/sessions',
       'Orders to cook /l/orders/kitchen',
       'Manage menus /l/manage-menus',
       'Settings /l/settings',

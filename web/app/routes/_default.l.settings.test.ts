@@ -148,6 +148,33 @@ describe('/l/settings', () => {
     });
   });
 
+  it('sends the chef to sign in again when the API asks for a recent sign-in (step-up, S-09)', async () => {
+    api.on(`${API}/settings/add-cashfree-beneficiary`, (_req, res) => {
+      res.writeHead(403, { 'Content-Type': 'application/problem+json' });
+      res.end(
+        JSON.stringify({
+          type: 'https://hearth.example/problems/forbidden',
+          title: 'Forbidden',
+          status: 403,
+          detail: 'For your safety, sign in again to change the bank account your payouts go to.',
+          message: 'error.auth.stepUp',
+          path: '/settings/add-cashfree-beneficiary',
+        }),
+      );
+    });
+    const response = await postForm(route.action, PAGE, {
+      intent: 'beneficiary',
+      name: 'Priya Raman',
+      accountNumber: '123456789012',
+      ifsc: 'HDFC0001234',
+    });
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).status).toBe(302);
+    expect((response as Response).headers.get('Location')).toBe(
+      '/services/publisher/api/auth/login?redirect=%2Fl%2Fsettings%3Freauthenticated%3D1%23payouts&reauth=1',
+    );
+  });
+
   it('adds a pickup location with its name, country and coordinates', async () => {
     const bodies = capture(`${API}/settings/pickup-locations`, primaryPlace, 201);
     await postForm(route.action, PAGE, {

@@ -1,6 +1,7 @@
+import { redirect } from '@remix-run/node';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { Role } from '@hearth/shared';
+import { Role, STEP_UP_MESSAGE } from '@hearth/shared';
 import { AccountPage } from '~/components/account-page';
 import { ChefNav } from '~/components/chef-nav';
 import { NumberField, SelectField, TextAreaField, TextField } from '~/components/form-fields';
@@ -19,6 +20,7 @@ import { apiFailure, formRefusal, unknownIntent } from '~/lib/forms/form-failure
 import type { FormResult } from '~/lib/forms/form-values';
 import { readValues, resultFor, textOf } from '~/lib/forms/form-values';
 import { requireRole } from '~/lib/session/guards.server';
+import { reauthHref } from '~/lib/session/auth';
 import { readActionForm, runUpload } from '~/lib/http/multipart.server';
 import { failureText, successNotification } from '~/lib/ui/notifications';
 import {
@@ -110,6 +112,9 @@ export async function action({ request }: ActionFunctionArgs) {
       try {
         await addBeneficiary(request, beneficiaryBody(values));
       } catch (error) {
+        // Step-up (S-09): the sign-in is too old for a payout change; sign in again, then back to the form.
+        if (isApiError(error) && error.problem?.message === STEP_UP_MESSAGE)
+          return redirect(reauthHref(`${PAGE}?reauthenticated=1#payouts`));
         return apiFailure(error, { intent, values }, resolveBeneficiary);
       }
       return done('Payout details saved');

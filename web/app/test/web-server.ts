@@ -45,12 +45,17 @@ export async function startWebServer(env: Record<string, string>) {
     /**
      * Fetches a page like a browser that has been here before in this session (it sends the
      * `hearth_sso` cookie, so the silent sign-on check does not redirect); `firstVisit: true` leaves it
-     * out. API paths get exactly the cookies given.
+     * out. API paths get exactly the cookies given. Unsafe requests carry `Origin` (this site) unless
+     * the test gives its own `Origin` or `Referer`.
      */
     fetch: (pathname: string, init: RequestInit & { firstVisit?: boolean } = {}) => {
       const { firstVisit = false, ...rest } = init;
       const headers = new Headers(rest.headers);
       if (!headers.has('User-Agent')) headers.set('User-Agent', BROWSER_UA);
+      // A browser names the page's origin on every unsafe request (server/same-origin.js requires it).
+      const method = (rest.method ?? 'GET').toUpperCase();
+      if (!['GET', 'HEAD'].includes(method) && !headers.has('Origin') && !headers.has('Referer'))
+        headers.set('Origin', url);
       const cookie = headers.get('Cookie');
       const page = !pathname.startsWith('/services/publisher/api');
       if (page && !firstVisit && !cookie?.includes('hearth_sso='))

@@ -19,8 +19,13 @@ export interface Principal {
   /** IANA zone saved on the account, if any. */
   timeZone: string | null;
   via: 'session' | 'bearer';
+  /** When the user last authenticated at the provider (`auth_time`), for step-up checks. */
   authenticatedTime: Date | null;
+  /** The sign-in's authentication context (`acr`), e.g. MFA; null when the provider named none. */
+  acr: string | null;
   registrationPending: boolean;
+  /** The HTTP request it came with (set by the access guard), for the audit trail. */
+  request?: { id: string; ip: string };
 }
 
 declare module 'fastify' {

@@ -8,6 +8,9 @@ import { SearchCellWords1795331000000 } from './1795331000000-search-cell-words.
 import { ItemMenuIds1795345000000 } from './1795345000000-item-menu-ids.js';
 import { OrderDateAmounts1795360000000 } from './1795360000000-order-date-amounts.js';
 import { PublicReviewerNames1795370016000 } from './1795370016000-public-reviewer-names.js';
+import { LoginSessionDevice1795391000000 } from './1795391000000-login-session-device.js';
+import { AuditLogAndSealedAccounts1795392000000 } from './1795392000000-audit-log-and-sealed-accounts.js';
+import { EmailHeld1795393000000 } from './1795393000000-email-held.js';
 
 /** Every migration, oldest first, as classes (globs break under vitest). Never edit a merged one. */
 export const MIGRATIONS: Array<new () => MigrationInterface> = [
@@ -20,4 +23,7 @@ export const MIGRATIONS: Array<new () => MigrationInterface> = [
   ItemMenuIds1795345000000,
   OrderDateAmounts1795360000000,
   PublicReviewerNames1795370016000,
+  LoginSessionDevice1795391000000,
+  AuditLogAndSealedAccounts1795392000000,
+  EmailHeld1795393000000,
 ];

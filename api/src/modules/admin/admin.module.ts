@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module.js';
 import { PublisherModule } from '../publisher/publisher.module.js';
 import { AdminKitchensService } from './admin-kitchens.service.js';
 import { AdminController } from './admin.controller.js';
@@ -8,7 +9,7 @@ import { KitchenFeeService } from './kitchen-fee.service.js';
 
 /** Admin-only tools of spec §6 (the kitchen list, kitchen fee percentages; cleaning and migration come later). */
 @Module({
-  imports: [TypeOrmModule.forFeature([KitchenFeePercentageEntity]), PublisherModule],
+  imports: [TypeOrmModule.forFeature([KitchenFeePercentageEntity]), PublisherModule, AuditModule],
   controllers: [AdminController],
   providers: [KitchenFeeService, AdminKitchensService],
   exports: [KitchenFeeService],

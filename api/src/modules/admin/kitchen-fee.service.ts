@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { In, type DataSource, type Repository } from 'typeorm';
 import { DEFAULTS, percentToRate } from '@hearth/shared';
 import type { Principal } from '../../common/http/principal.js';
 import { notFound } from '../../common/problem/problem.exception.js';
+import { AuditService } from '../audit/audit.service.js';
 import { PublisherService } from '../publisher/publisher.service.js';
 import type { KitchenFeeDto, SetKitchenFeeDto } from './dto/kitchen-fee.dto.js';
 import { KitchenFeePercentageEntity } from './kitchen-fee-percentage.entity.js';
@@ -20,15 +21,29 @@ export class KitchenFeeService {
     @InjectRepository(KitchenFeePercentageEntity)
     private readonly fees: Repository<KitchenFeePercentageEntity>,
     private readonly publishers: PublisherService,
+    private readonly audit: AuditService,
+    @InjectDataSource() private readonly db: DataSource,
   ) {}
 
-  async set(_actor: Principal, dto: SetKitchenFeeDto): Promise<KitchenFeeDto> {
+  async set(actor: Principal, dto: SetKitchenFeeDto): Promise<KitchenFeeDto> {
     const kitchen = await this.kitchen(dto.kitchenName);
     const share = percentToRate(dto.percentage);
-    await this.fees.upsert(
-      { publisherId: kitchen.id, percentage: share },
-      { conflictPaths: ['publisherId'] },
-    );
+    // The change and its audit row commit together (S-10).
+    await this.db.transaction(async (m) => {
+      const repo = m.getRepository(KitchenFeePercentageEntity);
+      const before = await repo.findOne({
+        where: { publisherId: kitchen.id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      await repo.upsert({ publisherId: kitchen.id, percentage: share }, { conflictPaths: ['publisherId'] });
+      await this.audit.record(m, actor, {
+        action: 'kitchen-fee.set',
+        targetType: 'publisher',
+        targetId: kitchen.id,
+        before: { share: before ? tidy(before.percentage) : null },
+        after: { share: tidy(share) },
+      });
+    });
     return {
       publisherId: kitchen.id,
       kitchenName: kitchen.kitchenName,

@@ -11,9 +11,9 @@ import { ROLES } from '../../common/http/roles.decorator.js';
 import { ProblemException, forbidden } from '../../common/problem/problem.exception.js';
 import { ConsumerService, tokenRoles } from '../consumer/consumer.service.js';
 import { bearerToken, decodeJwtPayload, TokenDecodeError } from './bearer-token.js';
-import { OidcClientService } from './oidc-client.service.js';
-import { SESSION_COOKIE, SessionService } from './session.service.js';
-import { clearSessionCookie } from './cookies.js';
+import { NotAnAccessTokenError, OidcClientService } from './oidc-client.service.js';
+import { SessionService } from './session.service.js';
+import { clearSessionCookie, readSessionCookie } from './cookies.js';
 
 const ROLE_NAMES: Record<Role, string> = {
   ROLE_USER: 'a signed-in customer',
@@ -55,12 +55,14 @@ export class AccessGuard implements CanActivate {
       req.principal = await this.fromSession(req, res, isPublic);
     }
 
+    if (req.principal) req.principal.request = { id: String(req.id), ip: req.ip };
     if (isPublic) return true;
     const principal = req.principal;
     if (!principal) throw unauthorized('Sign in to continue.');
     if (roles.length > 0 && !roles.some((r) => principal.roles.includes(r))) {
       throw forbidden(`This needs ${roles.map((r) => ROLE_NAMES[r]).join(' or ')}.`, { roles });
     }
+    this.requireAdminAcr(principal, roles);
     return true;
   }
 
@@ -73,7 +75,7 @@ export class AccessGuard implements CanActivate {
     }
     let claims;
     try {
-      claims = await this.oidc.verify(token);
+      claims = await this.oidc.verifyAccessToken(token);
     } catch (error) {
       throw unauthorized(bearerRefusal(error), 'error.token.invalid');
     }
@@ -91,7 +93,8 @@ export class AccessGuard implements CanActivate {
       ...data,
       roles: [...roles],
       via: 'bearer',
-      authenticatedTime: claims.iat ? new Date(claims.iat * 1000) : null,
+      authenticatedTime: typeof claims.auth_time === 'number' ? new Date(claims.auth_time * 1000) : null,
+      acr: typeof claims.acr === 'string' ? claims.acr : null,
       registrationPending: false,
     };
   }
@@ -101,7 +104,7 @@ export class AccessGuard implements CanActivate {
     res: FastifyReply,
     isPublic: boolean,
   ): Promise<Principal | undefined> {
-    const cookie = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
+    const cookie = readSessionCookie(req, this.config);
     if (!cookie) return undefined;
     const lookup = await this.sessions.resolve(cookie);
     if (lookup.kind === 'none') {
@@ -125,28 +128,48 @@ export class AccessGuard implements CanActivate {
     return {
       ...data,
       via: 'session',
-      authenticatedTime: lookup.session.createdAt,
+      authenticatedTime: lookup.session.authTime ?? lookup.session.createdAt,
+      acr: lookup.session.acr,
       registrationPending: lookup.session.registrationPending,
     };
   }
 
   /**
-   * Cookies are SameSite=Lax, so other sites cannot make the browser send them with a POST; this also
-   * refuses an unsafe request whose Origin is neither the web app nor the API itself.
+   * MFA for admins (S-09): with OIDC_ADMIN_ACR set, a route open only to admins needs a sign-in (or token)
+   * whose `acr` is that value, as the provider sets it after a second factor.
+   */
+  private requireAdminAcr(principal: Principal, roles: Role[]): void {
+    const required = this.config.get('OIDC_ADMIN_ACR', { infer: true });
+    if (!required || !roles.includes(Role.ADMIN)) return;
+    const otherwise = roles.some((r) => r !== Role.ADMIN && principal.roles.includes(r));
+    if (otherwise || principal.acr === required) return;
+    throw new ProblemException(HttpStatus.FORBIDDEN, {
+      type: ProblemType.FORBIDDEN,
+      detail: 'Admin pages need a sign-in with a second factor. Sign out, then sign in again with it.',
+      message: 'error.auth.mfa',
+      params: { acr: required },
+    });
+  }
+
+  /**
+   * CSRF (S-02): an unsafe request authenticated by the session cookie must name the web app (or the API
+   * itself) as its Origin. Browsers send Origin with every unsafe request, and the web app's API client
+   * forwards it; a missing Origin or `Origin: null` (sandboxed frames, privacy redirects) is refused too.
+   * Calls with a bearer token never reach here (they carry no ambient credentials).
    */
   private refuseCrossSite(req: FastifyRequest): void {
     if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return;
     const origin = req.headers.origin;
-    if (!origin || origin === 'null') return;
     const allowed = new Set([
       new URL(this.config.get('WEB_ORIGIN', { infer: true })).origin,
       `${req.protocol}://${req.host}`,
     ]);
-    if (!allowed.has(origin)) throw forbidden('Cross-site request refused.');
+    if (!origin || origin === 'null' || !allowed.has(origin)) throw forbidden('Cross-site request refused.');
   }
 }
 
 function bearerRefusal(error: unknown): string {
+  if (error instanceof NotAnAccessTokenError) return error.message;
   if (error instanceof joseErrors.JWTExpired) return 'The access token has expired.';
   if (error instanceof joseErrors.JWTClaimValidationFailed) {
     if (error.claim === 'iss') return 'The access token was not issued by this identity provider.';

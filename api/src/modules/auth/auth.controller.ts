@@ -1,10 +1,31 @@
-import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiFoundResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyRequest, FastifyReply } from 'fastify';
 import { Actor, type Principal } from '../../common/http/principal.js';
 import { Public } from '../../common/http/public.decorator.js';
 import { AuthService } from './auth.service.js';
 import { MeDto } from './dto/me.dto.js';
+import { SessionDto } from './dto/session.dto.js';
 import { OidcCallbackGuard, OidcStartGuard } from './oidc.guards.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 
@@ -22,6 +43,12 @@ export class AuthController {
     summary: 'Sign in at the identity provider, then land on the web origin plus `redirect` (default /)',
   })
   @ApiQuery({ name: 'redirect', required: false, example: '/l/orders' })
+  @ApiQuery({
+    name: 'reauth',
+    required: false,
+    enum: ['1'],
+    description: 'Sign in again even when signed in (step-up: prompt=login, max_age=0)',
+  })
   @ApiFoundResponse()
   login(@Res() _res: FastifyReply): void {
     // OidcStartGuard has sent the redirect (taking the reply, Nest sends nothing more).
@@ -79,5 +106,27 @@ export class AuthController {
   @ApiOkResponse({ type: MeDto })
   me(@Actor() actor: Principal): Promise<MeDto> {
     return this.service.me(actor);
+  }
+
+  @Get('sessions')
+  @ApiOperation({
+    summary: 'My signed-in browsers: when each signed in and was last seen, its browser, which one is this',
+  })
+  @ApiOkResponse({ type: [SessionDto] })
+  sessions(@Actor() actor: Principal, @Req() req: FastifyRequest): Promise<SessionDto[]> {
+    return this.service.listSessions(actor, req);
+  }
+
+  @Delete('sessions/:id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Sign out one of my browsers (404 when it is not one of mine)' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ description: 'Session X was not found.' })
+  endSession(
+    @Actor() actor: Principal,
+    @Param('id', new ParseUUIDPipe({ version: '4' })) id: string,
+  ): Promise<void> {
+    return this.service.endSession(actor, id);
   }
 }

@@ -6,11 +6,13 @@ import type { Env } from '../../config/env.js';
 import type { Principal } from '../../common/http/principal.js';
 import { ConsumerService } from '../consumer/consumer.service.js';
 import { CartService } from '../cart/cart.service.js';
-import { clearSessionCookie, setSessionCookie } from './cookies.js';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookies.js';
 import type { MeDto } from './dto/me.dto.js';
+import type { SessionDto } from './dto/session.dto.js';
+import { notFound } from '../../common/problem/problem.exception.js';
 import { OidcClientService } from './oidc-client.service.js';
 import type { OidcLoginResult } from './oidc-strategy.service.js';
-import { SESSION_COOKIE, SessionService } from './session.service.js';
+import { SessionService } from './session.service.js';
 
 @Injectable()
 export class AuthService {
@@ -38,12 +40,12 @@ export class AuthService {
     if (!result) {
       const info = req.oidcFailure?.info as { message?: string } | undefined;
       const reason = info?.message ?? req.oidcFailure?.error ?? 'unknown';
-      this.logger.warn(`Sign-in refused: ${reason}`);
+      this.logger.warn({ event: 'auth.login.failed', reason, ip: req.ip }, `Sign-in refused: ${reason}`);
       const code = /state/i.test(reason) ? 'state' : 'failed';
       return `${this.web}${withAuthError(flow?.returnTo ?? '/', code)}`;
     }
     const consumer = await this.consumers.upsertFromClaims(result.claims, req.timeZone);
-    const previous = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
+    const previous = readSessionCookie(req, this.config);
     const id = await this.sessions.create(
       consumer.id,
       {
@@ -51,11 +53,23 @@ export class AuthService {
         accessToken: result.accessToken,
         refreshToken: result.refreshToken,
         expiresIn: result.expiresIn,
+        authTime: typeof result.claims.auth_time === 'number' ? result.claims.auth_time : null,
+        acr: typeof result.claims.acr === 'string' ? result.claims.acr : null,
+        userAgent: req.headers['user-agent'] ?? null,
       },
       Boolean(flow?.register),
       previous,
     );
     setSessionCookie(res, this.config, id);
+    this.logger.log(
+      {
+        event: 'auth.login.succeeded',
+        consumerId: consumer.id,
+        register: Boolean(flow?.register),
+        ip: req.ip,
+      },
+      'Signed in',
+    );
     // Cart (issue 5): the guest's cart joins the customer's cart; never fails the sign-in.
     await this.carts.mergeAtSignIn(consumer.id, req, res);
     return `${this.web}${flow?.returnTo ?? '/'}`;
@@ -63,13 +77,34 @@ export class AuthService {
 
   /** Ends the local session and answers where the browser goes to end the provider's session too. */
   async logout(req: FastifyRequest, res: FastifyReply): Promise<string> {
-    const session = await this.sessions.destroy(
-      (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE],
-    );
+    const session = await this.sessions.destroy(readSessionCookie(req, this.config));
     clearSessionCookie(res, this.config);
     const home = `${this.web}/`;
     if (!session) return home;
+    this.logger.log({ event: 'auth.logout', consumerId: session.consumerId, ip: req.ip }, 'Signed out');
     return (await this.oidc.endSessionUrl(session.idToken, home)) ?? home;
+  }
+
+  /** The caller's live sessions, the one of this request marked (S-09). */
+  async listSessions(actor: Principal, req: FastifyRequest): Promise<SessionDto[]> {
+    const list = await this.sessions.list(actor.consumerId, readSessionCookie(req, this.config));
+    return list.map((s) => ({
+      id: s.id,
+      createdAt: s.createdAt.toISOString(),
+      lastSeenAt: s.lastSeenAt.toISOString(),
+      userAgent: s.userAgent,
+      current: s.current,
+    }));
+  }
+
+  /** Ends one of the caller's own sessions; someone else's is "not found", as if it did not exist. */
+  async endSession(actor: Principal, id: string): Promise<void> {
+    if (!(await this.sessions.end(actor.consumerId, id)))
+      throw notFound(`Session ${id} was not found.`, { id });
+    this.logger.log(
+      { event: 'auth.session.ended', consumerId: actor.consumerId, sessionId: id },
+      'Session ended',
+    );
   }
 
   me(actor: Principal): Promise<MeDto> {

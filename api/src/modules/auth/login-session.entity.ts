@@ -35,11 +35,23 @@ export class LoginSessionEntity extends TimestampedEntity {
   @Column({ type: 'timestamptz', default: () => 'now()' })
   lastSeenAt: Date;
 
-  /** Idle expiry (last seen + 1 hour), moved forward on use. */
+  /** Idle expiry (last seen + 1 hour), moved forward on use, never past created + 12 hours. */
   @Index()
   @Column({ type: 'timestamptz' })
   expiresAt: Date;
 
   @Column({ type: 'boolean', default: false })
   registrationPending: boolean;
+
+  /** When the user last proved who they are at the provider (the ID token's `auth_time`), for step-up. */
+  @Column({ type: 'timestamptz', nullable: true })
+  authTime: Date | null;
+
+  /** The ID token's `acr` (authentication context, e.g. MFA), checked on admin routes when configured. */
+  @Column({ type: 'text', nullable: true })
+  acr: string | null;
+
+  /** The browser's User-Agent at sign-in (cut to 300 characters), to recognise the device in the list. */
+  @Column({ type: 'text', nullable: true })
+  userAgent: string | null;
 }

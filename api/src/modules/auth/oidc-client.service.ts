@@ -1,6 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import {
+  createRemoteJWKSet,
+  decodeProtectedHeader,
+  jwtVerify,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 import type { Env } from '../../config/env.js';
 
 /** The parts of the provider's discovery document the app uses. */
@@ -31,6 +37,10 @@ export interface HearthClaims extends JWTPayload {
   email?: string;
   preferred_username?: string;
   nonce?: string;
+  /** When the user last authenticated at the provider (seconds); ID tokens carry it. */
+  auth_time?: number;
+  /** Authentication context class (e.g. MFA), as configured at the provider. */
+  acr?: string;
   realm_access?: { roles?: string[] };
 }
 
@@ -83,6 +93,18 @@ export class OidcClientService {
     });
     if (typeof payload.sub !== 'string') throw new Error('token has no subject');
     return payload as HearthClaims;
+  }
+
+  /**
+   * Verifies a bearer token and refuses anything but an access token (S-03): ID tokens carry the same
+   * issuer and audience, so they would pass {@link verify}. An access token says what it is: the
+   * `typ: at+jwt` header of RFC 9068 (the local provider, most providers) or Keycloak's `typ: Bearer`
+   * claim. ID tokens (no such header, `typ: ID`, a `nonce` or `at_hash`) are refused.
+   */
+  async verifyAccessToken(token: string): Promise<HearthClaims> {
+    const claims = await this.verify(token);
+    if (!isAccessToken(token, claims)) throw new NotAnAccessTokenError();
+    return claims;
   }
 
   /** Exchanges a refresh token for new tokens; throws when the provider refuses. */
@@ -138,4 +160,19 @@ export class OidcClientService {
     this.logger.log(`Using identity provider ${metadata.issuer}`);
     return metadata;
   }
+}
+
+/** A verified JWT that is not an access token (an ID or refresh token). */
+export class NotAnAccessTokenError extends Error {
+  constructor() {
+    super('The token is not an access token.');
+  }
+}
+
+/** RFC 9068 `at+jwt` header, or Keycloak's `typ: Bearer` claim; never a token with ID-token claims. */
+export function isAccessToken(token: string, claims: HearthClaims): boolean {
+  if ('nonce' in claims || 'at_hash' in claims || 'c_hash' in claims) return false;
+  const headerTyp = String(decodeProtectedHeader(token).typ ?? '').toLowerCase();
+  if (headerTyp === 'at+jwt' || headerTyp === 'application/at+jwt') return true;
+  return claims.typ === 'Bearer';
 }

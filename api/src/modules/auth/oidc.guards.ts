@@ -35,8 +35,9 @@ export class OidcStartGuard extends AuthGuard(OIDC_STRATEGY) {
     const mode = modeOf(req);
     const returnTo = safeReturnPath(queryOf(req).redirect);
     const web = this.config.get('WEB_ORIGIN', { infer: true });
-    // Spec §4: signing in when already signed in just goes where the user asked.
-    if (req.principal && mode !== 'register') {
+    // Spec §4: signing in when already signed in just goes where the user asked; unless the user must
+    // prove who they are again (`reauth=1`, step-up before a payout-account change, S-09).
+    if (req.principal && mode !== 'register' && !isReauth(req)) {
       await res.redirect(`${web}${returnTo}`, 302);
       return true;
     }
@@ -68,11 +69,13 @@ export class OidcStartGuard extends AuthGuard(OIDC_STRATEGY) {
       register: mode === 'register',
       silent: mode === 'check-sso',
     };
+    const reauth = mode === 'login' && isReauth(req);
     return {
       session: false,
-      prompt: mode === 'register' ? 'create' : mode === 'check-sso' ? 'none' : undefined,
+      prompt: mode === 'register' ? 'create' : mode === 'check-sso' ? 'none' : reauth ? 'login' : undefined,
+      reauth,
       state,
-    } as AuthGuardAuthenticateOptions;
+    } as unknown as AuthGuardAuthenticateOptions;
   }
 }
 
@@ -167,6 +170,11 @@ function passportResponse(reply: FastifyReply) {
 
 function queryOf(req: FastifyRequest): Record<string, unknown> {
   return (req.query ?? {}) as Record<string, unknown>;
+}
+
+/** `?reauth=1`: sign in again even with a session (`prompt=login`, `max_age=0`). */
+function isReauth(req: FastifyRequest): boolean {
+  return queryOf(req).reauth === '1';
 }
 
 function modeOf(req: FastifyRequest): Mode {

@@ -58,7 +58,11 @@ export class PkceOidcStrategy extends OpenIDConnectStrategy {
     super.authenticate(raw, options);
   }
 
-  override authorizationParams(): object {
-    return this.pkceChallenge ? { code_challenge: this.pkceChallenge, code_challenge_method: 'S256' } : {};
+  override authorizationParams(options?: { reauth?: boolean }): object {
+    return {
+      ...(this.pkceChallenge ? { code_challenge: this.pkceChallenge, code_challenge_method: 'S256' } : {}),
+      // Step-up (S-09): the provider must authenticate the user now, whatever session it has.
+      ...(options?.reauth ? { max_age: 0 } : {}),
+    };
   }
 }

@@ -81,7 +81,7 @@ export class ConsumerService {
    */
   async principalData(
     where: { consumerId: string } | { subject: string },
-  ): Promise<Omit<Principal, 'via' | 'authenticatedTime' | 'registrationPending'> | null> {
+  ): Promise<Omit<Principal, 'via' | 'authenticatedTime' | 'acr' | 'registrationPending'> | null> {
     const byId = 'consumerId' in where;
     const rows: PrincipalRow[] = await this.db.query(
       `SELECT c.id, c.keycloak_id, c.name, c.user_email, c.user_name, c.roles, c.status, c.time_zone,

@@ -44,11 +44,14 @@ export class MailDeliveryService {
       if (!row) return 'missing';
       if (row.state === EmailState.SENT) return 'already-sent';
       if (row.state === EmailState.FAILED) return 'already-failed';
+      if (row.state === EmailState.HELD) return 'kept-in-outbox';
       if (!this.transport.enabled) {
+        // Not sent, and never said to be (S-19): HELD until an operator configures SMTP and re-queues it.
         await m.query(
-          `UPDATE email_outbox SET state = $2, attempts = attempts + 1, sent_at = now(), updated_at = now() WHERE id = $1`,
-          [outboxId, EmailState.SENT],
+          `UPDATE email_outbox SET state = $2, attempts = attempts + 1, updated_at = now() WHERE id = $1`,
+          [outboxId, EmailState.HELD],
         );
+        this.logger.warn({ event: 'mail.held', outboxId }, 'E-mail held in the outbox: SMTP_URL is not set');
         return 'kept-in-outbox';
       }
       try {

@@ -25,6 +25,7 @@ import { badField, conflict, notFound, ProblemException } from '../../common/pro
 import { portions } from '../cart/orderability.js';
 import { ItemDateCapacityRepository } from '../item/item-date-capacity.repository.js';
 import { ItemRepository } from '../item/item.repository.js';
+import { AuditService } from '../audit/audit.service.js';
 import { OutboxService } from '../mail/outbox.service.js';
 import { cancelDeadlines, deadlineKey } from './cancel-deadline.js';
 import type { OrderDto } from './dto/order.dto.js';
@@ -89,6 +90,7 @@ export class OrderStatusService {
     private readonly config: ConfigService<Env, true>,
     private readonly capacity: ItemDateCapacityRepository,
     private readonly items: ItemRepository,
+    private readonly audit: AuditService,
   ) {}
 
   async cancelByCustomer(
@@ -162,6 +164,15 @@ export class OrderStatusService {
           next: nextStatuses(s.order_status, { deliveryOption: s.delivery_option, actor: kind }),
         });
       await this.apply(m, s, to, actor.consumerId, reason);
+      // An admin moving someone's order is on the audit trail (S-10); a chef's moves are in the order history.
+      if (isAdmin && s.publisher_id !== actor.publisherId)
+        await this.audit.record(m, actor, {
+          action: 'order.status',
+          targetType: 'order-date',
+          targetId: s.id,
+          before: { orderNumber: s.order_number, status: s.order_status },
+          after: { status: to, reason: reason ?? null },
+        });
       const moved: StatusMoveResult = {
         orderNumber: s.order_number,
         cartItemId: s.ordered_cart_item_id,

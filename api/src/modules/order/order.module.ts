@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { CartModule } from '../cart/cart.module.js';
 import { ConsumerModule } from '../consumer/consumer.module.js';
 import { ItemRepositoriesModule } from '../item/item-repositories.module.js';
@@ -10,7 +11,7 @@ import { OrderStatusService } from './order-status.service.js';
 
 /** Checkout with cash, the customer's orders and cancellations, the chef's status moves. */
 @Module({
-  imports: [CartModule, ConsumerModule, ItemRepositoriesModule, MailModule],
+  imports: [CartModule, ConsumerModule, ItemRepositoriesModule, MailModule, AuditModule],
   controllers: [OrderController],
   providers: [CheckoutService, OrderQueryService, OrderStatusService],
   exports: [OrderQueryService],

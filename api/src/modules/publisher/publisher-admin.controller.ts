@@ -5,6 +5,7 @@ import { Actor, type Principal } from '../../common/http/principal.js';
 import { Roles } from '../../common/http/roles.decorator.js';
 import { PublisherReviewDto } from './dto/publisher-detail.dto.js';
 import { ApprovePublisherDto, BlockPublisherDto, PublisherIdQuery } from './dto/review-publisher.dto.js';
+import { AuditService } from '../audit/audit.service.js';
 import { PublisherReviewService } from './publisher-review.service.js';
 import { PublisherService } from './publisher.service.js';
 
@@ -29,6 +30,7 @@ export class PublisherAdminController {
   constructor(
     private readonly review: PublisherReviewService,
     private readonly publishers: PublisherService,
+    private readonly audit: AuditService,
   ) {}
 
   @Post('approve')
@@ -58,15 +60,29 @@ export class PublisherAdminController {
   @HttpCode(200)
   @ApiOperation({ summary: "Reload one kitchen's entry in the Redis kitchen cache" })
   @ApiOkResponse({ type: RecacheOneDto })
-  cachePublisher(@Query() query: PublisherIdQuery): Promise<RecacheOneDto> {
-    return this.publishers.recache(query.publisherId);
+  async cachePublisher(@Actor() actor: Principal, @Query() query: PublisherIdQuery): Promise<RecacheOneDto> {
+    const result = await this.publishers.recache(query.publisherId);
+    await this.audit.recordAlone(actor, {
+      action: 'publisher.cache',
+      targetType: 'publisher',
+      targetId: query.publisherId,
+      after: { ...result },
+    });
+    return result;
   }
 
   @Post('re-cache-publishers')
   @HttpCode(200)
   @ApiOperation({ summary: 'Empty the Redis kitchen cache and fill it with every approved kitchen' })
   @ApiOkResponse({ type: RecacheAllDto })
-  recachePublishers(): Promise<RecacheAllDto> {
-    return this.publishers.recacheAll();
+  async recachePublishers(@Actor() actor: Principal): Promise<RecacheAllDto> {
+    const result = await this.publishers.recacheAll();
+    await this.audit.recordAlone(actor, {
+      action: 'publisher.recache-all',
+      targetType: 'publisher-cache',
+      targetId: null,
+      after: { ...result },
+    });
+    return result;
   }
 }

@@ -7,6 +7,7 @@ import { badField, conflict, notFound } from '../../common/problem/problem.excep
 import { isValidKey, StorageAdapter, type StoredFile } from '../storage/storage.adapter.js';
 import { IMAGE_WIDTHS, UploadService, type UploadedBlob } from '../storage/upload.service.js';
 import type { PublisherDetailDto } from './dto/publisher-detail.dto.js';
+import { AuditService } from '../audit/audit.service.js';
 import { PublisherCache } from './publisher.cache.js';
 import { PublisherEntity } from './publisher.entity.js';
 import { PublisherService } from './publisher.service.js';
@@ -44,6 +45,7 @@ export class PublisherFilesService {
     private readonly uploads: UploadService,
     private readonly storage: StorageAdapter,
     private readonly cache: PublisherCache,
+    private readonly audit: AuditService,
   ) {}
 
   async uploadLogo(actor: Principal, file: UploadedBlob | undefined): Promise<PublisherDetailDto> {
@@ -135,12 +137,19 @@ export class PublisherFilesService {
     const missing = notFound(`File ${key} was not found.`);
     const match = isValidKey(key) ? PRIVATE_KEY.exec(key) : null;
     if (!match) throw missing;
-    if (!hasRole(actor, Role.ADMIN)) {
-      const own = await this.publishers.ownedBy(actor.consumerId);
-      if (own?.id !== match[1]) throw missing;
-    }
+    const own = await this.publishers.ownedBy(actor.consumerId);
+    const isOwner = own?.id === match[1];
+    if (!isOwner && !hasRole(actor, Role.ADMIN)) throw missing;
     const file = await this.storage.get(key);
     if (!file) throw missing;
+    // An admin reading a kitchen's identity documents or licences is on the audit trail (S-10).
+    if (!isOwner)
+      await this.audit.recordAlone(actor, {
+        action: 'publisher-document.read',
+        targetType: 'publisher',
+        targetId: match[1],
+        after: { key },
+      });
     return file;
   }
 

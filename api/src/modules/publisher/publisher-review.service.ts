@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ProblemType, PublisherStatus } from '@hearth/shared';
 import type { Principal } from '../../common/http/principal.js';
+import { AuditService } from '../audit/audit.service.js';
 import { notFound, ProblemException } from '../../common/problem/problem.exception.js';
 import type { PublisherReviewDto } from './dto/publisher-detail.dto.js';
 import type { ApprovePublisherDto, BlockPublisherDto } from './dto/review-publisher.dto.js';
@@ -23,17 +24,19 @@ export class PublisherReviewService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly cache: PublisherCache,
     private readonly events: KitchenEventsService,
+    private readonly audit: AuditService,
   ) {}
 
-  approve(_actor: Principal, dto: ApprovePublisherDto): Promise<PublisherReviewDto> {
-    return this.review(dto.publisherId, 'approve', dto.statusReviewComments || null);
+  approve(actor: Principal, dto: ApprovePublisherDto): Promise<PublisherReviewDto> {
+    return this.review(actor, dto.publisherId, 'approve', dto.statusReviewComments || null);
   }
 
-  block(_actor: Principal, dto: BlockPublisherDto): Promise<PublisherReviewDto> {
-    return this.review(dto.publisherId, 'block', dto.statusReviewComments);
+  block(actor: Principal, dto: BlockPublisherDto): Promise<PublisherReviewDto> {
+    return this.review(actor, dto.publisherId, 'block', dto.statusReviewComments);
   }
 
   private async review(
+    actor: Principal,
     publisherId: string,
     action: ReviewAction,
     comments: string | null,
@@ -56,6 +59,13 @@ export class PublisherReviewService {
         });
       }
       await repo.update({ id: publisherId }, { status: next, statusReviewComments: comments });
+      await this.audit.record(m, actor, {
+        action: `publisher.${action}`,
+        targetType: 'publisher',
+        targetId: publisherId,
+        before: { status: publisher.status, statusReviewComments: publisher.statusReviewComments },
+        after: { status: next, statusReviewComments: comments },
+      });
       await this.events.blocked(m, publisherId, next === PublisherStatus.BLOCKED);
     });
     await this.cache.invalidate(publisherId);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module.js';
 import { PlacesModule } from '../geo/places.module.js';
 import { KitchenEventsService } from './kitchen-events.service.js';
 import { PickupLocationEntity } from './pickup-location.entity.js';
@@ -25,7 +26,7 @@ import { PublisherService } from './publisher.service.js';
  * `KitchenEventsService`; other modules' writes to the publisher table go through `PublisherRepository`.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([PublisherEntity, PickupLocationEntity]), PlacesModule],
+  imports: [TypeOrmModule.forFeature([PublisherEntity, PickupLocationEntity]), PlacesModule, AuditModule],
   controllers: [
     PublisherController,
     PublisherFilesController,

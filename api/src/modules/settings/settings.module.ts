@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { PublisherModule } from '../publisher/publisher.module.js';
 import { BankBeneficiaryEntity } from './bank-beneficiary.entity.js';
 import { BeneficiaryService } from './beneficiary.service.js';
@@ -12,7 +14,12 @@ import { SettingsService } from './settings.service.js';
 
 /** A chef's settings, pickup places, bank account for payouts and secret code. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ChefSettingEntity, BankBeneficiaryEntity]), PublisherModule],
+  imports: [
+    TypeOrmModule.forFeature([ChefSettingEntity, BankBeneficiaryEntity]),
+    PublisherModule,
+    AuditModule,
+    MailModule,
+  ],
   controllers: [SettingsController, SecretCodeController],
   providers: [SettingsService, BeneficiaryService, SecretCodeService, SettingsKitchenListener],
   exports: [SettingsService],

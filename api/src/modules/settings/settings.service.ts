@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   distanceUnitForCountry,
   fromMinor,
@@ -20,7 +20,7 @@ import { PublisherRegistrationService } from '../publisher/publisher-registratio
 import { fileRef } from '../publisher/publisher.mapper.js';
 import { PublisherService } from '../publisher/publisher.service.js';
 import type { UploadedBlob } from '../storage/upload.service.js';
-import { assertCashfreeCountry, BeneficiaryService } from './beneficiary.service.js';
+import { assertCashfreeCountry, assertRecentSignIn, BeneficiaryService } from './beneficiary.service.js';
 import { chefKitchenId } from './chef-kitchen.js';
 import { ChefSettingEntity } from './chef-setting.entity.js';
 import type { SaveSettingsDto } from './dto/save-settings.dto.js';
@@ -73,8 +73,11 @@ export class SettingsService {
       });
     }
     const { kitchen, stored, currencyCode } = await this.storedOf(publisherId);
-    if (dto.CASH_FREE_ACCOUNT_NUMBER !== undefined || dto.CASH_FREE_IFSC !== undefined)
+    const payoutChange = dto.CASH_FREE_ACCOUNT_NUMBER !== undefined || dto.CASH_FREE_IFSC !== undefined;
+    if (payoutChange) {
       assertCashfreeCountry(kitchen.country);
+      assertRecentSignIn(actor);
+    }
     const unit = dto.PRE_ORDER_DAYS_HOURS ?? stored.PRE_ORDER_DAYS_HOURS;
     const number = dto.PRE_ORDER_NUMBER ?? stored.PRE_ORDER_NUMBER;
     if (unit === StopOrdersType.DAYS && number > MAX_PRE_ORDER_DAYS) {
@@ -96,10 +99,27 @@ export class SettingsService {
       PRE_ORDER_DAYS_HOURS: dto.PRE_ORDER_DAYS_HOURS,
       DEFAULT_FULFILLMENT: dto.DEFAULT_FULFILLMENT,
       PAYMENT_PREFERENCES: dto.PAYMENT_PREFERENCES,
-      CASH_FREE_ACCOUNT_NUMBER: dto.CASH_FREE_ACCOUNT_NUMBER,
+      CASH_FREE_ACCOUNT_NUMBER:
+        dto.CASH_FREE_ACCOUNT_NUMBER === undefined
+          ? undefined
+          : this.beneficiaries.seal(dto.CASH_FREE_ACCOUNT_NUMBER),
       CASH_FREE_IFSC: dto.CASH_FREE_IFSC,
     };
-    await this.write(publisherId, values);
+    if (payoutChange) {
+      // A payout-account change: encrypted, audited in the same transaction, e-mailed to the chef (S-12).
+      const outboxIds = await this.db.transaction(async (m) => {
+        const before = await this.beneficiaries.currentAccount(m, publisherId);
+        await this.write(publisherId, values, m);
+        const after = dto.CASH_FREE_ACCOUNT_NUMBER ?? before;
+        if (after === null) return [];
+        return this.beneficiaries.recordChange(m, actor, publisherId, {
+          before,
+          after,
+          ifsc: dto.CASH_FREE_IFSC ?? stored.CASH_FREE_IFSC,
+        });
+      });
+      await this.beneficiaries.enqueueMail(outboxIds);
+    } else await this.write(publisherId, values);
     if (dto.TIME_ZONE) await this.registration.setTimeZone(publisherId, dto.TIME_ZONE);
     return this.settingsOf(publisherId);
   }
@@ -150,6 +170,7 @@ export class SettingsService {
     const { kitchen, stored } = await this.storedOf(publisherId);
     return {
       ...stored,
+      CASH_FREE_ACCOUNT_NUMBER: this.beneficiaries.maskStored(stored.CASH_FREE_ACCOUNT_NUMBER),
       FOOD_HANDLER_PERMIT: stored.FOOD_HANDLER_PERMIT ? fileRef(stored.FOOD_HANDLER_PERMIT) : null,
       TIME_ZONE: kitchen.timeZone,
       PICKUP_LOCATIONS: kitchen.pickupLocations,
@@ -157,7 +178,11 @@ export class SettingsService {
     };
   }
 
-  private async write(publisherId: string, values: Partial<StoredSettings>): Promise<void> {
+  private async write(
+    publisherId: string,
+    values: Partial<StoredSettings>,
+    m: EntityManager = this.db.manager,
+  ): Promise<void> {
     const rows = Object.entries(values)
       .filter(([, value]) => value !== undefined && value !== null)
       .map(([key, value]) => ({
@@ -166,6 +191,6 @@ export class SettingsService {
         value: value as string | number | string[],
       }));
     if (rows.length === 0) return;
-    await this.db.getRepository(ChefSettingEntity).upsert(rows, { conflictPaths: ['publisherId', 'key'] });
+    await m.getRepository(ChefSettingEntity).upsert(rows, { conflictPaths: ['publisherId', 'key'] });
   }
 }

@@ -46,6 +46,22 @@ describe('apiFetch', () => {
     expect(sent[TIME_ZONE_HEADER.toLowerCase()]).toBe('Asia/Kolkata');
   });
 
+  it("forwards the browser's Origin, so the API can refuse a cross-site call (S-02)", async () => {
+    api.on('/services/publisher/api/consumer', (_req, res) => json(res, 200, {}));
+    const post = new Request('http://hearth.test/l/addresses', {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', Cookie: 'hearth_session=abc' },
+    });
+    await sut.apiFetch(post, 'consumer', { method: 'POST', json: {} });
+    expect(api.requests[0].headers.origin).toBe('https://evil.example');
+  });
+
+  it("names this site as the Origin when the browser sent none (a page load's GET)", async () => {
+    api.on('/services/publisher/api/consumer', (_req, res) => json(res, 200, {}));
+    await sut.apiFetch(browserRequest({ Cookie: 'hearth_session=abc' }), 'consumer');
+    expect(api.requests[0].headers.origin).toBe('http://hearth.test');
+  });
+
   it("falls back to the server's time zone without a tz cookie or with an invalid one", async () => {
     api.on('/services/publisher/api/consumer', (_req, res) => json(res, 200, {}));
     await sut.apiFetch(browserRequest(), 'consumer');

@@ -129,7 +129,18 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Calls the API on behalf of the browser request: forwards its cookies, always sends the user's time
+ * The Origin to name to the API (S-02): the browser's own, which the web server has already checked on
+ * every unsafe request (server/same-origin.js), else (a page load, where browsers send none) this site's.
+ * The API refuses cookie-authenticated unsafe calls without an Origin of the site, so a BFF call must
+ * carry one; Node's fetch sends none by itself.
+ */
+export function originFor(request: Request): string {
+  const sent = request.headers.get('Origin');
+  return sent ?? new URL(request.url).origin;
+}
+
+/**
+ * Calls the API on behalf of the browser request: forwards its cookies and Origin, always sends the user's time
  * zone, and turns failures into an {@link ApiError} (status 0 when the API is unreachable).
  */
 export async function apiFetch<T = unknown>(
@@ -146,6 +157,7 @@ export async function apiFetch<T = unknown>(
   if (cookie) headers.set('Cookie', cookie);
   const client = request.headers.get(CLIENT_ADDRESS_HEADER);
   if (client) headers.set('X-Forwarded-For', client);
+  headers.set('Origin', originFor(request));
   let body = rest.body;
   if (json !== undefined) {
     headers.set('Content-Type', 'application/json');

@@ -103,6 +103,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/publisher/api/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My signed-in browsers: when each signed in and was last seen, its browser, which one is this */
+        get: operations["AuthController_sessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign out one of my browsers (404 when it is not one of mine) */
+        delete: operations["AuthController_endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/publisher/api/consumer": {
         parameters: {
             query?: never;
@@ -1410,6 +1444,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/publisher/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin actions and payout-account changes, newest first (who, what, which object, before and after, request id, IP); X-Total-Count and Link headers */
+        get: operations["AuditController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1440,6 +1491,24 @@ export interface components {
             timeZone: string | null;
             /** @enum {string} */
             via: "session" | "bearer";
+        };
+        SessionDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When this sign-in happened
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Last request, to the minute
+             */
+            lastSeenAt: string;
+            /** @description The browser's User-Agent at sign-in */
+            userAgent: string | null;
+            /** @description The session of this request */
+            current: boolean;
         };
         AddressDto: {
             id: string;
@@ -3820,6 +3889,29 @@ export interface components {
             /** @description Dates from today to 30 days ahead, ascending */
             dates: components["schemas"]["KitchenDateDto"][];
         };
+        AuditEntryDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            actorConsumerId: string | null;
+            /** @example ROLE_ADMIN */
+            actorRole: string;
+            /** @example publisher.approve */
+            action: string;
+            /** @example publisher */
+            targetType: string;
+            targetId: string | null;
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+            requestId: string | null;
+            ip: string | null;
+        };
     };
     responses: never;
     parameters: never;
@@ -3832,6 +3924,8 @@ export interface operations {
     AuthController_login: {
         parameters: {
             query?: {
+                /** @description Sign in again even when signed in (step-up: prompt=login, max_age=0) */
+                reauth?: "1";
                 redirect?: unknown;
             };
             header?: never;
@@ -3936,6 +4030,51 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MeDto"];
                 };
+            };
+        };
+    };
+    AuthController_sessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"][];
+                };
+            };
+        };
+    };
+    AuthController_endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Session X was not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -6272,6 +6411,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KitchenPageDto"];
+                };
+            };
+        };
+    };
+    AuditController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                sort?: string;
+                targetType?: string;
+                targetId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryDto"][];
                 };
             };
         };

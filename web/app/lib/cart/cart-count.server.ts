@@ -1,9 +1,10 @@
 import { apiFetch, isApiError } from '../api/client.server';
 import { readCookie } from '../http/cookies';
 import type { Schemas } from '../api/schemas';
+import { SESSION_COOKIES } from '@hearth/shared';
 
-/** The API's cookies that can name a cart: the signed-in session's, or a guest cart's. */
-const CART_OWNER_COOKIES = ['hearth_session', 'hearth_cart'] as const;
+/** The API's cookies that can name a cart: the signed-in session's (either name), or a guest cart's. */
+const CART_OWNER_COOKIES = [...SESSION_COOKIES, 'hearth_cart'] as const;
 
 export interface CartCount {
   /** Lines in the visitor's cart; null when the API could not say (the header then shows no number). */

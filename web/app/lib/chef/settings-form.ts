@@ -112,7 +112,8 @@ export function beneficiaryValues(s: ChefSettings): FormValues {
   const b = s.CASH_FREE;
   return {
     name: b?.name ?? '',
-    accountNumber: s.CASH_FREE_ACCOUNT_NUMBER ?? b?.bankAccount ?? '',
+    // Never prefilled: responses carry only the last 4 digits (S-12); the chef types the whole number.
+    accountNumber: '',
     ifsc: s.CASH_FREE_IFSC ?? b?.ifsc ?? '',
     email: b?.email ?? '',
     phone: b?.phone ?? '',

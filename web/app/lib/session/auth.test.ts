@@ -10,6 +10,7 @@ describe(accountLinks.name, () => {
       'My orders /l/orders',
       'Favourites /l/favs',
       'Addresses /l/addresses',
+      'Signed-in devices /l/sessions',
     ]);
   });
 
@@ -18,6 +19,7 @@ describe(accountLinks.name, () => {
       'My orders /l/orders',
       'Favourites /l/favs',
       'Addresses /l/addresses',
+      'Signed-in devices /l/sessions',
       'Orders to cook /l/orders/kitchen',
       'Manage menus /l/manage-menus',
       'Settings /l/settings',

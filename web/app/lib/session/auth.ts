@@ -35,6 +35,14 @@ export function authHref(action: 'login' | 'register' | 'check-sso', redirectTo:
   return `${API_PREFIX}/auth/${action}?redirect=${encodeURIComponent(redirectTo)}`;
 }
 
+/**
+ * Sign in again even though signed in (step-up before a payout-account change, S-09): the provider asks
+ * for the password (`prompt=login`, `max_age=0`), then the browser comes back to `redirectTo`.
+ */
+export function reauthHref(redirectTo: string): string {
+  return `${authHref('login', redirectTo)}&reauth=1`;
+}
+
 /** Path and query of a URL: what the API sends the browser back to. */
 export function returnPath(url: string | URL): string {
   const { pathname, search } = typeof url === 'string' ? new URL(url) : url;
@@ -62,6 +70,8 @@ export interface AccountLink {
 /** The incoming orders of a chef's kitchen: what "My kitchen" in the header opens. */
 export const KITCHEN_ORDERS_PATH = '/l/orders/kitchen';
 export const CHEF_REGISTRATION_PATH = '/l/chef-registration';
+/** Where a user sees and ends their sessions on other browsers (S-09). */
+export const SESSIONS_PATH = '/l/sessions';
 
 /**
  * The account links a signed-in user sees, by role: their own purchases ("My orders", a chef's too), then
@@ -72,6 +82,7 @@ export function accountLinks(user: Pick<SessionUser, 'roles'>): AccountLink[] {
     { to: '/l/orders', label: 'My orders' },
     { to: '/l/favs', label: 'Favourites' },
     { to: '/l/addresses', label: 'Addresses' },
+    { to: SESSIONS_PATH, label: 'Signed-in devices' },
   ];
   if (hasRole(user, Role.CHEF)) {
     links.push(
