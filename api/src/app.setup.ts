@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { API_PREFIX, TIME_ZONE_HEADER } from '@hearth/shared';
 import { ProblemFilter } from './common/problem/problem.filter.js';
+import { frameworkErrors } from './common/problem/framework-errors.js';
 import { createValidationPipe } from './common/problem/validation.js';
 import { requestId } from './common/http/request-id.js';
 import { timeZoneOf } from './common/http/time-zone.js';
@@ -32,6 +33,7 @@ export function createHttpAdapter(): FastifyAdapter {
     requestIdHeader: false,
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    frameworkErrors,
   });
 }
 

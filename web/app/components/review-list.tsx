@@ -19,7 +19,7 @@ export function ReviewList({ reviews, timeZone = 'UTC' }: { reviews: readonly Re
     <ul className="mt-4 space-y-4">
       {reviews.map((r) => (
         <li key={r.id} className="rounded-3xl bg-white p-5 shadow-card">
-          <p className="text-ember-700" aria-label={`${r.ratingValue} out of 5 stars`}>
+          <p className="text-ember-700" role="img" aria-label={`${r.ratingValue} out of 5 stars`}>
             <span aria-hidden="true">
               {'★'.repeat(r.ratingValue)}
               {'☆'.repeat(Math.max(0, 5 - r.ratingValue))}

@@ -57,6 +57,8 @@ function CartLink({ count }: { count: number | null }) {
       </svg>
       {/* Below md only the icon shows; the link's label carries the word and the count. */}
       <span className="max-md:hidden">Cart</span>
+      {/* A space between the word and the count: the text reads "Cart 3", as the label says (axe's
+          label-content-name-mismatch); whitespace takes no room in the flex row. */}{' '}
       {count ? (
         <span
           data-testid="cart-count"

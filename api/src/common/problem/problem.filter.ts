@@ -61,6 +61,19 @@ export class ProblemFilter implements ExceptionFilter {
         path,
       };
     }
+    // PostgreSQL cannot store a NUL character in text: a request that carries one (in a path, query or body)
+    // is the caller's mistake, not the server's.
+    if (isNulCharacterError(exception)) {
+      return {
+        type: ProblemType.VALIDATION,
+        title: reason(HttpStatus.BAD_REQUEST),
+        status: HttpStatus.BAD_REQUEST,
+        detail: 'The request contains a NUL character (\\u0000), which no field accepts.',
+        instance,
+        message: 'error.http.400',
+        path,
+      };
+    }
     // Parsers and similar throw plain errors carrying a status (e.g. malformed JSON → 400).
     const status = statusOf(exception);
     if (status && status < 500) {
@@ -131,6 +144,13 @@ function detailOf(exception: HttpException, status: number, path: string, method
   if (Array.isArray(message)) return message.join('; ');
   if (typeof message === 'string') return message;
   return reason(status);
+}
+
+/** PostgreSQL's 22021 (character_not_in_repertoire): text with a 0x00 byte, as TypeORM's QueryFailedError reports it. */
+function isNulCharacterError(exception: unknown): boolean {
+  const driverError = (exception as { driverError?: { code?: unknown; message?: unknown } } | null)
+    ?.driverError;
+  return driverError?.code === '22021' && String(driverError.message).includes('0x00');
 }
 
 function statusOf(exception: unknown): number | undefined {

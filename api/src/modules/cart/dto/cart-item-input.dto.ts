@@ -17,6 +17,7 @@ import {
   MaxLength,
   Min,
   ValidateNested,
+  IsDefined,
 } from 'class-validator';
 import { DeliveryOption, TimeSlot, MAX_ORDER_QUANTITY } from '@hearth/shared';
 
@@ -106,6 +107,7 @@ export class AddCartItemDto {
     description: 'The chosen pricing option (its id; an id string is accepted too)',
   })
   @Transform(idStringAsRef)
+  @IsDefined({ message: 'userSelectedPricingOption is required' })
   @ValidateNested()
   @Type(() => PricingOptionRefDto)
   userSelectedPricingOption: PricingOptionRefDto;

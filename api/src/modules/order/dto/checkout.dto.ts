@@ -12,6 +12,7 @@ import {
   Matches,
   MaxLength,
   ValidateNested,
+  IsDefined,
 } from 'class-validator';
 import { PaymentMethod } from '@hearth/shared';
 import { AddressInputDto } from '../../consumer/dto/address.dto.js';
@@ -56,6 +57,7 @@ export class PickupChoiceDto {
 /** Checkout of the signed-in customer's cart. Prices are never taken from here: the server re-prices the cart. */
 export class CheckoutDto {
   @ApiProperty({ type: ContactDto })
+  @IsDefined({ message: 'contact is required' })
   @ValidateNested()
   @Type(() => ContactDto)
   contact: ContactDto;

@@ -1,0 +1,471 @@
+import { randomUUID } from 'node:crypto';
+import { ITEM_ACTIONS } from '@hearth/shared';
+import type { Fixtures, RoleName } from './fixtures.js';
+
+/*
+ * THE access table: every API route (as `METHOD path`, relative to /services/publisher/api, parameters in
+ * braces) → what each caller gets. access-matrix.spec.ts enumerates the routes the running API serves and
+ * fails when a route has no row here, or a row names a route that is no longer served.
+ *
+ * Outcomes:
+ *   'ok'     2xx or 3xx: the caller may do this (with the row's request, which is valid).
+ *   'denied' 403 or 404 (someone else's object, or no such object for this caller), and no row of any
+ *            table changed.
+ *   401, 403, 404, 400, 409 … exactly this status; for a 4xx also no row of any table changed.
+ *
+ * Objects in paths are A's (customer A's address, cart line, order; chef A's item, menu, pickup place, file),
+ * so the B cells are the cross-owner attempts: B reads AND changes A's objects and must be refused.
+ * Cells that are not 'ok' run first, so the owner's successful change (a delete, say) runs last.
+ *
+ * To add a route: add a row. Start from a preset and override the cells that differ; give `req` when the
+ * route has path parameters, a body or a query.
+ */
+
+export type Outcome = 'ok' | 'denied' | number;
+export type Cells = Record<RoleName, Outcome>;
+
+export interface Req {
+  /** Path after the API prefix, parameters filled in. */
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** A multipart upload instead of a JSON body. */
+  file?: { field: string; name: string; content: Buffer | (() => Promise<Buffer>) };
+}
+
+export interface Row {
+  expect: Cells;
+  /** Built once per row (default: the path without params); `fresh*` objects are the row's own. */
+  req?: (f: Fixtures) => Req | Promise<Req>;
+  /** Build `req` again for every cell (when more than one caller may change the object). */
+  perCell?: boolean;
+}
+
+const all = (o: Outcome): Cells => ({
+  anonymous: o,
+  customerA: o,
+  customerB: o,
+  chefA: o,
+  chefB: o,
+  admin: o,
+});
+/** Anyone, signed in or not. */
+export const PUBLIC = all('ok');
+/** Any signed-in person (everyone holds ROLE_USER). */
+export const SIGNED_IN: Cells = { ...all('ok'), anonymous: 401 };
+/** Chefs only (ROLE_CHEF, from an approved kitchen). */
+export const CHEF: Cells = { ...all(403), anonymous: 401, chefA: 'ok', chefB: 'ok' };
+/** Chefs and admins. */
+export const CHEF_OR_ADMIN: Cells = { ...CHEF, admin: 'ok' };
+/** Admins only. */
+export const ADMIN: Cells = { ...all(403), anonymous: 401, admin: 'ok' };
+/** Customer A's own object: A may, every other signed-in person is refused. */
+export const CUSTOMER_A_OWNS: Cells = { ...all('denied'), anonymous: 401, customerA: 'ok' };
+/** Chef A's own object, chef-only route: chef A may, chef B is refused, non-chefs get 403. */
+export const CHEF_A_OWNS: Cells = { ...CHEF, chefB: 'denied' };
+/** Chef A's object on a chef-only route that admins may read. */
+export const CHEF_A_OWNS_ADMIN_READS: Cells = { ...CHEF_A_OWNS, admin: 'ok' };
+
+const PNG_OR_PDF = (field: string) => ({ field, name: 'x.pdf', content: Buffer.from('%PDF-1.7\n%%EOF\n') });
+const orderBody = {
+  contact: { name: 'Casey Jones', email: 'casey@example.test', phone: '+1 201 555 0100' },
+  deliveryAddress: { addressLine1: '77 Hudson St', city: 'Jersey City', state: 'NJ', zipcode: '07302' },
+  paymentMethod: 'CASH_ON_PICKUP_DELIVERY',
+};
+const address = {
+  addressLine1: '9 Grand St',
+  city: 'Jersey City',
+  state: 'NJ',
+  zipcode: '07302',
+  country: 'United States',
+};
+const NEAR = { lat: '40.7168', lng: '-74.0335' };
+const place = {
+  addressLine1: '2 Newark Ave',
+  city: 'Jersey City',
+  state: 'NJ',
+  zipcode: '07302',
+  lat: 40.72,
+  lng: -74.04,
+};
+
+export const ACCESS_TABLE: Record<string, Row> = {
+  // Sign-in (the BFF flow): public redirects; the callback without a flow is refused.
+  'GET auth/login': { expect: PUBLIC },
+  'GET auth/register': { expect: PUBLIC },
+  'GET auth/check-sso': { expect: PUBLIC },
+  // Without a sign-in flow in progress the callback sends the browser back with an error.
+  'GET auth/callback': { expect: PUBLIC },
+  'POST auth/logout': { expect: PUBLIC },
+  'GET auth/me': { expect: SIGNED_IN },
+
+  // Customer's own data.
+  'GET consumer': { expect: SIGNED_IN },
+  'GET consumer/delivery/address': { expect: SIGNED_IN },
+  'POST consumer/delivery/address': {
+    expect: SIGNED_IN,
+    req: () => ({ path: 'consumer/delivery/address', body: address }),
+  },
+  'PUT consumer/delivery/address/{id}': {
+    expect: CUSTOMER_A_OWNS,
+    req: (f) => ({ path: `consumer/delivery/address/${f.addressId}`, body: address }),
+  },
+  'DELETE consumer/delivery/address/{id}': {
+    expect: CUSTOMER_A_OWNS,
+    req: async (f) => ({ path: `consumer/delivery/address/${await f.freshAddress()}` }),
+  },
+  'GET consumer/zip/country': {
+    expect: PUBLIC,
+    req: () => ({ path: 'consumer/zip/country', query: { zip: '07302', country: 'US' } }),
+  },
+  'GET consumer/favourites': { expect: SIGNED_IN },
+  // Favourites are the caller's own list: B adding or removing chef A's kitchen touches only B's list.
+  'POST consumer/favourites/{publisherId}': {
+    expect: SIGNED_IN,
+    req: (f) => ({ path: `consumer/favourites/${f.callers.chefB.publisher!.id}` }),
+  },
+  'DELETE consumer/favourites/{publisherId}': {
+    expect: SIGNED_IN,
+    req: (f) => ({ path: `consumer/favourites/${f.callers.chefB.publisher!.id}` }),
+  },
+
+  // Search and public catalogue.
+  'GET _search/items': {
+    expect: PUBLIC,
+    req: () => ({ path: '_search/items', query: NEAR }),
+  },
+  'GET _search/menus': {
+    expect: PUBLIC,
+    req: () => ({ path: '_search/menus', query: NEAR }),
+  },
+  'GET _search/kitchens': {
+    expect: PUBLIC,
+    req: () => ({ path: '_search/kitchens', query: NEAR }),
+  },
+  'GET _search/rating': { expect: PUBLIC },
+  'GET _search/{zip}/{country}/items': { expect: PUBLIC, req: () => ({ path: '_search/07302/US/items' }) },
+  'GET _search/publishers': {
+    expect: PUBLIC,
+    req: () => ({ path: '_search/publishers', query: NEAR }),
+  },
+  'GET order/recent-ordered-gallery': { expect: PUBLIC },
+  'GET files/{path}': { expect: PUBLIC, req: (f) => ({ path: f.pictureUrl }) },
+  'GET health': { expect: PUBLIC },
+  'GET kitchen/{id}': { expect: PUBLIC, req: (f) => ({ path: `kitchen/${f.callers.chefA.publisher!.id}` }) },
+  'GET rating/{publisherId}/list': {
+    expect: PUBLIC,
+    req: (f) => ({ path: `rating/${f.callers.chefA.publisher!.id}/list` }),
+  },
+  'POST contactus': {
+    expect: PUBLIC,
+    req: () => ({
+      path: 'contactus',
+      body: { legalName: 'Sam Lee', email: 'sam@example.test', message: 'Hello there' },
+    }),
+  },
+  'GET jobs': { expect: PUBLIC },
+  'GET jobs/title/{title}': { expect: all(404), req: () => ({ path: 'jobs/title/no-such-job' }) },
+  'GET docs': { expect: PUBLIC },
+  'GET docs-yaml': { expect: PUBLIC },
+  'GET docs/{path}': { expect: PUBLIC, req: () => ({ path: 'docs/swagger-ui.css' }) },
+  'GET docs/docs/{path}': { expect: PUBLIC, req: () => ({ path: 'docs/docs/swagger-ui.css' }) },
+  'GET docs/docs/swagger-ui-init.js': { expect: PUBLIC },
+  'GET docs/index.html': { expect: PUBLIC },
+  // Swagger UI's static folder has no LICENSE file: the route exists, the file does not.
+  'GET docs/LICENSE': { expect: all(404) },
+  'GET docs/openapi.json': { expect: PUBLIC },
+  'GET docs/swagger-ui-init.js': { expect: PUBLIC },
+
+  // Kitchens: registration and self-service need only a signed-in owner (pending kitchens use them).
+  // An invalid body: the guard let the caller through (400), and no kitchen is created for the matrix's callers.
+  'POST publisher': { expect: { ...all(400), anonymous: 401 }, req: () => ({ path: 'publisher', body: {} }) },
+  'GET publisher': { expect: { ...SIGNED_IN, customerA: 404, customerB: 404, admin: 404 } },
+  'PUT publisher/save': {
+    expect: { ...SIGNED_IN, customerA: 404, customerB: 404, admin: 404 },
+    req: () => ({ path: 'publisher/save', body: { speciality: 'Curries' } }),
+  },
+  'GET publisher/findByStatus': {
+    expect: PUBLIC,
+    req: () => ({ path: 'publisher/findByStatus', query: { status: 'APPROVED' } }),
+  },
+  'GET publisher/mine': { expect: CHEF },
+  'GET publisher/find-by-kitchen-name': {
+    expect: PUBLIC,
+    req: (f) => ({ path: 'publisher/find-by-kitchen-name', query: { kitchenName: f.chefAKitchenName } }),
+  },
+  'POST publisher/upload-logo': {
+    expect: { ...SIGNED_IN, customerA: 404, customerB: 404, admin: 404, chefA: 415, chefB: 415 },
+    req: () => ({ path: 'publisher/upload-logo', file: PNG_OR_PDF('file') }),
+  },
+  'POST publisher/upload-profile-picture': {
+    expect: { ...SIGNED_IN, customerA: 404, customerB: 404, admin: 404, chefA: 415, chefB: 415 },
+    req: () => ({ path: 'publisher/upload-profile-picture', file: PNG_OR_PDF('file') }),
+  },
+  'POST publisher/upload-kitchen-pictures': {
+    expect: { ...SIGNED_IN, customerA: 404, customerB: 404, admin: 404, chefA: 415, chefB: 415 },
+    req: () => ({ path: 'publisher/upload-kitchen-pictures', file: PNG_OR_PDF('files') }),
+  },
+  // Identity documents may be PDFs.
+  'POST publisher/upload-identity-pictures': {
+    expect: { ...SIGNED_IN, customerA: 404, customerB: 404, admin: 404 },
+    req: () => ({ path: 'publisher/upload-identity-pictures', file: PNG_OR_PDF('files') }),
+  },
+  'POST publisher/upload-licenses': {
+    expect: { ...SIGNED_IN, customerA: 404, customerB: 404, admin: 404 },
+    req: () => ({ path: 'publisher/upload-licenses', file: PNG_OR_PDF('files') }),
+  },
+  'GET publisher/files/{path}': {
+    expect: { ...all('denied'), anonymous: 401, chefA: 'ok', admin: 'ok' },
+    req: (f) => ({ path: `publisher/files/${f.privateFileKey}` }),
+  },
+  'DELETE publisher/files/{path}': {
+    expect: { ...all('denied'), anonymous: 401, chefA: 'ok' },
+    req: async (f) => ({ path: `publisher/files/${await f.freshPrivateFile()}` }),
+  },
+  'POST publisher/approve': {
+    expect: ADMIN,
+    req: async (f) => ({ path: 'publisher/approve', body: { publisherId: await f.freshPendingKitchen() } }),
+  },
+  'POST publisher/block': {
+    expect: ADMIN,
+    req: async (f) => ({
+      path: 'publisher/block',
+      body: { publisherId: await f.freshPendingKitchen(), statusReviewComments: 'Missing permit' },
+    }),
+  },
+  'POST publisher/cache-publisher': {
+    expect: ADMIN,
+    req: (f) => ({
+      path: 'publisher/cache-publisher',
+      query: { publisherId: f.callers.chefA.publisher!.id },
+    }),
+  },
+  'POST publisher/re-cache-publishers': { expect: ADMIN },
+
+  // Admin.
+  'GET admin/kitchens': { expect: ADMIN },
+  'POST admin/set-percentage-by-kitchen-name': {
+    expect: ADMIN,
+    req: (f) => ({
+      path: 'admin/set-percentage-by-kitchen-name',
+      body: { kitchenName: f.chefAKitchenName, percentage: 20 },
+    }),
+  },
+  'GET admin/fetch-percentage-by-kitchen-name': {
+    expect: ADMIN,
+    req: (f) => ({
+      path: 'admin/fetch-percentage-by-kitchen-name',
+      query: { kitchenName: f.chefAKitchenName },
+    }),
+  },
+
+  // Cart: the caller's own cart (a guest's by cookie); lines of another cart are not found.
+  'GET cart': { expect: PUBLIC },
+  'GET cart/count': { expect: PUBLIC },
+  'DELETE cart': { expect: PUBLIC },
+  'POST cart/items': {
+    expect: PUBLIC,
+    req: (f) => ({
+      path: 'cart/items',
+      body: {
+        itemId: f.offered.item.id,
+        userSelectedPricingOption: { id: f.offered.optionId },
+        orderQuantity: 1,
+        dates: [{ date: f.offered.dates[1], timeSlots: ['PM_5_7'], deliveryOption: 'DELIVERY' }],
+      },
+    }),
+  },
+  'PUT cart/items/{id}': {
+    expect: { ...all('denied'), customerA: 'ok' },
+    req: async (f) => ({ path: `cart/items/${await f.freshCartLine()}`, body: { orderQuantity: 2 } }),
+  },
+  'DELETE cart/items/{id}': {
+    expect: { ...all('denied'), customerA: 'ok' },
+    req: async (f) => ({ path: `cart/items/${await f.freshCartLine()}` }),
+  },
+
+  // Orders.
+  // Each signed-in caller checks out their own cart (filled by the POST cart/items row); guests cannot.
+  'POST order': {
+    expect: SIGNED_IN,
+    perCell: true,
+    req: () => ({ path: 'order', body: { ...orderBody, idempotencyKey: randomUUID() } }),
+  },
+  'GET order': { expect: SIGNED_IN },
+  'GET order/fulfillOrders': { expect: CHEF },
+  'GET order/archived/fulfillOrders': { expect: CHEF },
+  'GET order/cancelled/fulfillOrders': { expect: CHEF },
+  'GET order/{order}': {
+    expect: { ...CUSTOMER_A_OWNS, admin: 'ok' },
+    req: (f) => ({ path: `order/${f.order.id}` }),
+  },
+  'POST order/{order}/cartItem/{cartItem}/dateSelection/{date}/cancel': {
+    expect: CUSTOMER_A_OWNS,
+    req: async (f) => {
+      const o = await f.freshOrder();
+      return {
+        path: `order/${o.orderNumber}/cartItem/${o.cartItemId}/dateSelection/${o.dateSelectionId}/cancel`,
+        body: {},
+      };
+    },
+  },
+  'POST order/{order}/cartItem/{cartItem}/item/{item}/fulfillmentDate/{date}/status/{status}': {
+    expect: { ...CHEF_A_OWNS, admin: 'ok' },
+    perCell: true,
+    req: async (f) => {
+      const o = await f.freshOrder();
+      return {
+        path: `order/${o.orderNumber}/cartItem/${o.cartItemId}/item/${f.offered.item.id}/fulfillmentDate/${o.date}/status/CONFIRMED`,
+        body: {},
+      };
+    },
+  },
+  // Only a DELIVERED date may be rated: A's is not yet (409); the others' attempt on A's date is not found.
+  'POST rating': {
+    expect: { ...all('denied'), anonymous: 401, customerA: 409 },
+    req: (f) => ({ path: 'rating', body: { orderDateSelectionId: f.order.dateSelectionId, ratingValue: 5 } }),
+  },
+
+  // Settings of a chef's kitchen.
+  'GET settings': {
+    expect: CHEF_A_OWNS_ADMIN_READS,
+    req: (f) => ({ path: 'settings', query: { publisherId: f.callers.chefA.publisher!.id } }),
+  },
+  'POST settings/save-settings': {
+    expect: CHEF,
+    req: () => ({ path: 'settings/save-settings', body: { RADIUS: 9 } }),
+  },
+  'POST settings/upload-file': {
+    expect: CHEF,
+    req: () => ({ path: 'settings/upload-file', file: PNG_OR_PDF('file') }),
+  },
+  // Cashfree is for Indian kitchens only: the chefs (US kitchens) are refused by the rule, others by role.
+  'POST settings/add-cashfree-beneficiary': {
+    expect: { ...CHEF, chefA: 400, chefB: 400 },
+    req: () => ({
+      path: 'settings/add-cashfree-beneficiary',
+      body: {
+        name: 'Priya Rao',
+        email: 'priya@example.test',
+        phone: '9876543210',
+        bankAccount: '026291800001191',
+        ifsc: 'HDFC0001234',
+        address1: '1 Road',
+        city: 'Pune',
+        state: 'MH',
+        pincode: '411001',
+      },
+    }),
+  },
+  'GET settings/pickup-locations': { expect: CHEF },
+  'POST settings/pickup-locations': {
+    expect: CHEF,
+    req: () => ({ path: 'settings/pickup-locations', body: place }),
+  },
+  'PUT settings/pickup-locations/{id}': {
+    expect: CHEF_A_OWNS,
+    req: (f) => ({ path: `settings/pickup-locations/${f.pickupId}`, body: place }),
+  },
+  'DELETE settings/pickup-locations/{id}': {
+    expect: CHEF_A_OWNS,
+    req: async (f) => ({ path: `settings/pickup-locations/${await f.freshPickup()}` }),
+  },
+  'GET secret-code': { expect: CHEF },
+  'POST secret-code': { expect: CHEF },
+
+  // Items.
+  'POST item': { expect: CHEF, req: () => ({ path: 'item', body: { name: 'Paneer tikka' } }) },
+  // `publisherId` is for admins; a chef always lists their own (chef B's list is empty, never A's).
+  'GET item': {
+    expect: { ...CHEF_OR_ADMIN },
+    req: (f) => ({ path: 'item', query: { publisherId: f.callers.chefA.publisher!.id } }),
+  },
+  'POST item/clone-item': {
+    expect: CHEF_A_OWNS,
+    req: (f) => ({ path: 'item/clone-item', body: { itemId: f.itemId } }),
+  },
+  // A visible item of an approved kitchen is public.
+  'GET item/{id}': { expect: PUBLIC, req: (f) => ({ path: `item/${f.itemId}` }) },
+  'PUT item/{id}': {
+    expect: CHEF_A_OWNS,
+    req: (f) => ({ path: `item/${f.itemId}`, body: { name: 'Renamed dish' } }),
+  },
+  'DELETE item/{id}': { expect: CHEF_A_OWNS, req: async (f) => ({ path: `item/${await f.freshItem()}` }) },
+  'POST item/{id}/pictures': {
+    expect: CHEF_A_OWNS,
+    req: (f) => ({
+      path: `item/${f.itemId}/pictures`,
+      file: { field: 'files', name: 'p.png', content: pngBytesLazy },
+    }),
+  },
+  'DELETE item/{id}/pictures/{pictureId}': {
+    expect: CHEF_A_OWNS,
+    req: async (f) => {
+      const item = await f.freshItem();
+      return { path: `item/${item}/pictures/${await f.freshPicture(item)}` };
+    },
+  },
+  'DELETE item/{id}/soldout': { expect: CHEF_A_OWNS, req: (f) => ({ path: `item/${f.itemId}/soldout` }) },
+  'POST item/{id}/{action}': {
+    expect: CHEF_A_OWNS,
+    req: async (f) => ({ path: `item/${await f.freshItem()}/${ITEM_ACTIONS[0]}` }),
+  },
+
+  // Menus.
+  'POST menu': {
+    expect: CHEF,
+    req: () => ({ path: 'menu', body: { name: 'Lunch', deliveryZipCodes: ['07302'] } }),
+  },
+  'GET menu': {
+    expect: { ...CHEF_OR_ADMIN },
+    req: (f) => ({ path: 'menu', query: { publisherId: f.callers.chefA.publisher!.id } }),
+  },
+  'POST menu/clone': {
+    expect: CHEF_A_OWNS,
+    req: (f) => ({ path: 'menu/clone', body: { menuId: f.menuId } }),
+  },
+  'GET menu/{id}': { expect: CHEF_A_OWNS_ADMIN_READS, req: (f) => ({ path: `menu/${f.menuId}` }) },
+  'GET menu/{id}/history': {
+    expect: CHEF_A_OWNS_ADMIN_READS,
+    req: (f) => ({ path: `menu/${f.menuId}/history` }),
+  },
+  'GET menu/{id}/impact': {
+    expect: CHEF_A_OWNS,
+    req: (f) => ({ path: `menu/${f.menuId}/impact`, query: { action: 'PAUSE' } }),
+  },
+  'PUT menu/{id}': {
+    expect: CHEF_A_OWNS,
+    req: (f) => ({ path: `menu/${f.menuId}`, body: { name: 'Supper' } }),
+  },
+  'DELETE menu/{id}': { expect: CHEF_A_OWNS, req: async (f) => ({ path: `menu/${await f.freshMenu()}` }) },
+  'POST menu/{id}/items': {
+    expect: CHEF_A_OWNS,
+    req: (f) => ({ path: `menu/${f.menuId}/items`, body: { items: [f.itemId] } }),
+  },
+  // A draft menu without items cannot be published (409 for its owner), nor paused or resumed.
+  'POST menu/{id}/publish': {
+    expect: { ...CHEF_A_OWNS, chefA: 409 },
+    req: async (f) => ({ path: `menu/${await f.freshMenu()}/publish` }),
+  },
+  'POST menu/{id}/pause': {
+    expect: { ...CHEF_A_OWNS, chefA: 409 },
+    req: (f) => ({ path: `menu/${f.menuId}/pause` }),
+  },
+  'POST menu/{id}/resume': {
+    expect: { ...CHEF_A_OWNS, chefA: 409 },
+    req: (f) => ({ path: `menu/${f.menuId}/resume` }),
+  },
+  'POST menu/{id}/upload_receipts': {
+    expect: CHEF_A_OWNS,
+    req: (f) => ({ path: `menu/${f.menuId}/upload_receipts`, file: PNG_OR_PDF('files') }),
+  },
+  'GET menu/{id}/receipts/{receiptId}': {
+    expect: CHEF_A_OWNS_ADMIN_READS,
+    req: (f) => ({ path: `menu/${f.menuId}/receipts/${f.receiptId}` }),
+  },
+};
+
+async function pngBytesLazy(): Promise<Buffer> {
+  const { pngBytes } = await import('./fixtures.js');
+  return pngBytes();
+}
