@@ -98,6 +98,20 @@ export const ACCESS_TABLE: Record<string, Row> = {
   'GET auth/callback': { expect: PUBLIC },
   'POST auth/logout': { expect: PUBLIC },
   'GET auth/me': { expect: SIGNED_IN },
+  // Signed-in devices (S-09): each caller lists their own; a session of customer A's is A's to end.
+  'GET auth/sessions': { expect: SIGNED_IN },
+  'DELETE auth/sessions/{id}': {
+    expect: CUSTOMER_A_OWNS,
+    req: async (f) => {
+      const [row] = (await f.s.db.query(
+        `INSERT INTO login_session (id_hash, consumer_id, access_token, access_token_expires_at, expires_at)
+         VALUES (md5(random()::text), $1, 'v1:unused', now() + interval '5 minutes', now() + interval '1 hour')
+         RETURNING id`,
+        [f.callers.customerA.consumer.id],
+      )) as Array<{ id: string }>;
+      return { path: `auth/sessions/${row.id}` };
+    },
+  },
 
   // Customer's own data.
   'GET consumer': { expect: SIGNED_IN },
@@ -166,7 +180,6 @@ export const ACCESS_TABLE: Record<string, Row> = {
   'GET jobs': { expect: PUBLIC },
   'GET jobs/title/{title}': { expect: all(404), req: () => ({ path: 'jobs/title/no-such-job' }) },
   'GET docs': { expect: PUBLIC },
-  'GET docs-yaml': { expect: PUBLIC },
   'GET docs/{path}': { expect: PUBLIC, req: () => ({ path: 'docs/swagger-ui.css' }) },
   'GET docs/docs/{path}': { expect: PUBLIC, req: () => ({ path: 'docs/docs/swagger-ui.css' }) },
   'GET docs/docs/swagger-ui-init.js': { expect: PUBLIC },
@@ -244,6 +257,7 @@ export const ACCESS_TABLE: Record<string, Row> = {
 
   // Admin.
   'GET admin/kitchens': { expect: ADMIN },
+  'GET admin/audit-log': { expect: ADMIN },
   'POST admin/set-percentage-by-kitchen-name': {
     expect: ADMIN,
     req: (f) => ({

@@ -7,6 +7,7 @@ import { configureApp, createHttpAdapter } from '../../src/app.setup.js';
 import type { RunningIdentityProvider } from '../../src/identity-provider/identity-provider.js';
 import type { ConsumerEntity } from '../../src/modules/consumer/consumer.entity.js';
 import type { PublisherEntity } from '../../src/modules/publisher/publisher.entity.js';
+import { UNLIMITED } from '../setup/app.js';
 import { openTestDataSource } from '../setup/database.js';
 import { createConsumer, createPublisher, uniqueSuffix } from '../setup/factories.js';
 import { freePort, mintToken, startTestIdentityProvider } from '../setup/identity.js';
@@ -67,6 +68,8 @@ export async function bootSecurityApp(env: Record<string, string> = {}): Promise
       STORAGE_DIR: process.env.STORAGE_DIR ?? 'var/test-storage',
       OIDC_ISSUER_URL: idp.issuer,
       WEB_ORIGIN: origin,
+      // Every cell comes from 127.0.0.1 within a minute; the limits have their own test (test/app/rate-limit.spec.ts).
+      ...UNLIMITED,
     },
     env,
   );

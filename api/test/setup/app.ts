@@ -10,7 +10,7 @@ import { rateLimitVariable } from '../../src/common/rate-limit/rate-limit.config
  * Every test file calls the API from 127.0.0.1 within a few minutes: far more than the production limits
  * allow one address. Tests of the limits themselves pass their own `RATE_LIMIT_<CLASS>` (test/app/rate-limit.spec.ts).
  */
-const UNLIMITED = Object.fromEntries(
+export const UNLIMITED = Object.fromEntries(
   RATE_LIMIT_CLASSES.map((c) => [rateLimitVariable(c), '1000000,1000000,60']),
 );
 
