@@ -9,6 +9,7 @@ const PRODUCTION = {
   WEB_ORIGIN: 'https://hearth.example',
   OIDC_ISSUER_URL: 'https://id.hearth.example/realms/hearth',
   OIDC_CLIENT_SECRET: 'b1d9f3a7c52e4e0f9a6d8c1b7e3f5a20',
+  DATA_ENCRYPTION_KEY: 'q3Jx0mVb8Yt1cN5sW2eR7uK4pL9oA6dF0gH3jZ8xC1E=',
 };
 
 describe('validateEnv in production (security review S-06)', () => {
@@ -16,21 +17,34 @@ describe('validateEnv in production (security review S-06)', () => {
     expect(validateEnv(PRODUCTION).OIDC_CLIENT_SECRET).toBe(PRODUCTION.OIDC_CLIENT_SECRET);
   });
 
-  it.each(['DATABASE_URL', 'REDIS_URL', 'WEB_ORIGIN', 'OIDC_ISSUER_URL', 'OIDC_CLIENT_SECRET'])(
-    'refuses an unset %s, naming it on one line',
-    (name) => {
-      const env: Record<string, string> = { ...PRODUCTION, [name]: '' };
-      expect(() => validateEnv(env)).toThrow(
-        new Error(`Refused production configuration: ${name} must be set in production`),
-      );
-    },
-  );
+  it.each([
+    'DATABASE_URL',
+    'REDIS_URL',
+    'WEB_ORIGIN',
+    'OIDC_ISSUER_URL',
+    'OIDC_CLIENT_SECRET',
+    'DATA_ENCRYPTION_KEY',
+  ])('refuses an unset %s, naming it on one line', (name) => {
+    const env: Record<string, string> = { ...PRODUCTION, [name]: '' };
+    expect(() => validateEnv(env)).toThrow(
+      new Error(`Refused production configuration: ${name} must be set in production`),
+    );
+  });
 
   it.each(['hearth-dev-secret', 'change-me-in-production-please-32chars', 'ChangeMe-0123456789'])(
     'refuses the published client secret %s',
     (secret) => {
       expect(() => validateEnv({ ...PRODUCTION, OIDC_CLIENT_SECRET: secret })).toThrow(
         'OIDC_CLIENT_SECRET is a default published with Hearth',
+      );
+    },
+  );
+
+  it.each(['aGVhcnRoLWRldi1vbmx5LWRhdGEta2V5LTMyLWJ5dGU=', 'bG9jYWwtZGVtby1rZXktbm90LWZvci1wcm9kdWN0aW8='])(
+    'refuses the published data key %s',
+    (key) => {
+      expect(() => validateEnv({ ...PRODUCTION, DATA_ENCRYPTION_KEY: key })).toThrow(
+        'DATA_ENCRYPTION_KEY is a default published with Hearth',
       );
     },
   );

@@ -21,6 +21,7 @@ const GOOD = {
   WEB_ORIGIN: 'https://hearth.example',
   OIDC_ISSUER_URL: 'https://id.hearth.example/realms/hearth',
   OIDC_CLIENT_SECRET: 'b1d9f3a7c52e4e0f9a6d8c1b7e3f5a20',
+  DATA_ENCRYPTION_KEY: 'q3Jx0mVb8Yt1cN5sW2eR7uK4pL9oA6dF0gH3jZ8xC1E=',
   LOG_LEVEL: 'silent',
   API_WORKERS: '1',
 };
