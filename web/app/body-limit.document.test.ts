@@ -61,7 +61,9 @@ function rawPost(
   headers: Record<string, string>,
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${web.url}${pathname}`, { method: 'POST', headers }, (res) => {
+    // From the site itself, as a browser's form post is (the same-origin check runs first).
+    const sameSite = { Origin: new URL(web.url).origin, ...headers };
+    const req = http.request(`${web.url}${pathname}`, { method: 'POST', headers: sameSite }, (res) => {
       let body = '';
       res.on('data', (chunk: Buffer) => (body += chunk.toString()));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));

@@ -12,6 +12,7 @@ const PRODUCTION = {
   WEB_ORIGIN: 'https://hearth.example',
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   OIDC_CLIENT_SECRET: 'e3b0c44298fc1c149afbf4c8996fb924',
+  DATA_ENCRYPTION_KEY: 'q3Jx0mVb8Yt1cN5sW2eR7uK4pL9oA6dF0gH3jZ8xC1E=',
   // The test database URL has no password; local servers trust the connection anyway.
   PGPASSWORD: 'not-needed-with-trust-auth',
 };
