@@ -24,6 +24,14 @@ export async function runEndToEnd({ reportFile, filters = [] } = {}) {
       apiPort: Number(process.env.E2E_API_PORT || 8310),
       idpPort: Number(process.env.E2E_IDP_PORT || 8390),
       quiet: !process.env.E2E_VERBOSE,
+      // Every browser of the suite comes from 127.0.0.1 (sign-ins, single-sign-on checks, crawls): far more
+      // than one visitor's limits. The limits themselves are proven by api/test/app/rate-limit.spec.ts.
+      extraEnv: Object.fromEntries(
+        ['AUTH', 'CONTACT', 'SEARCH', 'CART', 'ORDER', 'DEFAULT'].map((c) => [
+          `RATE_LIMIT_${c}`,
+          '1000000,1000000,60',
+        ]),
+      ),
     });
     const reporters = reportFile
       ? ['--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`]

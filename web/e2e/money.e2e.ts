@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
 import { signIn } from './identity';
+import { FROM_THE_SITE } from './shop';
 
 let browser: Browser;
 
@@ -54,6 +55,7 @@ async function fillCart(page: Page): Promise<void> {
     expect(id, `${name} is on the menu`).toBeTruthy();
     const item = await (await page.request.get(`${API}/item/${id}`)).json();
     const response = await page.request.post(`${API}/cart/items`, {
+      headers: FROM_THE_SITE,
       data: {
         itemId: id,
         userSelectedPricingOption: { id: item.pricingOptions[0].id },

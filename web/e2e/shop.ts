@@ -1,6 +1,10 @@
 import type { Page } from 'playwright-core';
+import { WEB_URL } from './browser';
 
 const API = '/services/publisher/api';
+
+/** What a browser sends with a post from the site's own pages: the site's origin (the same-origin check). */
+export const FROM_THE_SITE = { Origin: new URL(WEB_URL).origin };
 
 interface ItemBody {
   id: string;
@@ -15,6 +19,7 @@ async function addFirstOpenDate(page: Page, itemId: string): Promise<boolean> {
   for (const date of item.menuDates) {
     for (const slot of item.deliveryTimeSlots) {
       const response = await page.request.post(`${API}/cart/items`, {
+        headers: FROM_THE_SITE,
         data: {
           itemId,
           userSelectedPricingOption: { id: item.pricingOptions[0].id },
@@ -50,6 +55,6 @@ export async function putInCart(page: Page, lines: number): Promise<string[]> {
  * (buying) expect that account to start with an empty cart, whatever order the files run in.
  */
 export async function emptyCart(page: Page): Promise<void> {
-  const response = await page.request.delete(`${API}/cart`);
+  const response = await page.request.delete(`${API}/cart`, { headers: FROM_THE_SITE });
   if (!response.ok()) throw new Error(`Emptying the cart answered ${response.status()}`);
 }
