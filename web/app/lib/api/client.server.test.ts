@@ -38,6 +38,15 @@ describe('apiFetch', () => {
     );
   });
 
+  it.each(['..', '.', '%2e%2E', '.%2e'])(
+    'refuses a %s path segment from any builder, before a request leaves (S-23)',
+    async (dots) => {
+      const refused = sut.apiFetch(browserRequest(), `item/${dots}/admin/kitchens`);
+      await expect(refused).rejects.toMatchObject({ status: 404 });
+      expect(api.requests).toHaveLength(0);
+    },
+  );
+
   it("forwards the browser's cookies and sends the user's time zone from the tz cookie", async () => {
     api.on('/services/publisher/api/consumer', (_req, res) => json(res, 200, {}));
     await sut.apiFetch(browserRequest({ Cookie: 'hearth_session=abc123; tz=Asia%2FKolkata' }), 'consumer');

@@ -100,9 +100,22 @@ export function timeZoneFor(request: Request): string {
   return isValidTimeZone(fromCookie) ? fromCookie : serverTimeZone;
 }
 
+/** `.` or `..`, also percent-encoded in any case. */
+function isDotSegment(segment: string): boolean {
+  return /^(?:\.|%2e){1,2}$/i.test(segment);
+}
+
+function notFoundPath(): Response {
+  return new Response('Not Found', { status: 404, statusText: 'Not Found' });
+}
+
 /** `${API_URL}/services/publisher/api/${path}?query`. */
 export function apiUrl(path: string, query?: ApiQuery): URL {
-  const url = new URL(`${getEnv().API_URL}${API_PREFIX}/${path.replace(/^\/+/, '')}`);
+  const relative = path.replace(/^\/+/, '');
+  // S-23: `encodeURIComponent` keeps `.` and `..`, which `new URL` would resolve to another API path; every
+  // path built from a visitor's value is refused here, whichever builder made it (see ./path.ts).
+  if (relative.split('?')[0].split('/').some(isDotSegment)) throw notFoundPath();
+  const url = new URL(`${getEnv().API_URL}${API_PREFIX}/${relative}`);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
