@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@hearth/shared';
 import type { DataSource } from 'typeorm';
@@ -24,7 +23,7 @@ import { CHEF_ZONE, createOfferedItem, dayFromNow } from '../setup/shop.js';
  * flight at the kill, at most the mail queue's concurrency), and a session made before the kill still works.
  */
 
-const API_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../dist');
+const API_DIST = join(__dirname, '..', '..', 'dist');
 const API_PORT = 8414;
 const BASE = `http://127.0.0.1:${API_PORT}/services/publisher/api`;
 const CUSTOMERS = 8;
@@ -187,6 +186,8 @@ describe('restart under load (built API and worker, SIGKILL mid-way)', () => {
       customers.push({ consumerId: consumer.id, cookie });
     }
 
+    const began = Date.now();
+    const seconds = () => `${((Date.now() - began) / 1000).toFixed(1)} s`;
     let api = start('main.js');
     let worker = start('worker.js');
     await waitForHealth();
@@ -276,6 +277,7 @@ describe('restart under load (built API and worker, SIGKILL mid-way)', () => {
     );
     expect(killed, 'the API and worker were killed mid-way').toBeDefined();
     await killed;
+    const loadDone = seconds();
     expect(unexpected).toEqual([]);
 
     // Orders: every acknowledged key exactly once; no order the clients were not told about.
@@ -321,6 +323,7 @@ describe('restart under load (built API and worker, SIGKILL mid-way)', () => {
       if (outbox.every((o) => o.state === 'SENT')) break;
       await sleep(500);
     }
+    const mailDone = seconds();
     expect(new Set(outbox.map((o) => o.related_id))).toEqual(new Set(orderIds));
     expect(outbox.filter((o) => o.state !== 'SENT')).toEqual([]);
     const received = new Map<string, number>();
@@ -335,7 +338,8 @@ describe('restart under load (built API and worker, SIGKILL mid-way)', () => {
     expect(me?.status).toBe(200);
     console.info(
       `restart-under-load: ${acked.length} orders acknowledged, ${refused.length} refused, ` +
-        `${capacity.ordered_count}/${CAPACITY} portions, ${outbox.length} e-mails, ${duplicated.length} sent twice`,
+        `${capacity.ordered_count}/${CAPACITY} portions, ${outbox.length} e-mails, ${duplicated.length} sent twice; load and restart done at ${loadDone}, ` +
+        `mail at ${mailDone}`,
     );
   }, 240_000);
 });
