@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@hearth/shared';
 import type { DataSource } from 'typeorm';
+import { DEV_DATA_ENCRYPTION_KEY, FieldCipher } from '../../src/common/crypto/field-cipher.js';
 import type { RunningIdentityProvider } from '../../src/identity-provider/identity-provider.js';
 import { startSmtpPeer } from '../mail/smtp-peer.js';
+import { UNLIMITED } from '../setup/app.js';
 import { openTestDataSource } from '../setup/database.js';
 import { createConsumer, createPublisher, uniqueSuffix } from '../setup/factories.js';
 import { mintToken, startTestIdentityProvider } from '../setup/identity.js';
@@ -25,6 +27,7 @@ import { CHEF_ZONE, createOfferedItem, dayFromNow } from '../setup/shop.js';
 
 const API_DIST = join(__dirname, '..', '..', 'dist');
 const API_PORT = 8414;
+const ORIGIN = `http://localhost:${API_PORT}`;
 const BASE = `http://127.0.0.1:${API_PORT}/services/publisher/api`;
 const CUSTOMERS = 8;
 const ORDERS_PER_CUSTOMER = 4;
@@ -46,6 +49,9 @@ interface Attempt {
   outcome?: { status: number; orderId?: string };
 }
 
+/** Tokens at rest are encrypted, as a sign-in stores them (the processes run on the development key). */
+const cipher = new FieldCipher(DEV_DATA_ENCRYPTION_KEY);
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One HTTP exchange; null when the connection failed (refused, reset: the API is down or was killed). */
@@ -60,6 +66,8 @@ async function call(
       method,
       headers: {
         cookie: `hearth_session=${cookie}`,
+        // A browser's post from the site itself (the API refuses cookie posts without the site's Origin).
+        origin: ORIGIN,
         'x-time-zone': CHEF_ZONE,
         ...(body ? { 'content-type': 'application/json' } : {}),
       },
@@ -138,7 +146,9 @@ describe('restart under load (built API and worker, SIGKILL mid-way)', () => {
       DATABASE_URL: process.env.DATABASE_URL,
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       OIDC_ISSUER_URL: idp.issuer,
-      WEB_ORIGIN: `http://localhost:${API_PORT}`,
+      WEB_ORIGIN: ORIGIN,
+      // About a hundred requests from one address in seconds; the limits have their own test.
+      ...UNLIMITED,
       SMTP_URL: smtp.url,
       STORAGE_DIR: process.env.STORAGE_DIR ?? 'var/test-storage',
     };
@@ -181,7 +191,7 @@ describe('restart under load (built API and worker, SIGKILL mid-way)', () => {
       await db.query(
         `INSERT INTO login_session (id_hash, consumer_id, access_token, access_token_expires_at, expires_at, registration_pending)
          VALUES ($1, $2, $3, now() + interval '30 minutes', now() + interval '1 hour', false)`,
-        [createHash('sha256').update(cookie).digest('hex'), consumer.id, accessToken],
+        [createHash('sha256').update(cookie).digest('hex'), consumer.id, cipher.encrypt(accessToken)],
       );
       customers.push({ consumerId: consumer.id, cookie });
     }
