@@ -5,6 +5,7 @@ import { dayLabel } from '@hearth/shared';
 import { calendarDateLabel } from '../app/lib/format/chef-format';
 import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
 import { DEMO, onSite, signInAtProvider, uniqueEmail } from './identity';
+import { FROM_THE_SITE } from './shop';
 
 /*
  * Nothing irreversible happens in one click (issue 12, item 2): the chef's cancel of a customer's date asks
@@ -39,7 +40,11 @@ async function call<T>(
   path: string,
   data?: unknown,
 ): Promise<T> {
-  const response = await api.fetch(`${API}/${path}`, { method, data, headers: { 'X-Time-Zone': ZONE } });
+  const response = await api.fetch(`${API}/${path}`, {
+    method,
+    data,
+    headers: { 'X-Time-Zone': ZONE, ...FROM_THE_SITE },
+  });
   if (!response.ok())
     throw new Error(`${method} ${path} gave ${response.status()}: ${await response.text()}`);
   return (await response.json()) as T;
