@@ -31,6 +31,7 @@ import { OrderEntity } from '../modules/order/order.entity.js';
 import { OrderedCartItemEntity } from '../modules/order/ordered-cart-item.entity.js';
 import { PaymentDetailsEntity } from '../modules/order/payment-details.entity.js';
 import { PaymentEventEntity } from '../modules/payment/payment-event.entity.js';
+import { PayoutAccountEntity } from '../modules/payment/payout-account.entity.js';
 import { PickupLocationEntity } from '../modules/publisher/pickup-location.entity.js';
 import { PublisherEntity } from '../modules/publisher/publisher.entity.js';
 import { RatingEntity } from '../modules/rating/rating.entity.js';
@@ -72,6 +73,7 @@ export const ENTITIES = [
   // chefs' settings and admin
   ChefSettingEntity,
   BankBeneficiaryEntity,
+  PayoutAccountEntity,
   KitchenFeePercentageEntity,
   BulkMessageEntity,
   BulkMessageRecipientEntity,

@@ -264,8 +264,18 @@ export const PaymentGateway = {
 export type PaymentGateway = ValueOf<typeof PaymentGateway>;
 
 /** Outbox state of an e-mail. */
-/** HELD: kept in the outbox unsent because no SMTP server is configured (S-19); never counted as sent. */
-export const EmailState = { QUEUED: 'QUEUED', SENT: 'SENT', FAILED: 'FAILED', HELD: 'HELD' } as const;
+/**
+ * HELD: kept in the outbox unsent because no SMTP server is configured (S-19); never counted as sent.
+ * AWAITING_PAYMENT: an order confirmation staged at an online checkout, sent (QUEUED) only once the payment
+ * completes, dropped (FAILED) when it never does.
+ */
+export const EmailState = {
+  QUEUED: 'QUEUED',
+  SENT: 'SENT',
+  FAILED: 'FAILED',
+  HELD: 'HELD',
+  AWAITING_PAYMENT: 'AWAITING_PAYMENT',
+} as const;
 export type EmailState = ValueOf<typeof EmailState>;
 
 /** How a monthly menu repeats: on the same day of the month, or on the same weekday of the month (e.g. 2nd Tuesday). */

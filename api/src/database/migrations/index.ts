@@ -11,6 +11,7 @@ import { PublicReviewerNames1795370016000 } from './1795370016000-public-reviewe
 import { LoginSessionDevice1795391000000 } from './1795391000000-login-session-device.js';
 import { AuditLogAndSealedAccounts1795392000000 } from './1795392000000-audit-log-and-sealed-accounts.js';
 import { EmailHeld1795393000000 } from './1795393000000-email-held.js';
+import { Payments1795400000000 } from './1795400000000-payments.js';
 
 /** Every migration, oldest first, as classes (globs break under vitest). Never edit a merged one. */
 export const MIGRATIONS: Array<new () => MigrationInterface> = [
@@ -26,4 +27,5 @@ export const MIGRATIONS: Array<new () => MigrationInterface> = [
   LoginSessionDevice1795391000000,
   AuditLogAndSealedAccounts1795392000000,
   EmailHeld1795393000000,
+  Payments1795400000000,
 ];

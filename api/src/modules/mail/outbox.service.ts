@@ -42,8 +42,15 @@ export class OutboxService {
     @InjectQueue(QUEUES.MAIL) private readonly queue: Queue<SendMailJob>,
   ) {}
 
-  /** Writes QUEUED rows with the caller's EntityManager (inside its transaction); returns their ids. */
-  async stage(m: EntityManager, mails: readonly OutgoingMail[]): Promise<string[]> {
+  /**
+   * Writes QUEUED rows with the caller's EntityManager (inside its transaction); returns their ids.
+   * `awaitingPayment`: the rows wait as AWAITING_PAYMENT (no job) until {@link releaseAwaitingPayment}.
+   */
+  async stage(
+    m: EntityManager,
+    mails: readonly OutgoingMail[],
+    options: { awaitingPayment?: boolean } = {},
+  ): Promise<string[]> {
     if (mails.length === 0) return [];
     const result = await m.getRepository(EmailOutboxEntity).insert(
       mails.map((mail) => ({
@@ -51,12 +58,35 @@ export class OutboxService {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        state: EmailState.QUEUED,
+        state: options.awaitingPayment ? EmailState.AWAITING_PAYMENT : EmailState.QUEUED,
         relatedType: mail.relatedType ?? null,
         relatedId: mail.relatedId ?? null,
       })),
     );
     return result.identifiers.map((i) => i.id as string);
+  }
+
+  /**
+   * The mails of an order that waited for its payment become QUEUED (inside the caller's transaction);
+   * returns their ids, to {@link enqueue} after the commit. A second call finds none.
+   */
+  async releaseAwaitingPayment(m: EntityManager, orderId: string): Promise<string[]> {
+    const rows: Array<{ id: string }> = await m.query(
+      `UPDATE email_outbox SET state = $1, updated_at = now()
+        WHERE related_type = 'order' AND related_id = $2 AND state = $3 RETURNING id`,
+      [EmailState.QUEUED, orderId, EmailState.AWAITING_PAYMENT],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** The mails of an order whose payment never completed are dropped (FAILED, with the reason). */
+  async dropAwaitingPayment(m: EntityManager, orderId: string, reason: string): Promise<number> {
+    const rows: Array<{ id: string }> = await m.query(
+      `UPDATE email_outbox SET state = $1, last_error = $4, updated_at = now()
+        WHERE related_type = 'order' AND related_id = $2 AND state = $3 RETURNING id`,
+      [EmailState.FAILED, orderId, EmailState.AWAITING_PAYMENT, reason],
+    );
+    return rows.length;
   }
 
   /** Adds one send job per row (after the commit). Never throws: lost jobs are re-enqueued by housekeeping. */

@@ -49,6 +49,30 @@ export class OrderDateSelectionEntity extends TimestampedEntity {
   @MoneyColumn({ nullable: true })
   payoutRefundAmount: string | null;
 
+  /** The gateway's id of this date's refund (to the customer) or payout (to the chef). */
+  @Column({ type: 'text', nullable: true })
+  payoutRefundReference: string | null;
+
+  /** Why the last refund or payout attempt FAILED, as the gateway said it. */
+  @Column({ type: 'text', nullable: true })
+  payoutRefundError: string | null;
+
+  @Column({ type: 'integer', default: 0 })
+  payoutRefundAttempts: number;
+
+  /** When the refund or payout reached COMPLETED / REFUNDED. */
+  @Column({ type: 'timestamptz', nullable: true })
+  payoutRefundAt: Date | null;
+
+  /** Cash: when the chef recorded the money as received (order/cash/callback). */
+  @Column({ type: 'timestamptz', nullable: true })
+  cashReceivedAt: Date | null;
+
+  /** When the chef marked this date as not collected by the customer (counts against cash). */
+  @Index()
+  @Column({ type: 'timestamptz', nullable: true })
+  noShowAt: Date | null;
+
   /** This date's item total: price × quantity × its time slots (the line's item total split by slots). */
   @MoneyColumn({ default: '0' })
   itemTotal: string;

@@ -63,6 +63,14 @@ export class OrderEntity extends TimestampedEntity {
   @Column({ type: 'text', unique: true })
   idempotencyKey: string;
 
+  /**
+   * Until when the capacity taken at checkout is held for an online payment that has not completed; null
+   * once paid, for cash, and after the hold ended (expired: the order is cancelled and its capacity given back).
+   */
+  @Index()
+  @Column({ type: 'timestamptz', nullable: true })
+  paymentHoldExpiresAt: Date | null;
+
   @OneToMany(() => OrderedCartItemEntity, (item) => item.order)
   cartItems: Relation<OrderedCartItemEntity[]>;
 

@@ -43,4 +43,8 @@ export class BankBeneficiaryEntity extends TimestampedEntity {
 
   @Column({ type: 'text', nullable: true })
   pincode: string | null;
+
+  /** When Cashfree Payouts accepted the beneficiary (POST /payout/beneficiary); null: not registered yet. */
+  @Column({ type: 'timestamptz', nullable: true })
+  registeredAt: Date | null;
 }
