@@ -115,6 +115,24 @@ export class EnvDto {
   @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'must be 32 bytes in base64 (openssl rand -base64 32)' })
   DATA_ENCRYPTION_KEY: string = DEV_DATA_ENCRYPTION_KEY;
 
+  /**
+   * Minutes the capacity taken at an online checkout is held while the payment is open (Stripe Checkout
+   * needs at least 30); after that the checkout expires and the portions are given back.
+   */
+  @IsInt()
+  @Min(30)
+  @Max(24 * 60)
+  PAYMENT_HOLD_MINUTES: number = 30;
+
+  /** After this many no-shows (cash dates not collected) within NO_SHOW_WINDOW_DAYS, cash is no longer offered. */
+  @IsInt()
+  @Min(1)
+  NO_SHOW_LIMIT: number = 2;
+
+  @IsInt()
+  @Min(1)
+  NO_SHOW_WINDOW_DAYS: number = 180;
+
   /** When set, admin routes need a token or sign-in whose `acr` is this (MFA at the provider, e.g. `mfa`). */
   @IsOptional()
   @IsString()

@@ -191,6 +191,8 @@ export const SettingsKey = {
   CASH_FREE_IFSC: 'CASH_FREE_IFSC',
   PAYMENT_PREFERENCES: 'PAYMENT_PREFERENCES',
   PICKUP_LOCATIONS: 'PICKUP_LOCATIONS',
+  /** Largest order total (in the kitchen's currency) the chef accepts cash for; unset: no limit. */
+  CASH_MAX_ORDER_VALUE: 'CASH_MAX_ORDER_VALUE',
 } as const;
 export type SettingsKey = ValueOf<typeof SettingsKey>;
 

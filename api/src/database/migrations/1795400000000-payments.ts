@@ -9,6 +9,10 @@ export class Payments1795400000000 implements MigrationInterface {
   name = 'Payments1795400000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "chef_setting" DROP CONSTRAINT "chk_chef_setting_key_d5f551e9"`);
+    await queryRunner.query(
+      `ALTER TABLE "chef_setting" ADD CONSTRAINT "chk_chef_setting_key_1356be77" CHECK ("key" IN ('PAYPAL', 'STRIPE', 'PAYTM', 'ZIPCODES', 'RADIUS', 'DELIVERY_FEES', 'DELIVERY_MEASUREMENT', 'PRE_ORDER_NUMBER', 'PRE_ORDER_DAYS_HOURS', 'DEFAULT_FULFILLMENT', 'FOOD_HANDLER_PERMIT', 'TIME_ZONE', 'SECRET_CODE', 'CASH_FREE', 'CASH_FREE_ACCOUNT_NUMBER', 'CASH_FREE_IFSC', 'PAYMENT_PREFERENCES', 'PICKUP_LOCATIONS', 'CASH_MAX_ORDER_VALUE'))`,
+    );
     await queryRunner.query(`ALTER TABLE "email_outbox" DROP CONSTRAINT "chk_email_outbox_state_95547e52"`);
     await queryRunner.query(
       `ALTER TABLE "email_outbox" ADD CONSTRAINT "chk_email_outbox_state_ac82d346" CHECK ("state" IN ('QUEUED', 'SENT', 'FAILED', 'HELD', 'AWAITING_PAYMENT'))`,
@@ -54,6 +58,11 @@ export class Payments1795400000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DELETE FROM "chef_setting" WHERE key = 'CASH_MAX_ORDER_VALUE'`);
+    await queryRunner.query(`ALTER TABLE "chef_setting" DROP CONSTRAINT "chk_chef_setting_key_1356be77"`);
+    await queryRunner.query(
+      `ALTER TABLE "chef_setting" ADD CONSTRAINT "chk_chef_setting_key_d5f551e9" CHECK ("key" IN ('PAYPAL', 'STRIPE', 'PAYTM', 'ZIPCODES', 'RADIUS', 'DELIVERY_FEES', 'DELIVERY_MEASUREMENT', 'PRE_ORDER_NUMBER', 'PRE_ORDER_DAYS_HOURS', 'DEFAULT_FULFILLMENT', 'FOOD_HANDLER_PERMIT', 'TIME_ZONE', 'SECRET_CODE', 'CASH_FREE', 'CASH_FREE_ACCOUNT_NUMBER', 'CASH_FREE_IFSC', 'PAYMENT_PREFERENCES', 'PICKUP_LOCATIONS'))`,
+    );
     await queryRunner.query(`ALTER TABLE "bank_beneficiary" DROP COLUMN "registered_at"`);
     await queryRunner.query(`DROP INDEX "idx_order_date_selection_no_show_at"`);
     for (const column of [
