@@ -299,7 +299,7 @@ export class OrderPaymentService {
       [paid.orderId],
     );
     const [contact] = (await m.query(
-      `SELECT coalesce(o.contact_details->>'email', c.email) AS email FROM customer_order o JOIN consumer c ON c.id = o.consumer_id WHERE o.id = $1`,
+      `SELECT coalesce(c.user_email, o.contact_details->>'email') AS email FROM customer_order o JOIN consumer c ON c.id = o.consumer_id WHERE o.id = $1`,
       [paid.orderId],
     )) as Array<{ email: string | null }>;
     if (!contact?.email) return [];
