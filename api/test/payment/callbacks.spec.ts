@@ -4,6 +4,7 @@ import type { Queue } from 'bullmq';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@hearth/shared';
+import { PaymentEventApplier } from '../../src/modules/payment/events/payment-event-applier.service.js';
 import { QUEUES } from '../../src/queue/queues.js';
 import { CALLBACK_PATHS, TEST_GATEWAY_KEYS } from '../setup/gateways.js';
 import {
@@ -108,6 +109,41 @@ describe('payment callbacks and the payment-events worker', () => {
     const st = await paymentState(s.h, o.orderId);
     expect(st.isPaymentCompleted).toBe(true);
     expect(st.dates.every((d) => d.paymentStatus === 'COMPLETED')).toBe(true);
+  });
+
+  it('five workers applying one stored event at once: one applies it, four find it applied', async () => {
+    const o = await onlineOrder(s, { kitchens: 1 });
+    s.gateways.pointWebhooksAt(null);
+    try {
+      await payOnHostedPage(o.checkoutUrl);
+    } finally {
+      s.gateways.pointWebhooksAt(s.h.origin.replace('localhost', '127.0.0.1'));
+    }
+    const paid = await s.stripe.checkout.sessions.retrieve(o.checkoutId);
+    // Stored without a job (as if Redis had refused it), then applied by five concurrent runs.
+    const [row] = (await s.h.db.query(
+      `INSERT INTO payment_event (gateway, event_id, type, payload) VALUES ('stripe', $1, 'checkout.session.completed', $2::jsonb) RETURNING id`,
+      [
+        `evt_race_${o.orderNumber}`,
+        JSON.stringify({
+          id: `evt_race_${o.orderNumber}`,
+          type: 'checkout.session.completed',
+          data: { object: paid },
+        }),
+      ],
+    )) as Array<{ id: string }>;
+    const applier = s.worker!.get(PaymentEventApplier);
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => applier.apply(row.id)));
+    expect(outcomes.filter((x) => x.kind === 'applied')).toHaveLength(1);
+    expect(outcomes.filter((x) => x.kind === 'already-applied')).toHaveLength(4);
+    const [after] = await eventRows(s.h, `id = $1`, [row.id]);
+    expect(after).toMatchObject({ status: 'APPLIED', attempts: 1, order_id: o.orderId });
+    const changes = (await s.h.db.query(
+      `SELECT count(*)::int AS n FROM email_outbox WHERE related_id = $1 AND state = 'AWAITING_PAYMENT'`,
+      [o.orderId],
+    )) as Array<{ n: number }>;
+    expect(changes[0].n).toBe(0);
+    expect((await paymentState(s.h, o.orderId)).isPaymentCompleted).toBe(true);
   });
 
   it('refuses forged, wrong-secret, stale, altered and unconfigured callbacks with 400 and stores nothing', async () => {
