@@ -8,12 +8,23 @@ import { CheckoutService } from './checkout.service.js';
 import { OrderController } from './order.controller.js';
 import { OrderQueryService } from './order-query.service.js';
 import { OrderStatusService } from './order-status.service.js';
+import { OrderPaymentCheckoutService } from './order-payment-checkout.service.js';
+import { PaymentHoldService } from './payment-hold.service.js';
 
-/** Checkout with cash, the customer's orders and cancellations, the chef's status moves. */
+/**
+ * Placing orders (CheckoutService; the `POST order` route is the payment module's, which adds the gateway's
+ * checkout), payment holds, the customer's orders and cancellations, the chef's status moves.
+ */
 @Module({
   imports: [CartModule, ConsumerModule, ItemRepositoriesModule, MailModule, AuditModule],
   controllers: [OrderController],
-  providers: [CheckoutService, OrderQueryService, OrderStatusService],
-  exports: [OrderQueryService],
+  providers: [
+    CheckoutService,
+    OrderQueryService,
+    OrderStatusService,
+    OrderPaymentCheckoutService,
+    PaymentHoldService,
+  ],
+  exports: [CheckoutService, OrderQueryService, OrderPaymentCheckoutService, PaymentHoldService],
 })
 export class OrderModule {}
