@@ -14,7 +14,13 @@ import { ScheduledJobsModule } from './queue/scheduled-jobs.module.js';
  * not here yet, one line in this list.
  */
 @Module({
-  imports: [ScheduledJobsModule, MenuDatesModule, CartWorkerModule, AuthWorkerModule, PaymentHoldWorkerModule],
+  imports: [
+    ScheduledJobsModule,
+    MenuDatesModule,
+    CartWorkerModule,
+    AuthWorkerModule,
+    PaymentHoldWorkerModule,
+  ],
 })
 export class ScheduledWorkModule {}
 

@@ -73,8 +73,9 @@ function names(kitchens: readonly CheckoutKitchenFacts[]): string {
 function refusal(facts: CheckoutMethodFacts, method: PaymentMethod, gateway: PaymentGateway): string | null {
   const currency = facts.currencyCode.toUpperCase();
   const refusing = facts.kitchens.filter((k) => !k.paymentPreferences.includes(method));
-  if (refusing.length > 0) return `${names(refusing)} ${refusing.length > 1 ? "don't" : "doesn't"} accept it`;
+  const refused = () => `${names(refusing)} ${refusing.length > 1 ? "don't" : "doesn't"} accept it`;
   if (gateway === PaymentGateway.CASH) {
+    if (refusing.length > 0) return refused();
     const { count, limit, windowDays } = facts.noShows;
     if (count >= limit)
       return `${count} ${count === 1 ? 'order was' : 'orders were'} not collected in the last ${windowDays} days`;
@@ -97,6 +98,7 @@ function refusal(facts: CheckoutMethodFacts, method: PaymentMethod, gateway: Pay
   if (!configured) return `payments through ${GATEWAY_NAMES[gateway]} are not set up on Hearth`;
   if (gateway === PaymentGateway.CASH_FREE && currency !== 'INR') return 'it takes payments in INR only';
   if (gateway === PaymentGateway.PAYPAL && currency === 'INR') return "it doesn't take payments in INR";
+  if (refusing.length > 0) return refused();
   if (gateway === PaymentGateway.STRIPE) {
     const notReady = facts.kitchens.filter((k) => !k.stripeReady);
     if (notReady.length > 0) return `${names(notReady)} can't receive card payments yet`;
@@ -109,12 +111,13 @@ function refusal(facts: CheckoutMethodFacts, method: PaymentMethod, gateway: Pay
 }
 
 /**
- * Which payment methods (spec §9) a checkout offers. A method is offered only if every kitchen of the cart
- * accepts it (PAYMENT_PREFERENCES), the platform has its gateway configured, the currency fits the gateway
- * (Cashfree: INR only; PayPal: not INR; Stripe: any), and every kitchen can be paid through it (a Stripe
+ * Which payment methods (spec §9) a checkout offers. A method is offered only if the platform has its gateway
+ * configured, the currency fits the gateway (Cashfree: INR only; PayPal: not INR; Stripe: any), every kitchen
+ * of the cart accepts it (PAYMENT_PREFERENCES), and every kitchen can be paid through it (a Stripe
  * connected account with charges enabled; a registered Cashfree beneficiary). Cash also needs the order
  * total within every kitchen's CASH_MAX_ORDER_VALUE and a customer with fewer no-shows than the limit.
- * Each method not offered carries one sentence saying why, for the checkout page and the API's refusal.
+ * Each method not offered carries one sentence saying why (the first of these rules it breaks, in this
+ * order), for the checkout page and the API's refusal.
  */
 export function checkoutMethods(facts: CheckoutMethodFacts): CheckoutMethodOption[] {
   return CHECKOUT_METHODS.map(({ method, label, gateway }) => {

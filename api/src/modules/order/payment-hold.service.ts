@@ -113,7 +113,11 @@ export class PaymentHoldService {
         [
           orderId,
           JSON.stringify(
-            dates.map((d) => ({ id: d.id, ordered_cart_item_id: d.ordered_cart_item_id, item_id: d.item_id })),
+            dates.map((d) => ({
+              id: d.id,
+              ordered_cart_item_id: d.ordered_cart_item_id,
+              item_id: d.item_id,
+            })),
           ),
           OrderStatus.CANCELLED,
           reason,

@@ -105,7 +105,9 @@ export class GatewayCheckoutService {
     const c = order.currencyCode;
     const sum = sumMinor(order.dates.flatMap((d) => [toMinor(d.itemTotal, c), toMinor(d.deliveryFee, c)]));
     if (sum !== toMinor(order.orderTotal, c))
-      throw new Error(`Order ${order.orderNumber}: its dates add up to ${fromMinor(sum, c)}, not ${order.orderTotal}`);
+      throw new Error(
+        `Order ${order.orderNumber}: its dates add up to ${fromMinor(sum, c)}, not ${order.orderTotal}`,
+      );
   }
 
   private urls(order: OrderForCheckout) {
@@ -148,7 +150,11 @@ export class GatewayCheckoutService {
           },
         });
     }
-    const metadata = { orderId: order.orderId, orderNumber: order.orderNumber, paymentMethod: order.paymentMethod };
+    const metadata = {
+      orderId: order.orderId,
+      orderNumber: order.orderNumber,
+      paymentMethod: order.paymentMethod,
+    };
     const { returnUrl, cancelUrl } = this.urls(order);
     const session = await stripe.checkout.sessions.create(
       {

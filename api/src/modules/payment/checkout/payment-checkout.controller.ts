@@ -65,7 +65,7 @@ export class PaymentCheckoutController {
   @RateLimit('order')
   @ApiOperation({
     summary:
-      "Pay now: the hosted payment page of my held online order (opened again if creating it failed before); 409 once it is paid or released",
+      'Pay now: the hosted payment page of my held online order (opened again if creating it failed before); 409 once it is paid or released',
   })
   @ApiOkResponse({ type: PaymentStartDto })
   pay(@Actor() actor: Principal, @Param('order') order: string): Promise<PaymentStartDto> {

@@ -21,7 +21,11 @@ export class PaymentMethodOptionDto {
 
 /** The payment methods for the signed-in customer's cart as it stands. */
 export class PaymentMethodsDto {
-  @ApiProperty({ type: String, nullable: true, description: 'Null when the cart is empty or mixes currencies' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Null when the cart is empty or mixes currencies',
+  })
   currencyCode: string | null;
   @ApiProperty({ type: String, nullable: true }) orderTotal: string | null;
   @ApiProperty({ type: [PaymentMethodOptionDto] }) methods: PaymentMethodOptionDto[];
@@ -32,7 +36,8 @@ export class PaymentStartDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    description: "The gateway's hosted payment page; null for cash, a paid or released order, or a failed gateway call",
+    description:
+      "The gateway's hosted payment page; null for cash, a paid or released order, or a failed gateway call",
   })
   paymentUrl: string | null;
   @ApiProperty({

@@ -7,13 +7,21 @@ import { CartService } from '../../cart/cart.service.js';
 import { CheckoutService } from '../../order/checkout.service.js';
 import type { CheckoutDto } from '../../order/dto/checkout.dto.js';
 import type { OrderDto } from '../../order/dto/order.dto.js';
-import { OrderPaymentCheckoutService, type OrderForCheckout } from '../../order/order-payment-checkout.service.js';
+import {
+  OrderPaymentCheckoutService,
+  type OrderForCheckout,
+} from '../../order/order-payment-checkout.service.js';
 import { OrderQueryService } from '../../order/order-query.service.js';
 import { PaymentHoldService } from '../../order/payment-hold.service.js';
 import { PayPalApiError } from '../gateways/paypal-client.js';
 import { PaymentGateways } from '../gateways/payment-gateways.js';
 import { GatewayCheckoutService } from './gateway-checkout.service.js';
-import type { PaymentMethodsDto, PaymentReleaseDto, PaymentStartDto, PlacedOrderDto } from './payment-checkout.dto.js';
+import type {
+  PaymentMethodsDto,
+  PaymentReleaseDto,
+  PaymentStartDto,
+  PlacedOrderDto,
+} from './payment-checkout.dto.js';
 import { PaymentMethodsService } from './payment-methods.service.js';
 
 /** Why a hold is released when the customer cancels at the gateway (status history, dropped mails). */
@@ -78,7 +86,8 @@ export class PaymentCheckoutService {
   /** "Pay now": the stored checkout, or a new attempt at creating it while the order is held. */
   async pay(actor: Principal, ref: string): Promise<PaymentStartDto> {
     const order = await this.mine(actor, ref);
-    if (order.isPaymentCompleted) throw conflict(`Order ${order.orderNumber} is paid already.`, 'error.order.paid');
+    if (order.isPaymentCompleted)
+      throw conflict(`Order ${order.orderNumber} is paid already.`, 'error.order.paid');
     if (order.gateway === PaymentGateway.CASH)
       throw conflict(`Order ${order.orderNumber} is paid in cash on pickup or delivery.`, 'error.order.cash');
     if (!order.holdExpiresAt)
@@ -106,7 +115,10 @@ export class PaymentCheckoutService {
   async capturePayPal(actor: Principal, ref: string, token: string): Promise<OrderDto> {
     const order = await this.mine(actor, ref);
     if (order.gateway !== PaymentGateway.PAYPAL || order.paymentDetailsGenericId !== token)
-      throw conflict(`Order ${order.orderNumber} is not paid with this PayPal order.`, 'error.order.paypal_token');
+      throw conflict(
+        `Order ${order.orderNumber} is not paid with this PayPal order.`,
+        'error.order.paypal_token',
+      );
     const paypal = this.gateways.paypal;
     if (!paypal) throw conflict('PayPal is not set up on Hearth.', 'error.payment.gateway');
     if (!order.isPaymentCompleted) {
