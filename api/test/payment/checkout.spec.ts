@@ -3,15 +3,36 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeClient } from '../../src/modules/payment/gateways/stripe-client.js';
 import { PayPalClient } from '../../src/modules/payment/gateways/paypal-client.js';
-import { GatewayCheckoutService } from '../../src/modules/payment/checkout/gateway-checkout.service.js';
-import { PaymentHoldSweepService } from '../../src/modules/payment/checkout/payment-hold-sweep.service.js';
-import { PaymentHoldService } from '../../src/modules/order/payment-hold.service.js';
-import type { ClockService } from '../../src/common/clock/clock.service.js';
+import type { INestApplicationContext } from '@nestjs/common';
+import { getQueueToken } from '@nestjs/bullmq';
+import { Test } from '@nestjs/testing';
+import type { Job, Queue } from 'bullmq';
+import { coreImports } from '../../src/app.module.js';
+import { PAYMENT_HOLD_SWEEP_JOB } from '../../src/modules/payment/checkout/payment-hold-sweep.service.js';
+import { ScheduledJobsProcessor } from '../../src/queue/scheduled-jobs.processor.js';
+import { QUEUES } from '../../src/queue/queues.js';
+import { ScheduledWorkModule } from '../../src/worker.module.js';
 import { startTestGateways, TEST_GATEWAY_KEYS, type TestGateways } from '../setup/gateways.js';
 import { startHarness, type Harness, type TestActor } from '../setup/harness.js';
 import { createOfferedItem, createPickupLocation, orderedCount } from '../setup/shop.js';
 import { API, checkoutBody, fillCart, placeOrder, TZ } from '../order/helpers.js';
 import { formAction } from './webhook-receiver.js';
+
+/** The worker's scheduled jobs, booted as worker.ts boots them, its gateway clients on the sandbox. */
+async function startScheduledWorker(env: Record<string, string>): Promise<INestApplicationContext> {
+  const saved = { ...process.env };
+  Object.assign(process.env, { LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
+  try {
+    const moduleRef = await Test.createTestingModule({
+      imports: [...coreImports(), ScheduledWorkModule],
+    }).compile();
+    const ctx = moduleRef.createNestApplication({ bufferLogs: true });
+    await ctx.init();
+    return ctx;
+  } finally {
+    process.env = saved;
+  }
+}
 
 const ALL_METHODS = ['STRIPE_CARD', 'GOOGLE', 'PAYPAL', 'CASH_FREE', 'PAYTM', 'CASH_ON_PICKUP_DELIVERY'];
 
@@ -305,15 +326,20 @@ describe('checkout with online payment methods (gateway sandbox)', () => {
       `UPDATE customer_order SET payment_hold_expires_at = now() - interval '1 second' WHERE order_number = $1`,
       [expired.orderNumber],
     );
-    const sweep = new PaymentHoldSweepService(
-      h.app.get(PaymentHoldService, { strict: false }),
-      h.app.get(GatewayCheckoutService, { strict: false }),
-      {
-        now: () => new Date(),
-      } as ClockService,
-    );
-    expect(await sweep.releaseExpired()).toEqual({ released: 1 });
-    expect(await sweep.releaseExpired()).toEqual({ released: 0 });
+    const worker = await startScheduledWorker(gateways.apiEnv);
+    const sweep = () =>
+      worker
+        .get(ScheduledJobsProcessor)
+        .process({ name: PAYMENT_HOLD_SWEEP_JOB, data: {} } as unknown as Job);
+    try {
+      expect(
+        await worker.get<Queue>(getQueueToken(QUEUES.SCHEDULED)).getJobScheduler(PAYMENT_HOLD_SWEEP_JOB),
+      ).toMatchObject({ key: PAYMENT_HOLD_SWEEP_JOB, pattern: '* * * * *' });
+      expect(await sweep()).toEqual({ released: 1 });
+      expect(await sweep()).toEqual({ released: 0 });
+    } finally {
+      await worker.close();
+    }
     expect(await orderedCount(h.db, k.item.item.id, k.item.dates[0])).toBe(1);
     const row = await orderRow(expired.orderNumber);
     expect(row).toMatchObject({ order_status: 'CANCELLED', payment_hold_expires_at: null });
