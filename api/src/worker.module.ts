@@ -5,6 +5,7 @@ import { CartWorkerModule } from './modules/cart/cart-worker.module.js';
 import { MailWorkerModule } from './modules/mail/mail-worker.module.js';
 import { MenuDatesModule } from './modules/menu/menu-dates.module.js';
 import { PaymentWorkerModule } from './modules/payment/payment-worker.module.js';
+import { PaymentHoldWorkerModule } from './modules/payment/checkout/payment-checkout.module.js';
 import { ScheduledJobsModule } from './queue/scheduled-jobs.module.js';
 
 /**
@@ -13,7 +14,15 @@ import { ScheduledJobsModule } from './queue/scheduled-jobs.module.js';
  * (GuestCartExpiryService) and the purge of ended sessions (SessionPurgeService). A new scheduled job is a decorated service method plus, when its module is
  * not here yet, one line in this list.
  */
-@Module({ imports: [ScheduledJobsModule, MenuDatesModule, CartWorkerModule, AuthWorkerModule] })
+@Module({
+  imports: [
+    ScheduledJobsModule,
+    MenuDatesModule,
+    CartWorkerModule,
+    AuthWorkerModule,
+    PaymentHoldWorkerModule,
+  ],
+})
 export class ScheduledWorkModule {}
 
 /** The worker: the same infrastructure as the API plus the BullMQ processors of each domain. */

@@ -342,6 +342,20 @@ export const ACCESS_TABLE: Record<string, Row> = {
     req: () => ({ path: 'order', body: { ...orderBody, idempotencyKey: randomUUID() } }),
   },
   'GET order': { expect: SIGNED_IN },
+  'GET order/payment-methods': { expect: SIGNED_IN },
+  // A's order is paid in cash: there is nothing to pay online (409) and no hold to release (200, released false).
+  'POST order/{order}/pay': {
+    expect: { ...CUSTOMER_A_OWNS, customerA: 409 },
+    req: (f) => ({ path: `order/${f.order.orderNumber}/pay`, body: {} }),
+  },
+  'POST order/{order}/payment/cancel': {
+    expect: CUSTOMER_A_OWNS,
+    req: (f) => ({ path: `order/${f.order.orderNumber}/payment/cancel`, body: {} }),
+  },
+  'POST order/{order}/paypal/capture': {
+    expect: { ...CUSTOMER_A_OWNS, customerA: 409 },
+    req: (f) => ({ path: `order/${f.order.orderNumber}/paypal/capture`, body: { token: 'PAYPAL-ORDER' } }),
+  },
   'GET order/fulfillOrders': { expect: CHEF },
   'GET order/archived/fulfillOrders': { expect: CHEF },
   'GET order/cancelled/fulfillOrders': { expect: CHEF },

@@ -209,6 +209,10 @@ export function orderDtoOf(orderNumber: string, cart: PricingCartItemInput[], fa
       currencyCode: currency,
       vsFees: money(0),
       vsNet: money(a.ordered),
+      gateway: 'cash',
+      checkoutUrl: null,
+      failureReason: null,
+      holdExpiresAt: null,
     },
     cartItems,
   };

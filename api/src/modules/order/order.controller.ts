@@ -1,46 +1,23 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest, FastifyReply } from 'fastify';
 import { Role, type FulfilmentList } from '@hearth/shared';
 import { PageQueryDto, setPagingHeaders } from '../../common/http/paging.js';
 import { Actor, type Principal } from '../../common/http/principal.js';
 import { Roles } from '../../common/http/roles.decorator.js';
-import { CheckoutService } from './checkout.service.js';
-import { CheckoutDto } from './dto/checkout.dto.js';
 import { FulfilmentDto, OrderDto, StatusMoveDto } from './dto/order.dto.js';
 import { StatusReasonDto } from './dto/order-status.dto.js';
 import { OrderQueryService } from './order-query.service.js';
 import { OrderStatusService } from './order-status.service.js';
-import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 
 @ApiTags('order')
 @Roles(Role.USER)
 @Controller('order')
 export class OrderController {
   constructor(
-    private readonly checkout: CheckoutService,
     private readonly orders: OrderQueryService,
     private readonly statuses: OrderStatusService,
   ) {}
-
-  @Post()
-  @RateLimit('order')
-  @ApiOperation({
-    summary:
-      'Place the cart as one order, paid in cash on pickup/delivery. Re-prices everything from the database and takes capacity atomically; ' +
-      'the same idempotencyKey again returns the first order (200) instead of a second one (201)',
-  })
-  @ApiCreatedResponse({ type: OrderDto })
-  async place(
-    @Actor() actor: Principal,
-    @Body() dto: CheckoutDto,
-    @Req() req: FastifyRequest,
-    @Res({ passthrough: true }) res: FastifyReply,
-  ): Promise<OrderDto> {
-    const placed = await this.checkout.place(actor, dto, req.timeZone);
-    res.status(placed.created ? 201 : 200);
-    return this.orders.detail(actor, placed.orderId);
-  }
 
   @Get()
   @ApiOperation({

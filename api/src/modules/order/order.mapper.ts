@@ -164,6 +164,10 @@ export function mapOrder(order: OrderEntity, ctx: OrderMapContext): OrderDto {
           currencyCode: p.currencyCode,
           vsFees: p.vsFees,
           vsNet: p.vsNet,
+          gateway: p.gateway,
+          checkoutUrl: p.isPaymentCompleted ? null : p.checkoutUrl,
+          failureReason: p.failureReason,
+          holdExpiresAt: order.paymentHoldExpiresAt?.toISOString() ?? null,
         }
       : null,
     cartItems: lines.map((line) => ({

@@ -9,12 +9,16 @@ import { OrderController } from './order.controller.js';
 import { OrderPaymentModule } from './order-payment.module.js';
 import { OrderQueryService } from './order-query.service.js';
 import { OrderStatusService } from './order-status.service.js';
+import { OrderPaymentCheckoutService } from './order-payment-checkout.service.js';
 
-/** Checkout with cash, the customer's orders and cancellations, the chef's status moves. */
+/**
+ * Placing orders (CheckoutService; the `POST order` route is the payment module's, which adds the gateway's
+ * checkout), payment holds, the customer's orders and cancellations, the chef's status moves.
+ */
 @Module({
   imports: [CartModule, ConsumerModule, ItemRepositoriesModule, MailModule, AuditModule, OrderPaymentModule],
   controllers: [OrderController],
-  providers: [CheckoutService, OrderQueryService, OrderStatusService],
-  exports: [OrderQueryService, OrderPaymentModule],
+  providers: [CheckoutService, OrderQueryService, OrderStatusService, OrderPaymentCheckoutService],
+  exports: [CheckoutService, OrderQueryService, OrderPaymentCheckoutService, OrderPaymentModule],
 })
 export class OrderModule {}

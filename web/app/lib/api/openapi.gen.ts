@@ -798,8 +798,76 @@ export interface paths {
         /** My orders, newest first, with their dates, statuses, payment and amounts; X-Total-Count and Link headers */
         get: operations["OrderController_list"];
         put?: never;
-        /** Place the cart as one order, paid in cash on pickup/delivery. Re-prices everything from the database and takes capacity atomically; the same idempotencyKey again returns the first order (200) instead of a second one (201) */
-        post: operations["OrderController_place"];
+        /** Place the cart as one order. Re-prices everything from the database and takes capacity atomically; a paymentMethod not offered for this cart is a 400 on paymentMethod saying why. An online method holds the order for PAYMENT_HOLD_MINUTES and answers paymentUrl, the gateway's hosted payment page. The same idempotencyKey again returns the first order (200) instead of a second one (201) */
+        post: operations["PaymentCheckoutController_place"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/order/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment methods for my cart as it stands: each offered or not with the reason, and testMode when its gateway is the local sandbox */
+        get: operations["PaymentCheckoutController_methods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/order/{order}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay now: the hosted payment page of my held online order (opened again if creating it failed before); 409 once it is paid or released */
+        post: operations["PaymentCheckoutController_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/order/{order}/payment/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** I cancelled at the gateway: my unpaid order's hold is released (its dates cancelled, portions back on sale) and its lines go back into my cart */
+        post: operations["PaymentCheckoutController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/order/{order}/paypal/capture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Capture the PayPal order I approved (PayPal-Request-Id = order id, the same capture as the webhook-driven one); the order is paid once PAYMENT.CAPTURE.COMPLETED is applied */
+        post: operations["PaymentCheckoutController_capture"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2605,6 +2673,14 @@ export interface components {
              * @example 26.97
              */
             vsNet: string;
+            /** @enum {string} */
+            gateway: "stripe" | "paypal" | "cash-free" | "cash";
+            /** @description The gateway's hosted payment page while an online payment is open */
+            checkoutUrl: string | null;
+            /** @description The gateway's reason the last payment attempt failed (a declined card) */
+            failureReason: string | null;
+            /** @description Until when an unpaid online order holds its portions; null when paid, released or cash */
+            holdExpiresAt: string | null;
         };
         OrderedPricingOptionDto: {
             id: string;
@@ -2736,6 +2812,63 @@ export interface components {
             vsFees: string;
             isCateringItem: boolean;
             dates: components["schemas"]["DateSelectionDto"][];
+        };
+        PlacedOrderDto: {
+            id: string;
+            /** @example HR-7K2F-9Q4M */
+            orderNumber: string;
+            orderedDate: string;
+            /**
+             * @description The least advanced status of its live dates
+             * @enum {string}
+             */
+            orderStatus: "PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED";
+            /**
+             * @description The total when the order was placed (amounts.ordered)
+             * @example 26.97
+             */
+            orderTotal: string;
+            currencyCode: string;
+            amounts: components["schemas"]["OrderAmountsDto"];
+            note: string | null;
+            consumerContactDetails: components["schemas"]["ContactDetailsDto"] | null;
+            consumerLocationDetails: components["schemas"]["PlaceSnapshotDto"] | null;
+            paymentDetails: components["schemas"]["PaymentDetailsDto"] | null;
+            cartItems: components["schemas"]["OrderedItemDto"][];
+            paymentUrl: string | null;
+            paymentError: string | null;
+        };
+        PaymentMethodOptionDto: {
+            /** @enum {string} */
+            method: "PAYTM" | "PAYPAL" | "GOOGLE" | "STRIPE_CARD" | "CASH_FREE" | "CASH_ON_PICKUP_DELIVERY";
+            /** @example Card */
+            label: string;
+            /** @enum {string} */
+            gateway: "stripe" | "paypal" | "cash-free" | "cash";
+            offered: boolean;
+            /** @example Cash isn't offered: 2 orders were not collected in the last 180 days. */
+            reason: string | null;
+            /** @description The gateway is the local test sandbox: no money moves */
+            testMode: boolean;
+        };
+        PaymentMethodsDto: {
+            /** @description Null when the cart is empty or mixes currencies */
+            currencyCode: string | null;
+            orderTotal: string | null;
+            methods: components["schemas"]["PaymentMethodOptionDto"][];
+        };
+        PaymentStartDto: {
+            /** @description The gateway's hosted payment page; null for cash, a paid or released order, or a failed gateway call */
+            paymentUrl: string | null;
+            /** @description Why the payment page could not be opened (POST order/{order}/pay tries again) */
+            paymentError: string | null;
+        };
+        PaymentReleaseDto: {
+            /** @description False when the order was paid or its hold was released already */
+            released: boolean;
+        };
+        PayPalCaptureDto: {
+            token: string;
         };
         OrderDto: {
             id: string;
@@ -5445,7 +5578,7 @@ export interface operations {
             };
         };
     };
-    OrderController_place: {
+    PaymentCheckoutController_place: {
         parameters: {
             query?: never;
             header?: never;
@@ -5459,6 +5592,92 @@ export interface operations {
         };
         responses: {
             201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacedOrderDto"];
+                };
+            };
+        };
+    };
+    PaymentCheckoutController_methods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodsDto"];
+                };
+            };
+        };
+    };
+    PaymentCheckoutController_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStartDto"];
+                };
+            };
+        };
+    };
+    PaymentCheckoutController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentReleaseDto"];
+                };
+            };
+        };
+    };
+    PaymentCheckoutController_capture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayPalCaptureDto"];
+            };
+        };
+        responses: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   DeliveryOption,
   OrderStatus,
+  PaymentGateway,
   PaymentMethod,
   PaymentStatus,
   PayoutRefundStatus,
@@ -135,6 +136,25 @@ export class PaymentDetailsDto {
   @ApiProperty() currencyCode: string;
   @ApiProperty({ ...MONEY, description: 'Platform fee amount' }) vsFees: string;
   @ApiProperty({ ...MONEY, description: 'What the chefs keep' }) vsNet: string;
+  @ApiProperty({ enum: Object.values(PaymentGateway) }) gateway: PaymentGateway;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The gateway's hosted payment page while an online payment is open",
+  })
+  checkoutUrl: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The gateway's reason the last payment attempt failed (a declined card)",
+  })
+  failureReason: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Until when an unpaid online order holds its portions; null when paid, released or cash',
+  })
+  holdExpiresAt: string | null;
 }
 
 /**
