@@ -8,12 +8,17 @@ import { CheckoutService } from './checkout.service.js';
 import { OrderController } from './order.controller.js';
 import { OrderQueryService } from './order-query.service.js';
 import { OrderStatusService } from './order-status.service.js';
+import { OrderSettlementService } from './order-settlement.service.js';
+import { QueueModule } from '../../queue/queue.module.js';
 
-/** Checkout with cash, the customer's orders and cancellations, the chef's status moves. */
+/**
+ * Checkout with cash, the customer's orders and cancellations, the chef's status moves, and the order side of
+ * refunds and payouts (OrderSettlementService, used by the payment module's settlements worker).
+ */
 @Module({
-  imports: [CartModule, ConsumerModule, ItemRepositoriesModule, MailModule, AuditModule],
+  imports: [CartModule, ConsumerModule, ItemRepositoriesModule, MailModule, AuditModule, QueueModule],
   controllers: [OrderController],
-  providers: [CheckoutService, OrderQueryService, OrderStatusService],
-  exports: [OrderQueryService],
+  providers: [CheckoutService, OrderQueryService, OrderStatusService, OrderSettlementService],
+  exports: [OrderQueryService, OrderSettlementService],
 })
 export class OrderModule {}
