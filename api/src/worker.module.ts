@@ -5,14 +5,18 @@ import { CartWorkerModule } from './modules/cart/cart-worker.module.js';
 import { MailWorkerModule } from './modules/mail/mail-worker.module.js';
 import { MenuDatesModule } from './modules/menu/menu-dates.module.js';
 import { ScheduledJobsModule } from './queue/scheduled-jobs.module.js';
+import { SettlementWorkerModule } from './modules/payment/settlement/settlement-worker.module.js';
 
 /**
  * The `scheduled` queue's one generic processor with the modules whose services declare its handlers
  * (`@OnScheduledJob`): the menu auto-extension (MenuDatesService), the guest cart expiry
- * (GuestCartExpiryService) and the purge of ended sessions (SessionPurgeService). A new scheduled job is a decorated service method plus, when its module is
+ * (GuestCartExpiryService), the purge of ended sessions (SessionPurgeService) and the sweep of refunds and
+ * payouts (SettlementService, which also brings the `settlements` queue's processor). A new scheduled job is a decorated service method plus, when its module is
  * not here yet, one line in this list.
  */
-@Module({ imports: [ScheduledJobsModule, MenuDatesModule, CartWorkerModule, AuthWorkerModule] })
+@Module({
+  imports: [ScheduledJobsModule, MenuDatesModule, CartWorkerModule, AuthWorkerModule, SettlementWorkerModule],
+})
 export class ScheduledWorkModule {}
 
 /** The worker: the same infrastructure as the API plus the BullMQ processors of each domain. */
