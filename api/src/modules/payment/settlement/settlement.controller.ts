@@ -4,9 +4,9 @@ import { PayoutRefundStatus, Role } from '@hearth/shared';
 import { Roles } from '../../../common/http/roles.decorator.js';
 import { conflict, notFound } from '../../../common/problem/problem.exception.js';
 import { OrderSettlementService, type SettlementRow } from '../../order/order-settlement.service.js';
-import { SettlementDto, SettlementsQuery } from './settlement.dto.js';
+import { AdminSettlementDto, SettlementsQuery } from './settlement.dto.js';
 
-const toDto = (r: SettlementRow): SettlementDto => ({
+const toDto = (r: SettlementRow): AdminSettlementDto => ({
   selectionId: r.selectionId,
   kind: r.kind,
   status: r.status,
@@ -35,8 +35,8 @@ export class SettlementController {
     summary:
       'Refunds of cancelled paid dates and payouts of delivered ones in one state (FAILED by default, or DRAFTED: waiting), oldest first',
   })
-  @ApiOkResponse({ type: [SettlementDto] })
-  async list(@Query() query: SettlementsQuery): Promise<SettlementDto[]> {
+  @ApiOkResponse({ type: [AdminSettlementDto] })
+  async list(@Query() query: SettlementsQuery): Promise<AdminSettlementDto[]> {
     return (await this.orders.list(query.status ?? PayoutRefundStatus.FAILED)).map(toDto);
   }
 
@@ -46,8 +46,8 @@ export class SettlementController {
     summary:
       'Try a FAILED (or waiting) refund or payout of one date selection again now, with a fresh attempt count',
   })
-  @ApiOkResponse({ type: SettlementDto })
-  async retry(@Param('id', new ParseUUIDPipe()) id: string): Promise<SettlementDto> {
+  @ApiOkResponse({ type: AdminSettlementDto })
+  async retry(@Param('id', new ParseUUIDPipe()) id: string): Promise<AdminSettlementDto> {
     const row = await this.orders.facts(id);
     if (!row) throw notFound(`No refund or payout of a date ${id}.`, { id });
     if (!(await this.orders.retry(id)))

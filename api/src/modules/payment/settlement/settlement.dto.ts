@@ -12,7 +12,7 @@ export class SettlementsQuery {
 }
 
 /** One refund (to a customer) or payout (to a kitchen) of one ordered date, as an admin follows it up. */
-export class SettlementDto {
+export class AdminSettlementDto {
   @ApiProperty({ format: 'uuid', description: 'The date selection' }) selectionId: string;
   @ApiProperty({ enum: ['refund', 'payout'] }) kind: 'refund' | 'payout';
   @ApiProperty({ enum: Object.values(PayoutRefundStatus) }) status: PayoutRefundStatus;
