@@ -8,7 +8,7 @@ import type Stripe from 'stripe';
 import type { Cashfree } from 'cashfree-pg';
 import type { EntityManager } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyRate, PaymentGateway, toMinor } from '@hearth/shared';
+import { allocateMinor, applyRate, PaymentGateway, toMinor } from '@hearth/shared';
 import {
   startGatewaySandbox,
   type RunningGatewaySandbox,
@@ -454,6 +454,13 @@ describe('payouts of delivered dates', () => {
     let paidOut = 0;
     const grossMinor = toMinor(o.gross, 'USD');
     const weights = all.map((s) => toMinor(s.item_total, 'USD') + toMinor(s.delivery_fee, 'USD'));
+    // Every date's share of the gateway fees, by what it was paid (the order of ids is the split's order).
+    const byId = [...all].sort((a, b) => (a.id < b.id ? -1 : 1));
+    const shares = allocateMinor(
+      163,
+      byId.map((s) => toMinor(s.item_total, 'USD') + toMinor(s.delivery_fee, 'USD')),
+    );
+    const shareOf = (id: string) => shares[byId.findIndex((s) => s.id === id)];
     for (const s of all) {
       expect((await one(s.id)).payout_refund_status).toBe('DRAFTED');
       expect((await settlement.settle(s.id)).state).toBe('done');
@@ -468,7 +475,10 @@ describe('payouts of delivered dates', () => {
       });
       paidOut += transfer.amount;
       const gross = toMinor(s.item_total, 'USD') + toMinor(s.delivery_fee, 'USD');
-      platformFees += applyRate(gross - Math.round((163 * gross) / grossMinor), '0.2');
+      expect(toMinor(row.payout_refund_amount!, 'USD')).toBe(
+        gross - shareOf(s.id) - applyRate(gross - shareOf(s.id), '0.2'),
+      );
+      platformFees += applyRate(gross - shareOf(s.id), '0.2');
     }
     expect(weights.reduce((a, b) => a + b, 0)).toBe(grossMinor);
     // To the minor unit: what the customer paid = payouts + platform fees + gateway fees (163).

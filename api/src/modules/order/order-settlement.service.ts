@@ -256,11 +256,13 @@ export class OrderSettlementService {
     reason: string,
     reference?: string | null,
   ): Promise<number> {
-    const rows: Array<{ payout_refund_attempts: number }> = await m.query(
+    const rows = returnedRows<{ payout_refund_attempts: number }>(
+      await m.query(
       `UPDATE order_date_selection SET payout_refund_status = $2, payout_refund_error = $3, payout_refund_attempts = payout_refund_attempts + 1,
               payout_refund_reference = coalesce($4, payout_refund_reference), payout_refund_at = NULL, updated_at = now()
         WHERE id = $1 RETURNING payout_refund_attempts`,
       [selectionId, PayoutRefundStatus.FAILED, reason.slice(0, 1000), reference ?? null],
+      ),
     );
     return rows[0]?.payout_refund_attempts ?? 0;
   }
@@ -307,15 +309,24 @@ export class OrderSettlementService {
    * a fresh attempt count and is enqueued. Returns false when the date has nothing to retry.
    */
   async retry(selectionId: string): Promise<boolean> {
-    const rows: Array<{ id: string }> = await this.db.query(
-      `UPDATE order_date_selection SET payout_refund_status = $2, payout_refund_attempts = 0, updated_at = now()
-        WHERE id = $1 AND payout_refund_status IN ($2, $3) RETURNING id`,
-      [selectionId, PayoutRefundStatus.DRAFTED, PayoutRefundStatus.FAILED],
+    const rows = returnedRows<{ id: string }>(
+      await this.db.query(
+        `UPDATE order_date_selection SET payout_refund_status = $2, payout_refund_attempts = 0, updated_at = now()
+          WHERE id = $1 AND payout_refund_status IN ($2, $3) RETURNING id`,
+        [selectionId, PayoutRefundStatus.DRAFTED, PayoutRefundStatus.FAILED],
+      ),
     );
     if (rows.length === 0) return false;
     await this.enqueue([selectionId]);
     return true;
   }
+}
+
+/** The rows of an `UPDATE … RETURNING` through EntityManager.query (TypeORM answers `[rows, count]`). */
+export function returnedRows<T>(result: unknown): T[] {
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number')
+    return result[0] as T[];
+  return (Array.isArray(result) ? result : []) as T[];
 }
 
 /** Whether a date selection's payment status counts as paid (read before a move changes it). */

@@ -908,6 +908,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/publisher/api/admin/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Refunds of cancelled paid dates and payouts of delivered ones in one state (FAILED by default, or DRAFTED: waiting), oldest first */
+        get: operations["SettlementController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/settlements/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Try a FAILED (or waiting) refund or payout of one date selection again now, with a fresh attempt count */
+        post: operations["SettlementController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/publisher/api/settings": {
         parameters: {
             query?: never;
@@ -2557,10 +2591,14 @@ export interface components {
             /** @enum {string} */
             payoutRefundStatus: "DEFAULT" | "DRAFTED" | "COMPLETED" | "FAILED" | "REFUNDED";
             /**
-             * @description Decimal amount in the order's currencyCode
+             * @description A cancelled paid date: the refund to the customer; a delivered one: the payout to the chef
              * @example 26.97
              */
             payoutRefundAmount: string | null;
+            /** @description When the refund or payout went through (REFUNDED / COMPLETED) */
+            payoutRefundAt: string | null;
+            /** @description Why the last refund or payout attempt failed, in the gateway's words, or why a payout waits (no payout account) */
+            payoutRefundError: string | null;
             /**
              * @description Price × quantity × this date's time slots
              * @example 26.97
@@ -2676,6 +2714,17 @@ export interface components {
             /** @enum {string} */
             paymentStatus: "INITIATED" | "CREATED" | "COMPLETED";
             nextStatuses: ("PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED")[];
+            /** @enum {string} */
+            payoutRefundStatus: "DEFAULT" | "DRAFTED" | "COMPLETED" | "FAILED" | "REFUNDED";
+            /**
+             * @description A delivered paid date: the chef's payout
+             * @example 26.97
+             */
+            payoutRefundAmount: string | null;
+            /** @description When the refund or payout went through (REFUNDED / COMPLETED) */
+            payoutRefundAt: string | null;
+            /** @description Why the last refund or payout attempt failed, in the gateway's words, or why a payout waits (no payout account) */
+            payoutRefundError: string | null;
             /**
              * @description Price × quantity × this date's time slots
              * @example 26.97
@@ -2716,6 +2765,37 @@ export interface components {
             /** @enum {string} */
             orderStatus: "PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED";
             nextStatuses: ("PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED")[];
+        };
+        AdminSettlementDto: {
+            /**
+             * Format: uuid
+             * @description The date selection
+             */
+            selectionId: string;
+            /** @enum {string} */
+            kind: "refund" | "payout";
+            /** @enum {string} */
+            status: "DEFAULT" | "DRAFTED" | "COMPLETED" | "FAILED" | "REFUNDED";
+            /** @example 17.98 */
+            amount: string;
+            /** @example USD */
+            currencyCode: string;
+            /** @description Gateway attempts refused so far */
+            attempts: number;
+            /** @description Why the last attempt failed, as the gateway said */
+            error: string | null;
+            /** @description The gateway's refund or transfer id */
+            reference: string | null;
+            /** @example 2026-12-03 */
+            date: string;
+            orderNumber: string;
+            /** Format: uuid */
+            publisherId: string;
+            kitchenName: string;
+            /** @enum {string} */
+            gateway: "stripe" | "paypal" | "cash-free" | "cash";
+            /** Format: date-time */
+            updatedAt: string;
         };
         BeneficiaryDto: {
             /** @description Beneficiary id to use with the payout gateway */
@@ -5471,6 +5551,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StatusMoveDto"];
+                };
+            };
+        };
+    };
+    SettlementController_list: {
+        parameters: {
+            query?: {
+                status?: "FAILED" | "DRAFTED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSettlementDto"][];
+                };
+            };
+        };
+    };
+    SettlementController_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSettlementDto"];
                 };
             };
         };

@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { fromMinor, PaymentGateway, PayoutRefundStatus, toMinor } from '@hearth/shared';
 import {
   OrderSettlementService,
+  returnedRows,
   SETTLEMENT_MAX_ATTEMPTS,
   SettlementKind,
   WAITING_FOR_PAYOUT_ACCOUNT,
@@ -95,10 +96,12 @@ export class SettlementService {
 
   /** No answer from the gateway: FAILED with why, the attempt count (and so the idempotency key) kept. */
   private async recordTransient(selectionId: string, reason: string): Promise<number> {
-    const rows: Array<{ payout_refund_attempts: number }> = await this.db.query(
-      `UPDATE order_date_selection SET payout_refund_status = $2, payout_refund_error = $3, updated_at = now()
-        WHERE id = $1 RETURNING payout_refund_attempts`,
-      [selectionId, PayoutRefundStatus.FAILED, `The payment provider could not be reached: ${reason}`],
+    const rows = returnedRows<{ payout_refund_attempts: number }>(
+      await this.db.query(
+        `UPDATE order_date_selection SET payout_refund_status = $2, payout_refund_error = $3, updated_at = now()
+          WHERE id = $1 RETURNING payout_refund_attempts`,
+        [selectionId, PayoutRefundStatus.FAILED, `The payment provider could not be reached: ${reason}`],
+      ),
     );
     return rows[0]?.payout_refund_attempts ?? 0;
   }
