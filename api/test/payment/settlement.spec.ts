@@ -261,7 +261,11 @@ async function cancelByCustomer(o: PlacedOrder, s: Sel): Promise<void> {
 
 async function deliver(o: PlacedOrder, s: Sel): Promise<void> {
   await h.db.query(`UPDATE order_date_selection SET order_status = 'PICKUP_READY' WHERE id = $1`, [s.id]);
-  await request(h.http).post(moveUrl(o, s, 'DELIVERED')).set(o.chef.auth).send({}).expect(200);
+  await request(h.http)
+    .post(moveUrl(o, s, 'DELIVERED'))
+    .set(o.chef.auth)
+    .send({})
+    .expect(200);
 }
 
 async function onboardedStripeAccount(publisherId: string): Promise<string> {
@@ -353,11 +357,18 @@ describe('refunds of cancelled paid dates', () => {
     // The second date is untouched, and the charge was refunded exactly the two amounts.
     for (const s of (await selections(o.order.id)).filter((s) => s.date !== before[0].date))
       expect(s).toMatchObject({ order_status: 'PLACED', payout_refund_status: 'DEFAULT' });
-    const charge = await stripe.charges.retrieve((await stripe.paymentIntents.retrieve(pi)).latest_charge as string);
-    expect(charge.amount_refunded).toBe(toMinor(carrier.item_total, 'USD') + toMinor(heir.item_total, 'USD') + 300);
+    const charge = await stripe.charges.retrieve(
+      (await stripe.paymentIntents.retrieve(pi)).latest_charge as string,
+    );
+    expect(charge.amount_refunded).toBe(
+      toMinor(carrier.item_total, 'USD') + toMinor(heir.item_total, 'USD') + 300,
+    );
 
     // The customer's order page says so.
-    const detail = await request(h.http).get(`${API}/order/${o.order.orderNumber}`).set(o.customer.auth).expect(200);
+    const detail = await request(h.http)
+      .get(`${API}/order/${o.order.orderNumber}`)
+      .set(o.customer.auth)
+      .expect(200);
     const dates = detail.body.cartItems.flatMap((l: { dates: unknown[] }) => l.dates) as Array<{
       id: string;
       payoutRefundStatus: string;
@@ -414,10 +425,7 @@ describe('refunds of cancelled paid dates', () => {
       .set(admin.auth)
       .expect(200);
     expect(retried.body).toMatchObject({ status: 'DRAFTED', attempts: 0 });
-    await request(h.http)
-      .post(`${API}/admin/settlements/${second.id}/retry`)
-      .set(admin.auth)
-      .expect(404);
+    await request(h.http).post(`${API}/admin/settlements/${second.id}/retry`).set(admin.auth).expect(404);
 
     // The gateway is away: the attempt fails without an answer, keeps its key, and the sweep finishes it.
     const o2 = await placeTwoDishOrder();
@@ -432,14 +440,18 @@ describe('refunds of cancelled paid dates', () => {
     } finally {
       sandbox = await startSandbox();
     }
-    await h.db.query(`UPDATE order_date_selection SET updated_at = now() - interval '10 minutes' WHERE id = $1`, [
-      d.id,
-    ]);
+    await h.db.query(
+      `UPDATE order_date_selection SET updated_at = now() - interval '10 minutes' WHERE id = $1`,
+      [d.id],
+    );
     expect(await settlement.sweep()).toBeGreaterThanOrEqual(1);
     const done = await one(d.id);
     expect(done).toMatchObject({ payout_refund_status: 'REFUNDED', payout_refund_error: null });
     const refund = await stripe.refunds.retrieve(done.payout_refund_reference!);
-    expect(refund).toMatchObject({ payment_intent: paid2.pi, amount: toMinor(done.payout_refund_amount!, 'USD') });
+    expect(refund).toMatchObject({
+      payment_intent: paid2.pi,
+      amount: toMinor(done.payout_refund_amount!, 'USD'),
+    });
   });
 });
 
@@ -490,7 +502,10 @@ describe('payouts of delivered dates', () => {
     await payByCard(o);
     const [first] = await selections(o.order.id);
     await deliver(o, first);
-    expect(await settlement.settle(first.id)).toEqual({ state: 'waiting', reason: WAITING_FOR_PAYOUT_ACCOUNT });
+    expect(await settlement.settle(first.id)).toEqual({
+      state: 'waiting',
+      reason: WAITING_FOR_PAYOUT_ACCOUNT,
+    });
     expect(await one(first.id)).toMatchObject({
       payout_refund_status: 'DRAFTED',
       payout_refund_error: WAITING_FOR_PAYOUT_ACCOUNT,
@@ -498,7 +513,10 @@ describe('payouts of delivered dates', () => {
     });
     await onboardedStripeAccount(o.chef.publisher.id);
     expect(await settlement.sweep(0)).toBeGreaterThanOrEqual(1);
-    expect(await one(first.id)).toMatchObject({ payout_refund_status: 'COMPLETED', payout_refund_error: null });
+    expect(await one(first.id)).toMatchObject({
+      payout_refund_status: 'COMPLETED',
+      payout_refund_error: null,
+    });
   });
 
   it('a cash date delivered is not paid out (the chef holds the cash)', async () => {
@@ -582,12 +600,15 @@ describe('Cashfree: refund by refund_id, payout to the bank beneficiary', () => 
       payout_refund_attempts: 1,
     });
     // Retried under a new transfer_id, since the first one is spent.
-    await h.db.query(`UPDATE order_date_selection SET updated_at = now() - interval '10 minutes' WHERE id = $1`, [
-      second.id,
-    ]);
+    await h.db.query(
+      `UPDATE order_date_selection SET updated_at = now() - interval '10 minutes' WHERE id = $1`,
+      [second.id],
+    );
     await settlement.sweep();
     expect((await one(second.id)).payout_refund_status).toBe('COMPLETED');
-    expect((await payouts.getTransfer(`${second.id}-r2`)).transfer_amount).toBe(Number(drafted.payout_refund_amount));
+    expect((await payouts.getTransfer(`${second.id}-r2`)).transfer_amount).toBe(
+      Number(drafted.payout_refund_amount),
+    );
   });
 });
 
@@ -603,14 +624,21 @@ describe('gateway events about refunds', () => {
       amount: toMinor(first.item_total, 'USD'),
       metadata: { selectionId: first.id },
     });
-    await h.db.query(`UPDATE payment_details SET gateway_payment_id = NULL WHERE order_id = $1`, [o.order.id]);
+    await h.db.query(`UPDATE payment_details SET gateway_payment_id = NULL WHERE order_id = $1`, [
+      o.order.id,
+    ]);
     const payload = { type: 'refund.created', data: { object: refund } };
     await expect(
-      h.db.transaction((m) => events.stripeRefund(ctxOf(m, PaymentGateway.STRIPE, 'refund.created', payload).ctx)),
+      h.db.transaction((m) =>
+        events.stripeRefund(ctxOf(m, PaymentGateway.STRIPE, 'refund.created', payload).ctx),
+      ),
     ).rejects.toBeInstanceOf(PaymentEventNotReady);
     expect((await one(first.id)).payout_refund_status).toBe('DRAFTED');
 
-    await h.db.query(`UPDATE payment_details SET gateway_payment_id = $2 WHERE order_id = $1`, [o.order.id, pi]);
+    await h.db.query(`UPDATE payment_details SET gateway_payment_id = $2 WHERE order_id = $1`, [
+      o.order.id,
+      pi,
+    ]);
     const { ctx, related } = ctxOf(h.db.manager, PaymentGateway.STRIPE, 'refund.created', payload);
     await h.db.transaction((m) => events.stripeRefund({ ...ctx, m }));
     expect(await one(first.id)).toMatchObject({

@@ -35,7 +35,13 @@ export function splitDatePayouts(
   const total = dates.reduce((sum, d) => sum + d.gross, 0);
   if (transactionFees > total)
     throw new RangeError(`Gateway fees ${transactionFees} exceed what was paid (${total})`);
-  const fees = total === 0 ? dates.map(() => 0) : allocateMinor(transactionFees, dates.map((d) => d.gross));
+  const fees =
+    total === 0
+      ? dates.map(() => 0)
+      : allocateMinor(
+          transactionFees,
+          dates.map((d) => d.gross),
+        );
   const out = new Map<string, DatePayoutSplit>();
   dates.forEach((d, i) => {
     const gatewayFee = fees[i] ?? 0;

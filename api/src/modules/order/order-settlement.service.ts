@@ -148,12 +148,13 @@ export class OrderSettlementService {
    * platform fee at the rate stored on the date's line.
    */
   async payoutSplit(m: EntityManager, orderId: string, currencyCode: string) {
-    const rows: Array<{ id: string; item_total: string; delivery_fee: string; vs_fees: string }> = await m.query(
-      `SELECT s.id, s.item_total::text, s.delivery_fee::text, l.vs_fees::text
+    const rows: Array<{ id: string; item_total: string; delivery_fee: string; vs_fees: string }> =
+      await m.query(
+        `SELECT s.id, s.item_total::text, s.delivery_fee::text, l.vs_fees::text
          FROM order_date_selection s JOIN ordered_cart_item l ON l.id = s.ordered_cart_item_id
         WHERE l.order_id = $1 ORDER BY s.id`,
-      [orderId],
-    );
+        [orderId],
+      );
     const [pd]: Array<{ transaction_fees: string }> = await m.query(
       `SELECT transaction_fees::text FROM payment_details WHERE order_id = $1`,
       [orderId],
@@ -258,10 +259,10 @@ export class OrderSettlementService {
   ): Promise<number> {
     const rows = returnedRows<{ payout_refund_attempts: number }>(
       await m.query(
-      `UPDATE order_date_selection SET payout_refund_status = $2, payout_refund_error = $3, payout_refund_attempts = payout_refund_attempts + 1,
+        `UPDATE order_date_selection SET payout_refund_status = $2, payout_refund_error = $3, payout_refund_attempts = payout_refund_attempts + 1,
               payout_refund_reference = coalesce($4, payout_refund_reference), payout_refund_at = NULL, updated_at = now()
         WHERE id = $1 RETURNING payout_refund_attempts`,
-      [selectionId, PayoutRefundStatus.FAILED, reason.slice(0, 1000), reference ?? null],
+        [selectionId, PayoutRefundStatus.FAILED, reason.slice(0, 1000), reference ?? null],
       ),
     );
     return rows[0]?.payout_refund_attempts ?? 0;
@@ -324,7 +325,12 @@ export class OrderSettlementService {
 
 /** The rows of an `UPDATE … RETURNING` through EntityManager.query (TypeORM answers `[rows, count]`). */
 export function returnedRows<T>(result: unknown): T[] {
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number')
+  if (
+    Array.isArray(result) &&
+    result.length === 2 &&
+    Array.isArray(result[0]) &&
+    typeof result[1] === 'number'
+  )
     return result[0] as T[];
   return (Array.isArray(result) ? result : []) as T[];
 }

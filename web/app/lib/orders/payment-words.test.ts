@@ -10,15 +10,17 @@ const base: DatePaymentFacts = {
   payoutRefundAt: null,
   paymentMethod: 'STRIPE_CARD',
 };
-const words = (d: Partial<DatePaymentFacts>) => datePaymentWords({ ...base, ...d }, 'USD', 'America/New_York');
+const words = (d: Partial<DatePaymentFacts>) =>
+  datePaymentWords({ ...base, ...d }, 'USD', 'America/New_York');
 
 describe('datePaymentWords', () => {
   it('says how a date is paid', () => {
     expect(words({}).payment).toBe('Paid by card');
     expect(words({ paymentStatus: 'PENDING' }).payment).toBe('Awaiting payment');
-    expect(words({ paymentMethod: 'CASH_ON_PICKUP_DELIVERY', paymentStatus: 'PENDING', deliveryOption: 'PICKUP' }).payment).toBe(
-      'Cash on pickup',
-    );
+    expect(
+      words({ paymentMethod: 'CASH_ON_PICKUP_DELIVERY', paymentStatus: 'PENDING', deliveryOption: 'PICKUP' })
+        .payment,
+    ).toBe('Cash on pickup');
     expect(words({ paymentMethod: 'CASH_ON_PICKUP_DELIVERY' }).payment).toBe('Paid in cash');
   });
 
@@ -30,7 +32,11 @@ describe('datePaymentWords', () => {
         payoutRefundAmount: '17.98',
         payoutRefundAt: '2026-12-03T15:00:00Z',
       }),
-    ).toEqual({ payment: 'Paid by card', refund: 'Refunded $17.98 to your card on Dec 3', refundState: 'done' });
+    ).toEqual({
+      payment: 'Paid by card',
+      refund: 'Refunded $17.98 to your card on Dec 3',
+      refundState: 'done',
+    });
     expect(words({ orderStatus: 'CANCELLED', payoutRefundStatus: 'DRAFTED' }).refund).toBe('Refund pending');
     expect(words({ orderStatus: 'CANCELLED', payoutRefundStatus: 'FAILED' }).refund).toBe(
       'Refund failed — we’re retrying',

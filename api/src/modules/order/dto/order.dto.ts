@@ -67,7 +67,7 @@ const SETTLE_ERROR = {
   type: String,
   nullable: true,
   description:
-    'Why the last refund or payout attempt failed, in the gateway\'s words, or why a payout waits (no payout account)',
+    "Why the last refund or payout attempt failed, in the gateway's words, or why a payout waits (no payout account)",
 } as const;
 
 /** Where the money of one date stands: due, paid, refund pending, refunded, or nothing (cancelled unpaid). */

@@ -50,7 +50,7 @@ export class SettlementEventsService {
   async stripeRefund(ctx: PaymentEventContext): Promise<void> {
     const object = obj(obj(ctx.event.payload.data).object);
     const refunds =
-      object.object === 'charge' ? (obj(object.refunds).data as unknown[] | undefined) ?? [] : [object];
+      object.object === 'charge' ? ((obj(object.refunds).data as unknown[] | undefined) ?? []) : [object];
     const paymentIntent = str(object.payment_intent);
     if (!paymentIntent || !(await this.orders.paidOrderOf(ctx.m, { gatewayPaymentId: paymentIntent })))
       throw new PaymentEventNotReady(`Stripe payment ${paymentIntent ?? '(none)'} is not recorded yet`);
@@ -61,7 +61,12 @@ export class SettlementEventsService {
       await this.apply(ctx, SettlementKind.REFUND, {
         reference: id,
         selectionId: str(obj(r.metadata).selectionId),
-        outcome: status === 'succeeded' ? 'done' : status === 'failed' || status === 'canceled' ? 'failed' : 'pending',
+        outcome:
+          status === 'succeeded'
+            ? 'done'
+            : status === 'failed' || status === 'canceled'
+              ? 'failed'
+              : 'pending',
         reason: `Stripe refund ${status ?? 'unknown'}${str(r.failure_reason) ? `: ${str(r.failure_reason)}` : ''}`,
       });
     }
@@ -80,7 +85,12 @@ export class SettlementEventsService {
     await this.apply(ctx, SettlementKind.REFUND, {
       reference: id,
       selectionId: str(refund.custom_id),
-      outcome: status === 'COMPLETED' ? 'done' : status === 'FAILED' || status === 'CANCELLED' ? 'failed' : 'pending',
+      outcome:
+        status === 'COMPLETED'
+          ? 'done'
+          : status === 'FAILED' || status === 'CANCELLED'
+            ? 'failed'
+            : 'pending',
       reason: `PayPal refund ${status ?? 'unknown'}`,
     });
   }
@@ -134,12 +144,22 @@ export class SettlementEventsService {
       return;
     }
     ctx.relateToOrder(row.orderId);
-    const doneStatus = kind === SettlementKind.REFUND ? PayoutRefundStatus.REFUNDED : PayoutRefundStatus.COMPLETED;
+    const doneStatus =
+      kind === SettlementKind.REFUND ? PayoutRefundStatus.REFUNDED : PayoutRefundStatus.COMPLETED;
     if (r.outcome === 'done' && (row.status !== doneStatus || row.reference !== r.reference))
       await this.orders.recordDone(ctx.m, row.selectionId, kind, r.reference);
     // A late failure of an earlier try says nothing about the later one that went through.
     const otherDone = row.status === doneStatus && row.reference !== null && row.reference !== r.reference;
-    if (r.outcome === 'failed' && !otherDone && !(row.status === PayoutRefundStatus.FAILED && row.error === r.reason))
-      await this.orders.recordFailed(ctx.m, row.selectionId, r.reason ?? 'Failed at the gateway', r.reference);
+    if (
+      r.outcome === 'failed' &&
+      !otherDone &&
+      !(row.status === PayoutRefundStatus.FAILED && row.error === r.reason)
+    )
+      await this.orders.recordFailed(
+        ctx.m,
+        row.selectionId,
+        r.reason ?? 'Failed at the gateway',
+        r.reference,
+      );
   }
 }

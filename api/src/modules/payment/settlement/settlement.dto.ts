@@ -19,7 +19,11 @@ export class AdminSettlementDto {
   @ApiProperty({ example: '17.98' }) amount: string;
   @ApiProperty({ example: 'USD' }) currencyCode: string;
   @ApiProperty({ description: 'Gateway attempts refused so far' }) attempts: number;
-  @ApiProperty({ nullable: true, type: String, description: 'Why the last attempt failed, as the gateway said' })
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Why the last attempt failed, as the gateway said',
+  })
   error: string | null;
   @ApiProperty({ nullable: true, type: String, description: "The gateway's refund or transfer id" })
   reference: string | null;

@@ -1,11 +1,7 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { QUEUES } from '../../../queue/queues.js';
-import {
-  SETTLE_JOB,
-  SETTLEMENT_MAX_ATTEMPTS,
-  type SettleJob,
-} from '../../order/order-settlement.service.js';
+import { SETTLE_JOB, SETTLEMENT_MAX_ATTEMPTS, type SettleJob } from '../../order/order-settlement.service.js';
 import { SettlementService, type SettleOutcome } from './settlement.service.js';
 
 /**

@@ -279,7 +279,9 @@ export function selectionOfRequestId(id: unknown): string | null {
 }
 
 /** The kitchen's PayPal capture (`additionalDetails.paypalCaptures[publisherId]`, one per purchase unit). */
-export function paypalCaptureOf(f: Pick<SettlementFacts, 'additionalDetails' | 'publisherId'>): string | null {
+export function paypalCaptureOf(
+  f: Pick<SettlementFacts, 'additionalDetails' | 'publisherId'>,
+): string | null {
   const captures = f.additionalDetails?.paypalCaptures;
   if (!captures || typeof captures !== 'object') return null;
   const id = (captures as Record<string, unknown>)[f.publisherId];
