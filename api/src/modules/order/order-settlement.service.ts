@@ -268,6 +268,31 @@ export class OrderSettlementService {
     return rows[0]?.payout_refund_attempts ?? 0;
   }
 
+  /**
+   * No answer from the gateway (down, timed out): FAILED with why, the attempt count kept, so the next try
+   * sends the same idempotency key and a refund that did go through is replayed, never repeated.
+   */
+  async recordUnreachable(m: EntityManager, selectionId: string, reason: string): Promise<number> {
+    const rows = returnedRows<{ payout_refund_attempts: number }>(
+      await m.query(
+        `UPDATE order_date_selection SET payout_refund_status = $2, payout_refund_error = $3, updated_at = now()
+          WHERE id = $1 RETURNING payout_refund_attempts`,
+        [selectionId, PayoutRefundStatus.FAILED, `The payment provider could not be reached: ${reason}`],
+      ),
+    );
+    return rows[0]?.payout_refund_attempts ?? 0;
+  }
+
+  /** Locks one date selection for a gateway attempt; false when another attempt holds it. */
+  async lockForAttempt(m: EntityManager, selectionId: string): Promise<boolean> {
+    if (!/^[0-9a-f-]{36}$/i.test(selectionId)) return false;
+    const rows: unknown[] = await m.query(
+      `SELECT id FROM order_date_selection WHERE id = $1 FOR UPDATE SKIP LOCKED`,
+      [selectionId],
+    );
+    return rows.length > 0;
+  }
+
   /** Nothing to try yet (no payout account): stays DRAFTED with why; the sweep looks again. */
   async recordWaiting(m: EntityManager, selectionId: string, reason: string): Promise<void> {
     await m.query(

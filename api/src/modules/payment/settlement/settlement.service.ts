@@ -5,7 +5,6 @@ import Stripe from 'stripe';
 import { fromMinor, PaymentGateway, PayoutRefundStatus, toMinor } from '@hearth/shared';
 import {
   OrderSettlementService,
-  returnedRows,
   SETTLEMENT_MAX_ATTEMPTS,
   SettlementKind,
   WAITING_FOR_PAYOUT_ACCOUNT,
@@ -59,51 +58,44 @@ export class SettlementService {
     private readonly gateways: PaymentGateways,
   ) {}
 
-  /** One attempt at one date selection's refund or payout; the outcome is recorded on the row. */
+  /**
+   * One attempt at one date selection's refund or payout; the outcome is recorded on the row. The row is
+   * locked (SKIP LOCKED) for the attempt, so a job and the sweep never call the gateway for one date at once.
+   */
   async settle(selectionId: string): Promise<SettleOutcome> {
-    const f = await this.orders.facts(selectionId);
-    if (
-      !f ||
-      (f.status !== PayoutRefundStatus.DRAFTED && f.status !== PayoutRefundStatus.FAILED) ||
-      f.attempts >= SETTLEMENT_MAX_ATTEMPTS
-    )
-      return { state: 'skipped' };
-    try {
-      const reference =
-        f.kind === SettlementKind.REFUND ? await this.refund(f) : await this.payout(this.db.manager, f);
-      if (reference === null) {
-        await this.orders.recordWaiting(this.db.manager, f.selectionId, WAITING_FOR_PAYOUT_ACCOUNT);
-        return { state: 'waiting', reason: WAITING_FOR_PAYOUT_ACCOUNT };
+    return this.db.transaction(async (m) => {
+      if (!(await this.orders.lockForAttempt(m, selectionId))) return { state: 'skipped' } as const;
+      const f = await this.orders.facts(selectionId, m);
+      if (
+        !f ||
+        (f.status !== PayoutRefundStatus.DRAFTED && f.status !== PayoutRefundStatus.FAILED) ||
+        f.attempts >= SETTLEMENT_MAX_ATTEMPTS
+      )
+        return { state: 'skipped' } as const;
+      try {
+        const reference = f.kind === SettlementKind.REFUND ? await this.refund(f) : await this.payout(m, f);
+        if (reference === null) {
+          await this.orders.recordWaiting(m, f.selectionId, WAITING_FOR_PAYOUT_ACCOUNT);
+          return { state: 'waiting', reason: WAITING_FOR_PAYOUT_ACCOUNT } as const;
+        }
+        await this.orders.recordDone(m, f.selectionId, f.kind, reference);
+        this.logger.log({ selectionId, kind: f.kind, reference, amount: f.amount }, `${f.kind} done`);
+        return { state: 'done', reference } as const;
+      } catch (error) {
+        const refusal = asRefusal(error);
+        const attempts = refusal.transient
+          ? await this.orders.recordUnreachable(m, f.selectionId, refusal.message)
+          : await this.orders.recordFailed(m, f.selectionId, refusal.message, refusal.reference);
+        this.logger.warn({ selectionId, kind: f.kind, reason: refusal.message }, `${f.kind} failed`);
+        return {
+          state: 'failed',
+          reason: refusal.message,
+          transient: refusal.transient,
+          attempts,
+          reference: refusal.reference,
+        } as const;
       }
-      await this.orders.recordDone(this.db.manager, f.selectionId, f.kind, reference);
-      this.logger.log({ selectionId, kind: f.kind, reference, amount: f.amount }, `${f.kind} done`);
-      return { state: 'done', reference };
-    } catch (error) {
-      const refusal = asRefusal(error);
-      const attempts = refusal.transient
-        ? await this.recordTransient(f.selectionId, refusal.message)
-        : await this.orders.recordFailed(this.db.manager, f.selectionId, refusal.message, refusal.reference);
-      this.logger.warn({ selectionId, kind: f.kind, reason: refusal.message }, `${f.kind} failed`);
-      return {
-        state: 'failed',
-        reason: refusal.message,
-        transient: refusal.transient,
-        attempts,
-        reference: refusal.reference,
-      };
-    }
-  }
-
-  /** No answer from the gateway: FAILED with why, the attempt count (and so the idempotency key) kept. */
-  private async recordTransient(selectionId: string, reason: string): Promise<number> {
-    const rows = returnedRows<{ payout_refund_attempts: number }>(
-      await this.db.query(
-        `UPDATE order_date_selection SET payout_refund_status = $2, payout_refund_error = $3, updated_at = now()
-          WHERE id = $1 RETURNING payout_refund_attempts`,
-        [selectionId, PayoutRefundStatus.FAILED, `The payment provider could not be reached: ${reason}`],
-      ),
-    );
-    return rows[0]?.payout_refund_attempts ?? 0;
+    });
   }
 
   /**
