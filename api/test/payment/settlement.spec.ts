@@ -16,6 +16,14 @@ import {
 import { loadSandboxConfig } from '../../src/gateway-sandbox/sandbox-config.js';
 import { PaymentGateways } from '../../src/modules/payment/gateways/payment-gateways.js';
 import type { CashfreePayoutClient } from '../../src/modules/payment/gateways/cashfree-client.js';
+import { PayPalClient } from '../../src/modules/payment/gateways/paypal-client.js';
+import type { INestApplicationContext } from '@nestjs/common';
+import { getQueueToken } from '@nestjs/bullmq';
+import { Test } from '@nestjs/testing';
+import type { Queue } from 'bullmq';
+import { coreImports } from '../../src/app.module.js';
+import { SettlementWorkerModule } from '../../src/modules/payment/settlement/settlement-worker.module.js';
+import { QUEUES } from '../../src/queue/queues.js';
 import {
   PaymentEventNotReady,
   type PaymentEventContext,
@@ -42,6 +50,7 @@ let port: number;
 let stripe: Stripe;
 let cashfree: Cashfree;
 let payouts: CashfreePayoutClient;
+let paypal: PayPalClient;
 let settlement: SettlementService;
 let events: SettlementEventsService;
 
@@ -53,6 +62,14 @@ async function freePort(): Promise<number> {
     });
   });
 }
+
+const apiEnv = () => ({
+  ...TEST_GATEWAY_KEYS,
+  STRIPE_API_BASE: sandbox.url,
+  PAYPAL_API_BASE: sandbox.url,
+  CASHFREE_API_BASE: sandbox.url,
+  CASHFREE_PAYOUT_API_BASE: sandbox.url,
+});
 
 const startSandbox = () =>
   startGatewaySandbox(
@@ -69,17 +86,12 @@ beforeAll(async () => {
   stateDir = mkdtempSync(join(tmpdir(), 'settlement-sandbox-'));
   port = await freePort();
   sandbox = await startSandbox();
-  h = await startHarness({
-    ...TEST_GATEWAY_KEYS,
-    STRIPE_API_BASE: sandbox.url,
-    PAYPAL_API_BASE: sandbox.url,
-    CASHFREE_API_BASE: sandbox.url,
-    CASHFREE_PAYOUT_API_BASE: sandbox.url,
-  });
+  h = await startHarness(apiEnv());
   const gateways = h.app.get(PaymentGateways);
   stripe = gateways.stripe!;
   cashfree = gateways.cashfree!;
   payouts = gateways.cashfreePayout!;
+  paypal = gateways.paypal!;
   settlement = h.app.get(SettlementService);
   events = h.app.get(SettlementEventsService);
 });
@@ -648,5 +660,121 @@ describe('gateway events about refunds', () => {
     expect(related).toEqual([o.order.id]);
     // The worker's job then finds nothing left to do.
     expect((await settlement.settle(first.id)).state).toBe('skipped');
+  });
+});
+
+describe("PayPal: the kitchen's capture", () => {
+  it('refunds a cancelled date from the capture of its kitchen; the refund event confirms it', async () => {
+    const o = await placeTwoDishOrder();
+    const order = await paypal.createOrder(
+      {
+        intent: 'CAPTURE',
+        purchase_units: [
+          {
+            reference_id: o.chef.publisher.id,
+            custom_id: o.order.id,
+            amount: { currency_code: 'USD', value: o.gross },
+          },
+        ],
+        payment_source: {
+          paypal: {
+            experience_context: {
+              return_url: 'http://shop.test/paypal/return',
+              cancel_url: 'http://shop.test/cart',
+            },
+          },
+        },
+      } as Parameters<PayPalClient['createOrder']>[0],
+      `create-${o.order.id}`,
+    );
+    await pay(PayPalClient.approvalUrl(order)!);
+    const captured = await paypal.captureOrder(order.id, `capture-${o.order.id}`);
+    const capture = captured.purchase_units[0].payments!.captures![0];
+    await markPaid(o.order.id, {
+      gateway: PaymentGateway.PAYPAL,
+      method: 'PAYPAL',
+      genericId: order.id,
+      paymentId: null,
+      details: { paypalCaptures: { [o.chef.publisher.id]: capture.id } },
+    });
+    const [first] = await selections(o.order.id);
+    await cancelByCustomer(o, first);
+    const amount = (await one(first.id)).payout_refund_amount!;
+    expect((await settlement.settle(first.id)).state).toBe('done');
+    const row = await one(first.id);
+    expect(row.payout_refund_status).toBe('REFUNDED');
+    const afterRefund = await paypal.getOrder(order.id);
+    expect(afterRefund.purchase_units[0].payments!.captures![0].status).toBe('PARTIALLY_REFUNDED');
+
+    // The event about it: already recorded, nothing changes; a later FAILED report would correct it.
+    const resource = {
+      id: row.payout_refund_reference,
+      status: 'COMPLETED',
+      amount: { currency_code: 'USD', value: amount },
+      custom_id: first.id,
+      links: [{ rel: 'up', href: `${sandbox.url}/v2/payments/captures/${capture.id}`, method: 'GET' }],
+    };
+    await h.db.transaction((m) =>
+      events.paypalRefund(ctxOf(m, PaymentGateway.PAYPAL, 'PAYMENT.CAPTURE.REFUNDED', { resource }).ctx),
+    );
+    expect(await one(first.id)).toMatchObject({
+      payout_refund_status: 'REFUNDED',
+      payout_refund_reference: row.payout_refund_reference,
+    });
+    // A refund of a capture Hearth has not recorded is not ready yet.
+    await expect(
+      h.db.transaction((m) =>
+        events.paypalRefund(
+          ctxOf(m, PaymentGateway.PAYPAL, 'PAYMENT.CAPTURE.REFUNDED', {
+            resource: {
+              ...resource,
+              links: [{ rel: 'up', href: `${sandbox.url}/v2/payments/captures/NOPE` }],
+            },
+          }).ctx,
+        ),
+      ),
+    ).rejects.toBeInstanceOf(PaymentEventNotReady);
+  });
+});
+
+describe('through the settlements queue', () => {
+  let worker: INestApplicationContext;
+  beforeAll(async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, { LOG_LEVEL: 'silent', NODE_ENV: 'test' }, apiEnv());
+    try {
+      const moduleRef = await Test.createTestingModule({
+        imports: [...coreImports(), SettlementWorkerModule],
+      }).compile();
+      worker = moduleRef.createNestApplication({ bufferLogs: true });
+      await worker.init();
+    } finally {
+      process.env = saved;
+    }
+    // Jobs the tests above enqueued (settled by hand there) would only be skipped: drop them.
+    await worker.get<Queue>(getQueueToken(QUEUES.SETTLEMENTS)).drain(true);
+  });
+  afterAll(() => worker?.close());
+
+  it('a chef cancelling a paid date is refunded by the worker after the commit, with no one calling it', async () => {
+    const o = await placeTwoDishOrder();
+    await payByCard(o);
+    const [first] = await selections(o.order.id);
+    await h.db.query(`UPDATE order_date_selection SET order_status = 'CONFIRMED' WHERE id = $1`, [first.id]);
+    await request(h.http)
+      .post(moveUrl(o, first, 'CANCELLED'))
+      .set(o.chef.auth)
+      .send({ reason: 'Oven broke' })
+      .expect(200);
+    const end = Date.now() + 20_000;
+    let row = await one(first.id);
+    while (row.payout_refund_status !== 'REFUNDED' && Date.now() < end) {
+      await new Promise((r) => setTimeout(r, 200));
+      row = await one(first.id);
+    }
+    expect(row).toMatchObject({ payout_refund_status: 'REFUNDED', payout_refund_amount: first.item_total });
+    expect((await stripe.refunds.retrieve(row.payout_refund_reference!)).amount).toBe(
+      toMinor(first.item_total, 'USD'),
+    );
   });
 });
