@@ -32,6 +32,7 @@ import { AdminModule } from './modules/admin/admin.module.js';
 import { OrderModule } from './modules/order/order.module.js';
 import { PaymentModule } from './modules/payment/payment.module.js';
 import { PaymentCheckoutModule } from './modules/payment/checkout/payment-checkout.module.js';
+import { SettlementModule } from './modules/payment/settlement/settlement.module.js';
 
 /**
  * Infrastructure shared by the HTTP app and the worker: config, logs, database, Redis, queues. A function,
@@ -99,6 +100,7 @@ const FEATURE_MODULES = [
   PaymentCheckoutModule,
   OrderModule,
   PaymentModule,
+  SettlementModule,
   SettingsModule,
   AdminModule,
   RatingModule,

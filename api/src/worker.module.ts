@@ -7,11 +7,13 @@ import { MenuDatesModule } from './modules/menu/menu-dates.module.js';
 import { PaymentWorkerModule } from './modules/payment/payment-worker.module.js';
 import { PaymentHoldWorkerModule } from './modules/payment/checkout/payment-checkout.module.js';
 import { ScheduledJobsModule } from './queue/scheduled-jobs.module.js';
+import { SettlementWorkerModule } from './modules/payment/settlement/settlement-worker.module.js';
 
 /**
  * The `scheduled` queue's one generic processor with the modules whose services declare its handlers
  * (`@OnScheduledJob`): the menu auto-extension (MenuDatesService), the guest cart expiry
- * (GuestCartExpiryService) and the purge of ended sessions (SessionPurgeService). A new scheduled job is a decorated service method plus, when its module is
+ * (GuestCartExpiryService), the purge of ended sessions (SessionPurgeService) and the sweep of refunds and
+ * payouts (SettlementService, which also brings the `settlements` queue's processor). A new scheduled job is a decorated service method plus, when its module is
  * not here yet, one line in this list.
  */
 @Module({
@@ -21,6 +23,7 @@ import { ScheduledJobsModule } from './queue/scheduled-jobs.module.js';
     CartWorkerModule,
     AuthWorkerModule,
     PaymentHoldWorkerModule,
+    SettlementWorkerModule,
   ],
 })
 export class ScheduledWorkModule {}

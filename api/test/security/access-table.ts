@@ -265,6 +265,15 @@ export const ACCESS_TABLE: Record<string, Row> = {
       body: { kitchenName: f.chefAKitchenName, percentage: 20 },
     }),
   },
+  'GET admin/settlements': {
+    expect: ADMIN,
+    req: () => ({ path: 'admin/settlements', query: { status: 'FAILED' } }),
+  },
+  // No refund or payout of a random date: the guard let the admin through (404).
+  'POST admin/settlements/{id}/retry': {
+    expect: { ...ADMIN, admin: 404 },
+    req: () => ({ path: `admin/settlements/${randomUUID()}/retry` }),
+  },
   'GET admin/fetch-percentage-by-kitchen-name': {
     expect: ADMIN,
     req: (f) => ({

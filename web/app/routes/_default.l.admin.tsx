@@ -213,6 +213,11 @@ export default function AdminRoute() {
   const filtered = Boolean(search.query || search.status);
   return (
     <AccountPage title="Admin" user={user}>
+      <p className="mt-2 text-sm">
+        <Link to="/l/admin/settlements" className={linkClass}>
+          Refunds and payouts that need attention
+        </Link>
+      </p>
       <section aria-labelledby="kitchens-heading">
         <h2 id="kitchens-heading" className="font-display text-2xl font-semibold text-cocoa-900">
           Kitchens

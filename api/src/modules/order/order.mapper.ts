@@ -103,6 +103,8 @@ function mapSelection(
     deliveryOption: s.deliveryOption,
     payoutRefundStatus: s.payoutRefundStatus,
     payoutRefundAmount: s.payoutRefundAmount,
+    payoutRefundAt: s.payoutRefundAt ? s.payoutRefundAt.toISOString() : null,
+    payoutRefundError: s.payoutRefundError,
     itemTotal: s.itemTotal,
     deliveryFee: s.deliveryFee,
     netAmount: dateNet(s, order.currencyCode),

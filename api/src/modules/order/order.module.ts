@@ -10,15 +10,38 @@ import { OrderPaymentModule } from './order-payment.module.js';
 import { OrderQueryService } from './order-query.service.js';
 import { OrderStatusService } from './order-status.service.js';
 import { OrderPaymentCheckoutService } from './order-payment-checkout.service.js';
+import { OrderSettlementService } from './order-settlement.service.js';
+import { QueueModule } from '../../queue/queue.module.js';
 
 /**
  * Placing orders (CheckoutService; the `POST order` route is the payment module's, which adds the gateway's
- * checkout), payment holds, the customer's orders and cancellations, the chef's status moves.
+ * checkout), payment holds, the customer's orders and cancellations, the chef's status moves, and the order
+ * side of refunds and payouts (OrderSettlementService, used by the payment module's settlements worker).
  */
 @Module({
-  imports: [CartModule, ConsumerModule, ItemRepositoriesModule, MailModule, AuditModule, OrderPaymentModule],
+  imports: [
+    CartModule,
+    ConsumerModule,
+    ItemRepositoriesModule,
+    MailModule,
+    AuditModule,
+    QueueModule,
+    OrderPaymentModule,
+  ],
   controllers: [OrderController],
-  providers: [CheckoutService, OrderQueryService, OrderStatusService, OrderPaymentCheckoutService],
-  exports: [CheckoutService, OrderQueryService, OrderPaymentCheckoutService, OrderPaymentModule],
+  providers: [
+    CheckoutService,
+    OrderQueryService,
+    OrderStatusService,
+    OrderPaymentCheckoutService,
+    OrderSettlementService,
+  ],
+  exports: [
+    CheckoutService,
+    OrderQueryService,
+    OrderPaymentCheckoutService,
+    OrderSettlementService,
+    OrderPaymentModule,
+  ],
 })
 export class OrderModule {}

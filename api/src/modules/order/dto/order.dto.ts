@@ -59,6 +59,18 @@ export class StatusChangeDto {
     'CUSTOMER' | 'CHEF' | 'ADMIN' | null;
 }
 
+const SETTLED_AT = {
+  type: String,
+  nullable: true,
+  description: 'When the refund or payout went through (REFUNDED / COMPLETED)',
+} as const;
+const SETTLE_ERROR = {
+  type: String,
+  nullable: true,
+  description:
+    "Why the last refund or payout attempt failed, in the gateway's words, or why a payout waits (no payout account)",
+} as const;
+
 /** Where the money of one date stands: due, paid, refund pending, refunded, or nothing (cancelled unpaid). */
 export class SettlementDto {
   @ApiProperty({ enum: Object.values(Settlement) }) state: Settlement;
@@ -75,7 +87,14 @@ export class DateSelectionDto {
   @ApiProperty({ enum: Object.values(PaymentStatus) }) paymentStatus: PaymentStatus;
   @ApiProperty({ enum: Object.values(DeliveryOption) }) deliveryOption: DeliveryOption;
   @ApiProperty({ enum: Object.values(PayoutRefundStatus) }) payoutRefundStatus: PayoutRefundStatus;
-  @ApiProperty({ ...MONEY, nullable: true }) payoutRefundAmount: string | null;
+  @ApiProperty({
+    ...MONEY,
+    nullable: true,
+    description: 'A cancelled paid date: the refund to the customer; a delivered one: the payout to the chef',
+  })
+  payoutRefundAmount: string | null;
+  @ApiProperty({ ...SETTLED_AT }) payoutRefundAt: string | null;
+  @ApiProperty({ ...SETTLE_ERROR }) payoutRefundError: string | null;
   @ApiProperty({ ...MONEY, description: "Price × quantity × this date's time slots" }) itemTotal: string;
   @ApiProperty({
     ...MONEY,
@@ -210,6 +229,11 @@ export class FulfilmentDto {
   @ApiProperty({ enum: STATUSES }) orderStatus: OrderStatus;
   @ApiProperty({ enum: Object.values(PaymentStatus) }) paymentStatus: PaymentStatus;
   @ApiProperty({ enum: STATUSES, isArray: true }) nextStatuses: OrderStatus[];
+  @ApiProperty({ enum: Object.values(PayoutRefundStatus) }) payoutRefundStatus: PayoutRefundStatus;
+  @ApiProperty({ ...MONEY, nullable: true, description: "A delivered paid date: the chef's payout" })
+  payoutRefundAmount: string | null;
+  @ApiProperty({ ...SETTLED_AT }) payoutRefundAt: string | null;
+  @ApiProperty({ ...SETTLE_ERROR }) payoutRefundError: string | null;
   @ApiProperty({ ...MONEY, description: "Price × quantity × this date's time slots" }) itemTotal: string;
   @ApiProperty({ ...MONEY, description: 'The delivery fee charged on this date' }) deliveryFee: string;
   @ApiProperty({ ...MONEY, description: 'itemTotal + deliveryFee: what this date comes to' })
