@@ -30,6 +30,7 @@ import { RatingModule } from './modules/rating/rating.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { OrderModule } from './modules/order/order.module.js';
+import { PaymentAccountsModule } from './modules/payment/accounts/payment-accounts.module.js';
 
 /**
  * Infrastructure shared by the HTTP app and the worker: config, logs, database, Redis, queues. A function,
@@ -96,6 +97,7 @@ const FEATURE_MODULES = [
   CartModule,
   OrderModule,
   SettingsModule,
+  PaymentAccountsModule,
   AdminModule,
   RatingModule,
   ItemModule,
