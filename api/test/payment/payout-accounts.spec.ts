@@ -58,8 +58,10 @@ afterAll(async () => {
   await gateways?.close();
 });
 
-const post = (actor: TestActor, path: string) => request(h.http).post(`${API}/settings/${path}`).set(actor.auth);
-const get = (actor: TestActor, path: string) => request(h.http).get(`${API}/settings/${path}`).set(actor.auth);
+const post = (actor: TestActor, path: string) =>
+  request(h.http).post(`${API}/settings/${path}`).set(actor.auth);
+const get = (actor: TestActor, path: string) =>
+  request(h.http).get(`${API}/settings/${path}`).set(actor.auth);
 
 /** Completes the sandbox's hosted onboarding like a browser with JavaScript off; returns where it sent us. */
 async function completeOnboarding(url: string): Promise<string | null> {
@@ -99,7 +101,11 @@ describe('Stripe Connect Express onboarding', () => {
     expect(rows).toHaveLength(1);
     const stripe = h.app.get(PaymentGateways).stripe!;
     const account = await stripe.accounts.retrieve(accountId);
-    expect(account).toMatchObject({ type: 'express', country: 'US', metadata: { publisherId: chef.kitchen.id } });
+    expect(account).toMatchObject({
+      type: 'express',
+      country: 'US',
+      metadata: { publisherId: chef.kitchen.id },
+    });
 
     // Not onboarded yet: connect records what Stripe says, still not enabled.
     expect((await post(chef, 'connect-stripe-account').expect(200)).body.state).toBe('ONBOARDING');

@@ -103,6 +103,8 @@ function mapSelection(
     deliveryOption: s.deliveryOption,
     payoutRefundStatus: s.payoutRefundStatus,
     payoutRefundAmount: s.payoutRefundAmount,
+    cashReceivedAt: s.cashReceivedAt ? s.cashReceivedAt.toISOString() : null,
+    noShowAt: s.noShowAt ? s.noShowAt.toISOString() : null,
     itemTotal: s.itemTotal,
     deliveryFee: s.deliveryFee,
     netAmount: dateNet(s, order.currencyCode),

@@ -37,9 +37,7 @@ import { SettingsService } from './settings.service.js';
 @Roles(Role.CHEF)
 @Controller('settings')
 export class SettingsController {
-  constructor(
-    private readonly service: SettingsService,
-  ) {}
+  constructor(private readonly service: SettingsService) {}
 
   @Get()
   @Roles(Role.CHEF, Role.ADMIN)

@@ -75,6 +75,19 @@ export class DateSelectionDto {
   @ApiProperty({ enum: Object.values(DeliveryOption) }) deliveryOption: DeliveryOption;
   @ApiProperty({ enum: Object.values(PayoutRefundStatus) }) payoutRefundStatus: PayoutRefundStatus;
   @ApiProperty({ ...MONEY, nullable: true }) payoutRefundAmount: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Cash: when the chef recorded the money received',
+  })
+  cashReceivedAt: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'Cash: when the chef marked the date as not collected (it is then cancelled, "Not collected")',
+  })
+  noShowAt: string | null;
   @ApiProperty({ ...MONEY, description: "Price × quantity × this date's time slots" }) itemTotal: string;
   @ApiProperty({
     ...MONEY,
@@ -189,6 +202,18 @@ export class FulfilmentDto {
   @ApiProperty({ enum: Object.values(DeliveryOption) }) deliveryOption: DeliveryOption;
   @ApiProperty({ enum: STATUSES }) orderStatus: OrderStatus;
   @ApiProperty({ enum: Object.values(PaymentStatus) }) paymentStatus: PaymentStatus;
+  @ApiProperty({ enum: Object.values(PaymentMethod), nullable: true }) paymentMethod: PaymentMethod | null;
+  @ApiProperty({ enum: Object.values(PayoutRefundStatus) }) payoutRefundStatus: PayoutRefundStatus;
+  @ApiProperty({ ...MONEY, nullable: true }) payoutRefundAmount: string | null;
+  @ApiProperty({ type: String, nullable: true }) cashReceivedAt: string | null;
+  @ApiProperty({ type: String, nullable: true }) noShowAt: string | null;
+  @ApiProperty({ description: 'A cash date still to be paid: the chef may record the cash received' })
+  canRecordCash: boolean;
+  @ApiProperty({
+    description:
+      'A cash date whose day has come, still to be handed over and unpaid: the chef may mark it not collected',
+  })
+  canMarkNoShow: boolean;
   @ApiProperty({ enum: STATUSES, isArray: true }) nextStatuses: OrderStatus[];
   @ApiProperty({ ...MONEY, description: "Price × quantity × this date's time slots" }) itemTotal: string;
   @ApiProperty({ ...MONEY, description: 'The delivery fee charged on this date' }) deliveryFee: string;

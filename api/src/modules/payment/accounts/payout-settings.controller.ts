@@ -37,16 +37,22 @@ export class PayoutSettingsController {
       '(stored unregistered when Cashfree Payouts is not configured); needs a sign-in of the last 10 minutes',
   })
   @ApiCreatedResponse({ type: BeneficiaryDto })
-  @ApiBadRequestResponse({ description: 'Invalid fields, or Cashfree refused the account (its reason in detail)' })
+  @ApiBadRequestResponse({
+    description: 'Invalid fields, or Cashfree refused the account (its reason in detail)',
+  })
   @ApiForbiddenResponse({ description: 'Sign in again first (error.auth.stepUp)' })
-  @ApiConflictResponse({ description: 'The kitchen is not in India: its payouts go through Stripe or PayPal' })
+  @ApiConflictResponse({
+    description: 'The kitchen is not in India: its payouts go through Stripe or PayPal',
+  })
   @ApiBadGatewayResponse({ description: 'Cashfree did not answer; nothing was stored' })
   addBeneficiary(@Actor() actor: Principal, @Body() dto: AddBeneficiaryDto): Promise<BeneficiaryDto> {
     return this.cashfree.add(actor, dto);
   }
 
   @Get('stripe-account')
-  @ApiOperation({ summary: 'Your Stripe Connect account as last recorded: not set up, onboarding, or enabled' })
+  @ApiOperation({
+    summary: 'Your Stripe Connect account as last recorded: not set up, onboarding, or enabled',
+  })
   @ApiOkResponse({ type: StripeAccountDto })
   stripeAccount(@Actor() actor: Principal): Promise<StripeAccountDto> {
     return this.stripe.status(actor);

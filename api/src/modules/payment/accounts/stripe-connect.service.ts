@@ -13,7 +13,11 @@ import { chefKitchenId } from '../../settings/chef-kitchen.js';
 import { OnPaymentEvent, type PaymentEventContext } from '../events/on-payment-event.decorator.js';
 import { PaymentGateways } from '../gateways/payment-gateways.js';
 import { PayoutAccountEntity, PayoutAccountGateway } from '../payout-account.entity.js';
-import { StripeAccountState, type StripeAccountDto, type StripeOnboardingDto } from './dto/payout-account.dto.js';
+import {
+  StripeAccountState,
+  type StripeAccountDto,
+  type StripeOnboardingDto,
+} from './dto/payout-account.dto.js';
 
 /** Where Stripe's hosted onboarding sends the chef back (web routes under /l/settings). */
 export const STRIPE_RETURN_PATH = '/l/settings/stripe-return';
@@ -113,7 +117,12 @@ export class StripeConnectService {
         .createQueryBuilder()
         .insert()
         .into(PayoutAccountEntity)
-        .values({ publisherId, gateway: PayoutAccountGateway.STRIPE, accountId: account.id, ...flagsOf(account) })
+        .values({
+          publisherId,
+          gateway: PayoutAccountGateway.STRIPE,
+          accountId: account.id,
+          ...flagsOf(account),
+        })
         .orIgnore()
         .execute();
       row = (await this.row(this.db.manager, publisherId))!;
@@ -170,7 +179,9 @@ export class StripeConnectService {
   }
 
   private row(m: EntityManager, publisherId: string): Promise<PayoutAccountEntity | null> {
-    return m.getRepository(PayoutAccountEntity).findOneBy({ publisherId, gateway: PayoutAccountGateway.STRIPE });
+    return m
+      .getRepository(PayoutAccountEntity)
+      .findOneBy({ publisherId, gateway: PayoutAccountGateway.STRIPE });
   }
 
   private stripe(): Stripe {
