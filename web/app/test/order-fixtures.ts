@@ -16,6 +16,8 @@ const selection = (id: string, date: string, orderStatus: string, canCancel: boo
   deliveryOption: 'DELIVERY',
   payoutRefundStatus: 'DEFAULT',
   payoutRefundAmount: null,
+  cashReceivedAt: null,
+  noShowAt: null,
   itemTotal: '9.00',
   deliveryFee: '4.99',
   netAmount: '13.99',
