@@ -4,6 +4,7 @@ import { AuthWorkerModule } from './modules/auth/auth-worker.module.js';
 import { CartWorkerModule } from './modules/cart/cart-worker.module.js';
 import { MailWorkerModule } from './modules/mail/mail-worker.module.js';
 import { MenuDatesModule } from './modules/menu/menu-dates.module.js';
+import { PaymentAccountEventsModule } from './modules/payment/accounts/payment-account-events.module.js';
 import { ScheduledJobsModule } from './queue/scheduled-jobs.module.js';
 
 /**
@@ -19,6 +20,10 @@ export class ScheduledWorkModule {}
 @Module({})
 export class WorkerModule {
   static register(): DynamicModule {
-    return { module: WorkerModule, imports: [...coreImports(), MailWorkerModule, ScheduledWorkModule] };
+    // PaymentAccountEventsModule: `@OnPaymentEvent` handlers for the payment-events processor to find.
+    return {
+      module: WorkerModule,
+      imports: [...coreImports(), MailWorkerModule, ScheduledWorkModule, PaymentAccountEventsModule],
+    };
   }
 }

@@ -1,10 +1,12 @@
-import { Reflector } from '@nestjs/core';
+import { DiscoveryModule } from '@nestjs/core';
+import { Test, type TestingModule } from '@nestjs/testing';
 import request from 'supertest';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@hearth/shared';
-import { StripeConnectService } from '../../src/modules/payment/accounts/stripe-connect.service.js';
-import { PAYMENT_EVENT_METADATA } from '../../src/modules/payment/events/on-payment-event.decorator.js';
+import { coreImports } from '../../src/app.module.js';
+import { PaymentAccountEventsModule } from '../../src/modules/payment/accounts/payment-account-events.module.js';
+import { PaymentEventRegistry } from '../../src/modules/payment/events/payment-event.registry.js';
 import { PaymentGateways } from '../../src/modules/payment/gateways/payment-gateways.js';
 import { PayoutAccountEntity } from '../../src/modules/payment/payout-account.entity.js';
 import { BankBeneficiaryEntity } from '../../src/modules/settings/bank-beneficiary.entity.js';
@@ -62,6 +64,22 @@ const post = (actor: TestActor, path: string) =>
   request(h.http).post(`${API}/settings/${path}`).set(actor.auth);
 const get = (actor: TestActor, path: string) =>
   request(h.http).get(`${API}/settings/${path}`).set(actor.auth);
+
+/** The worker's side of the Connect account: core modules, the registry, and PaymentAccountEventsModule. */
+async function startEventsWorker(): Promise<TestingModule> {
+  const saved = { ...process.env };
+  Object.assign(process.env, { LOG_LEVEL: 'silent', NODE_ENV: 'test' }, gateways.apiEnv);
+  try {
+    const moduleRef = await Test.createTestingModule({
+      imports: [...coreImports(), DiscoveryModule, PaymentAccountEventsModule],
+      providers: [PaymentEventRegistry],
+    }).compile();
+    await moduleRef.init();
+    return moduleRef;
+  } finally {
+    process.env = saved;
+  }
+}
 
 /** Completes the sandbox's hosted onboarding like a browser with JavaScript off; returns where it sent us. */
 async function completeOnboarding(url: string): Promise<string | null> {
@@ -134,15 +152,14 @@ describe('Stripe Connect Express onboarding', () => {
     const chef = await approvedChef(h, admin);
     const setup = await post(chef, 'setup-stripe-account').expect(200);
     await completeOnboarding(setup.body.url);
-    const service = h.app.get(StripeConnectService);
-    expect(h.app.get(Reflector).get(PAYMENT_EVENT_METADATA, service.onAccountUpdated)).toEqual({
-      gateway: 'stripe',
-      types: ['account.updated'],
-    });
+    // Booted as the payment-events worker boots it: the registry finds the handler among its providers.
+    const worker = await startEventsWorker();
+    const handler = worker.get(PaymentEventRegistry).handlerFor('stripe', 'account.updated');
+    expect(handler?.declaredBy).toBe('StripeAccountEvents.onAccountUpdated');
     const account = await h.app.get(PaymentGateways).stripe!.accounts.retrieve(setup.body.account.accountId);
     const apply = (a: Partial<Stripe.Account>) =>
       h.db.transaction((m) =>
-        service.onAccountUpdated({
+        handler!.run({
           m,
           event: {
             id: '00000000-0000-4000-8000-000000000000',
@@ -168,6 +185,7 @@ describe('Stripe Connect Express onboarding', () => {
     });
     // An account that is no kitchen's changes nothing and does not fail.
     await apply({ ...account, id: 'acct_unknown' });
+    await worker.close();
   });
 
   it('asks for a recent sign-in, refuses Indian kitchens, and is for chefs only', async () => {

@@ -7,13 +7,12 @@ import { PayoutSettingsController } from './payout-settings.controller.js';
 import { StripeConnectService } from './stripe-connect.service.js';
 
 /**
- * Where chefs get paid: Stripe Connect accounts and Cashfree Payouts beneficiaries. The HTTP app mounts the
- * controller; the payment-events worker imports the module for StripeConnectService's `account.updated`.
+ * Where chefs get paid (HTTP): Stripe Connect accounts and Cashfree Payouts beneficiaries under `settings/`.
+ * The payment-events worker imports PaymentAccountEventsModule instead (the `account.updated` handler).
  */
 @Module({
   imports: [PaymentGatewaysModule, PublisherModule, SettingsModule],
   controllers: [PayoutSettingsController],
   providers: [StripeConnectService, CashfreeBeneficiaryService],
-  exports: [StripeConnectService],
 })
 export class PaymentAccountsModule {}

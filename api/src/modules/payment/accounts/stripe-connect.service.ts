@@ -10,7 +10,6 @@ import { conflict, ProblemException } from '../../../common/problem/problem.exce
 import { PublisherService } from '../../publisher/publisher.service.js';
 import { assertRecentSignIn } from '../../settings/beneficiary.service.js';
 import { chefKitchenId } from '../../settings/chef-kitchen.js';
-import { OnPaymentEvent, type PaymentEventContext } from '../events/on-payment-event.decorator.js';
 import { PaymentGateways } from '../gateways/payment-gateways.js';
 import { PayoutAccountEntity, PayoutAccountGateway } from '../payout-account.entity.js';
 import {
@@ -61,11 +60,20 @@ const flagsOf = (a: Stripe.Account) => ({
   detailsSubmitted: a.details_submitted === true,
 });
 
+/** Records what Stripe says of a connected account on the kitchen's row (none: not a kitchen's account). */
+export async function recordStripeAccount(m: EntityManager, account: Stripe.Account): Promise<void> {
+  await m.update(
+    PayoutAccountEntity,
+    { gateway: PayoutAccountGateway.STRIPE, accountId: account.id },
+    flagsOf(account),
+  );
+}
+
 /**
  * Stripe Connect Express for chefs (issue 15 item 1): `setup` creates the kitchen's connected account once
  * (Idempotency-Key = publisher id, so two clicks or a retry never make two) and hands out a fresh onboarding
  * link each time; `connect` reads the account back from Stripe when the chef returns; `account.updated`
- * events keep the row in step afterwards (Stripe may disable charges later, e.g. for missing documents).
+ * events (StripeAccountEvents) keep the row in step afterwards (Stripe may disable charges later, e.g. for missing documents).
  * Card payment is offered for a kitchen only while `charges_enabled` (checkout reads payout_account).
  */
 @Injectable()
@@ -157,25 +165,8 @@ export class StripeConnectService {
     } catch (err) {
       throw gatewayFailure('Stripe', err);
     }
-    await this.record(this.db.manager, account);
+    await recordStripeAccount(this.db.manager, account);
     return stripeAccountDto(await this.row(this.db.manager, publisherId));
-  }
-
-  /** Stripe's `account.updated` (Connect events carry `account`): the kitchen's flags follow the account. */
-  @OnPaymentEvent('stripe', 'account.updated')
-  async onAccountUpdated(ctx: PaymentEventContext): Promise<void> {
-    const account = (ctx.event.payload.data as { object?: Stripe.Account } | undefined)?.object;
-    if (!account?.id) return;
-    // An account that is not a kitchen's (another platform's test account, a deleted kitchen): nothing to do.
-    await this.record(ctx.m, account);
-  }
-
-  private async record(m: EntityManager, account: Stripe.Account): Promise<void> {
-    await m.update(
-      PayoutAccountEntity,
-      { gateway: PayoutAccountGateway.STRIPE, accountId: account.id },
-      flagsOf(account),
-    );
   }
 
   private row(m: EntityManager, publisherId: string): Promise<PayoutAccountEntity | null> {
