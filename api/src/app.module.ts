@@ -33,6 +33,7 @@ import { OrderModule } from './modules/order/order.module.js';
 import { PaymentModule } from './modules/payment/payment.module.js';
 import { PaymentCheckoutModule } from './modules/payment/checkout/payment-checkout.module.js';
 import { SettlementModule } from './modules/payment/settlement/settlement.module.js';
+import { PaymentAccountsModule } from './modules/payment/accounts/payment-accounts.module.js';
 
 /**
  * Infrastructure shared by the HTTP app and the worker: config, logs, database, Redis, queues. A function,
@@ -102,6 +103,7 @@ const FEATURE_MODULES = [
   PaymentModule,
   SettlementModule,
   SettingsModule,
+  PaymentAccountsModule,
   AdminModule,
   RatingModule,
   ItemModule,

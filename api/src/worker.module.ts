@@ -6,6 +6,7 @@ import { MailWorkerModule } from './modules/mail/mail-worker.module.js';
 import { MenuDatesModule } from './modules/menu/menu-dates.module.js';
 import { PaymentWorkerModule } from './modules/payment/payment-worker.module.js';
 import { PaymentHoldWorkerModule } from './modules/payment/checkout/payment-checkout.module.js';
+import { PaymentAccountEventsModule } from './modules/payment/accounts/payment-account-events.module.js';
 import { ScheduledJobsModule } from './queue/scheduled-jobs.module.js';
 import { SettlementWorkerModule } from './modules/payment/settlement/settlement-worker.module.js';
 
@@ -32,9 +33,16 @@ export class ScheduledWorkModule {}
 @Module({})
 export class WorkerModule {
   static register(): DynamicModule {
+    // PaymentAccountEventsModule: `@OnPaymentEvent` handlers for the payment-events processor to find.
     return {
       module: WorkerModule,
-      imports: [...coreImports(), MailWorkerModule, PaymentWorkerModule, ScheduledWorkModule],
+      imports: [
+        ...coreImports(),
+        MailWorkerModule,
+        PaymentWorkerModule,
+        ScheduledWorkModule,
+        PaymentAccountEventsModule,
+      ],
     };
   }
 }

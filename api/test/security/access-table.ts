@@ -393,6 +393,31 @@ export const ACCESS_TABLE: Record<string, Row> = {
       };
     },
   },
+  // Cash: chef A records the cash of A's (cash) order; chef B's attempt reads as a missing order.
+  'POST order/cash/callback': {
+    expect: CHEF_A_OWNS,
+    req: async (f) => {
+      const o = await f.freshOrder();
+      return {
+        path: 'order/cash/callback',
+        body: { orderNumber: o.orderNumber, dateSelectionIds: [o.dateSelectionId] },
+      };
+    },
+  },
+  // Not collected: the date's day has come (moved to yesterday), so chef A may mark it.
+  'POST order/{order}/cartItem/{cartItem}/dateSelection/{date}/no-show': {
+    expect: CHEF_A_OWNS,
+    req: async (f) => {
+      const o = await f.freshOrder();
+      await f.s.db.query(`UPDATE order_date_selection SET date = current_date - 1 WHERE id = $1`, [
+        o.dateSelectionId,
+      ]);
+      return {
+        path: `order/${o.orderNumber}/cartItem/${o.cartItemId}/dateSelection/${o.dateSelectionId}/no-show`,
+        body: {},
+      };
+    },
+  },
   // Only a DELIVERED date may be rated: A's is not yet (409); the others' attempt on A's date is not found.
   'POST rating': {
     expect: { ...all('denied'), anonymous: 401, customerA: 409 },
@@ -430,6 +455,11 @@ export const ACCESS_TABLE: Record<string, Row> = {
       },
     }),
   },
+  // Stripe Connect: no gateway keys in this app, so chefs are refused by the rule (409), others by role.
+  'GET settings/stripe-account': { expect: CHEF },
+  'POST settings/setup-stripe-account': { expect: { ...CHEF, chefA: 409, chefB: 409 } },
+  'GET settings/connect-stripe-account': { expect: { ...CHEF, chefA: 409, chefB: 409 } },
+  'POST settings/connect-stripe-account': { expect: { ...CHEF, chefA: 409, chefB: 409 } },
   'GET settings/pickup-locations': { expect: CHEF },
   'POST settings/pickup-locations': {
     expect: CHEF,

@@ -218,6 +218,18 @@ export default function OrderStatusRoute() {
                         />
                       </span>
                     </div>
+                    {selection.noShowAt ? (
+                      <p className="mt-2 text-sm font-medium text-red-900" data-testid="no-show">
+                        The kitchen marked this date as not collected on{' '}
+                        {instantLabel(selection.noShowAt, displayZone(line.timeZone, timeZone))}. Dates not
+                        collected count against paying in cash: after a few, only online payment is offered.
+                      </p>
+                    ) : selection.cashReceivedAt ? (
+                      <p className="mt-2 text-sm text-cocoa-700" data-testid="cash-received">
+                        Paid in cash, received by the kitchen on{' '}
+                        {instantLabel(selection.cashReceivedAt, displayZone(line.timeZone, timeZone))}.
+                      </p>
+                    ) : null}
                     <div className="mt-2 max-w-md">
                       <DateAmounts line={line} selection={selection} currencyCode={order.currencyCode} />
                     </div>

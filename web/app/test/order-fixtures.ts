@@ -18,6 +18,8 @@ const selection = (id: string, date: string, orderStatus: string, canCancel: boo
   payoutRefundAmount: null,
   payoutRefundAt: null,
   payoutRefundError: null,
+  cashReceivedAt: null,
+  noShowAt: null,
   itemTotal: '9.00',
   deliveryFee: '4.99',
   netAmount: '13.99',

@@ -5,6 +5,8 @@ import { Role, type FulfilmentList } from '@hearth/shared';
 import { PageQueryDto, setPagingHeaders } from '../../common/http/paging.js';
 import { Actor, type Principal } from '../../common/http/principal.js';
 import { Roles } from '../../common/http/roles.decorator.js';
+import { CashService } from './cash.service.js';
+import { CashReceivedDto, CashStateDto } from './dto/cash.dto.js';
 import { FulfilmentDto, OrderDto, StatusMoveDto } from './dto/order.dto.js';
 import { StatusReasonDto } from './dto/order-status.dto.js';
 import { OrderQueryService } from './order-query.service.js';
@@ -17,6 +19,7 @@ export class OrderController {
   constructor(
     private readonly orders: OrderQueryService,
     private readonly statuses: OrderStatusService,
+    private readonly cash: CashService,
   ) {}
 
   @Get()
@@ -78,6 +81,19 @@ export class OrderController {
     return this.fulfilments(actor, 'cancelled', page, req, res);
   }
 
+  @Roles(Role.CHEF)
+  @Post('cash/callback')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Record cash received for dates of your kitchen in a cash order (spec §7): paymentStatus COMPLETED, and the order paid once every ' +
+      'live date is; idempotent. Another kitchen’s order reads as missing (404); cancelled or not-collected dates 409',
+  })
+  @ApiOkResponse({ type: CashStateDto })
+  cashReceived(@Actor() actor: Principal, @Body() dto: CashReceivedDto): Promise<CashStateDto> {
+    return this.cash.received(actor, dto.orderNumber, dto.dateSelectionIds);
+  }
+
   @Get(':order')
   @ApiOperation({
     summary:
@@ -127,6 +143,24 @@ export class OrderController {
     @Body() dto: StatusReasonDto,
   ): Promise<StatusMoveDto> {
     return this.statuses.moveByKitchen(actor, order, cartItem, item, date, status, dto.reason);
+  }
+
+  @Roles(Role.CHEF)
+  @Post(':order/cartItem/:cartItem/dateSelection/:date/no-show')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Mark a cash date of your kitchen as not collected (from its day on, before cash was received): cancelled with the reason ' +
+      '"Not collected", no capacity back; counts against the customer (NO_SHOW_LIMIT in NO_SHOW_WINDOW_DAYS ends cash for them); idempotent',
+  })
+  @ApiOkResponse({ type: CashStateDto })
+  noShow(
+    @Actor() actor: Principal,
+    @Param('order') order: string,
+    @Param('cartItem') cartItem: string,
+    @Param('date') date: string,
+  ): Promise<CashStateDto> {
+    return this.cash.noShow(actor, order, cartItem, date);
   }
 
   private async fulfilments(

@@ -105,6 +105,8 @@ function mapSelection(
     payoutRefundAmount: s.payoutRefundAmount,
     payoutRefundAt: s.payoutRefundAt ? s.payoutRefundAt.toISOString() : null,
     payoutRefundError: s.payoutRefundError,
+    cashReceivedAt: s.cashReceivedAt ? s.cashReceivedAt.toISOString() : null,
+    noShowAt: s.noShowAt ? s.noShowAt.toISOString() : null,
     itemTotal: s.itemTotal,
     deliveryFee: s.deliveryFee,
     netAmount: dateNet(s, order.currencyCode),

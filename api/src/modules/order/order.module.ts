@@ -4,6 +4,7 @@ import { CartModule } from '../cart/cart.module.js';
 import { ConsumerModule } from '../consumer/consumer.module.js';
 import { ItemRepositoriesModule } from '../item/item-repositories.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { CashService } from './cash.service.js';
 import { CheckoutService } from './checkout.service.js';
 import { OrderController } from './order.controller.js';
 import { OrderPaymentModule } from './order-payment.module.js';
@@ -15,8 +16,9 @@ import { QueueModule } from '../../queue/queue.module.js';
 
 /**
  * Placing orders (CheckoutService; the `POST order` route is the payment module's, which adds the gateway's
- * checkout), payment holds, the customer's orders and cancellations, the chef's status moves, and the order
- * side of refunds and payouts (OrderSettlementService, used by the payment module's settlements worker).
+ * checkout), payment holds, the customer's orders and cancellations, the chef's status moves, cash received
+ * and no-shows, and the order side of refunds and payouts (OrderSettlementService, used by the payment
+ * module's settlements worker).
  */
 @Module({
   imports: [
@@ -35,6 +37,7 @@ import { QueueModule } from '../../queue/queue.module.js';
     OrderStatusService,
     OrderPaymentCheckoutService,
     OrderSettlementService,
+    CashService,
   ],
   exports: [
     CheckoutService,
@@ -42,6 +45,7 @@ import { QueueModule } from '../../queue/queue.module.js';
     OrderPaymentCheckoutService,
     OrderSettlementService,
     OrderPaymentModule,
+    CashService,
   ],
 })
 export class OrderModule {}

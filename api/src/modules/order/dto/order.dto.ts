@@ -95,6 +95,20 @@ export class DateSelectionDto {
   payoutRefundAmount: string | null;
   @ApiProperty({ ...SETTLED_AT }) payoutRefundAt: string | null;
   @ApiProperty({ ...SETTLE_ERROR }) payoutRefundError: string | null;
+  @ApiProperty({ ...MONEY, nullable: true }) payoutRefundAmount: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Cash: when the chef recorded the money received',
+  })
+  cashReceivedAt: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'Cash: when the chef marked the date as not collected (it is then cancelled, "Not collected")',
+  })
+  noShowAt: string | null;
   @ApiProperty({ ...MONEY, description: "Price × quantity × this date's time slots" }) itemTotal: string;
   @ApiProperty({
     ...MONEY,
@@ -228,6 +242,18 @@ export class FulfilmentDto {
   @ApiProperty({ enum: Object.values(DeliveryOption) }) deliveryOption: DeliveryOption;
   @ApiProperty({ enum: STATUSES }) orderStatus: OrderStatus;
   @ApiProperty({ enum: Object.values(PaymentStatus) }) paymentStatus: PaymentStatus;
+  @ApiProperty({ enum: Object.values(PaymentMethod), nullable: true }) paymentMethod: PaymentMethod | null;
+  @ApiProperty({ enum: Object.values(PayoutRefundStatus) }) payoutRefundStatus: PayoutRefundStatus;
+  @ApiProperty({ ...MONEY, nullable: true }) payoutRefundAmount: string | null;
+  @ApiProperty({ type: String, nullable: true }) cashReceivedAt: string | null;
+  @ApiProperty({ type: String, nullable: true }) noShowAt: string | null;
+  @ApiProperty({ description: 'A cash date still to be paid: the chef may record the cash received' })
+  canRecordCash: boolean;
+  @ApiProperty({
+    description:
+      'A cash date whose day has come, still to be handed over and unpaid: the chef may mark it not collected',
+  })
+  canMarkNoShow: boolean;
   @ApiProperty({ enum: STATUSES, isArray: true }) nextStatuses: OrderStatus[];
   @ApiProperty({ enum: Object.values(PayoutRefundStatus) }) payoutRefundStatus: PayoutRefundStatus;
   @ApiProperty({ ...MONEY, nullable: true, description: "A delivered paid date: the chef's payout" })
