@@ -57,7 +57,13 @@ export async function runEndToEnd({ reportFile, filters = [] } = {}) {
           ...process.env,
           WEB_URL: stack.webUrl,
           API_URL: stack.apiUrl,
-          ...(stack.gatewaySandboxUrl ? { GATEWAY_SANDBOX_URL: stack.gatewaySandboxUrl } : {}),
+          // web/e2e/payments.e2e.ts drives the sandbox's hosted pages (skipped with real gateways).
+          ...(stack.gatewaySandboxUrl
+            ? {
+                GATEWAY_SANDBOX_URL: stack.gatewaySandboxUrl,
+                GATEWAY_SANDBOX_STRIPE_KEY: stack.gatewaySandboxStripeKey,
+              }
+            : {}),
         },
       },
     );

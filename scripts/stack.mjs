@@ -142,6 +142,8 @@ export async function startStack({
     apiUrl,
     /** The gateway sandbox's origin, or null when the gateways are configured by hand. */
     gatewaySandboxUrl: gateways.sandbox ? gatewayUrl : null,
+    /** The (development) Stripe key the API uses at the sandbox, for tests that call the sandbox too. */
+    gatewaySandboxStripeKey: gateways.sandbox ? gateways.env.STRIPE_SECRET_KEY : null,
     /** Gateways configured by hand (stripe, paypal, cashfree, cashfreePayout); empty with the sandbox. */
     gatewaysConfigured: gateways.configured,
     async stop() {
