@@ -47,6 +47,10 @@ const ALLOWED_FOREIGN = {
     'item/item-date-capacity\\.repository\\.ts':
       "an order takes capacity through its owner's repository, last, in the order's transaction (ADR 009, 014)",
   },
+  'order/(order-payment|payment-hold)\\.service\\.ts': {
+    'item/item-date-capacity\\.repository\\.ts':
+      "a payment completing after its hold ended takes the capacity again, and a released hold gives it back, through the capacity owner's repository (ADR 014)",
+  },
   'order/order-status\\.service\\.ts': {
     'item/item-date-capacity\\.repository\\.ts':
       "a cancelled date gives its portions back through the capacity owner's repository (ADR 014)",

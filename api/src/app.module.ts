@@ -30,6 +30,7 @@ import { RatingModule } from './modules/rating/rating.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { OrderModule } from './modules/order/order.module.js';
+import { PaymentModule } from './modules/payment/payment.module.js';
 
 /**
  * Infrastructure shared by the HTTP app and the worker: config, logs, database, Redis, queues. A function,
@@ -95,6 +96,7 @@ const FEATURE_MODULES = [
   JobsModule,
   CartModule,
   OrderModule,
+  PaymentModule,
   SettingsModule,
   AdminModule,
   RatingModule,

@@ -4,6 +4,7 @@ import { AuthWorkerModule } from './modules/auth/auth-worker.module.js';
 import { CartWorkerModule } from './modules/cart/cart-worker.module.js';
 import { MailWorkerModule } from './modules/mail/mail-worker.module.js';
 import { MenuDatesModule } from './modules/menu/menu-dates.module.js';
+import { PaymentWorkerModule } from './modules/payment/payment-worker.module.js';
 import { ScheduledJobsModule } from './queue/scheduled-jobs.module.js';
 
 /**
@@ -19,6 +20,9 @@ export class ScheduledWorkModule {}
 @Module({})
 export class WorkerModule {
   static register(): DynamicModule {
-    return { module: WorkerModule, imports: [...coreImports(), MailWorkerModule, ScheduledWorkModule] };
+    return {
+      module: WorkerModule,
+      imports: [...coreImports(), MailWorkerModule, PaymentWorkerModule, ScheduledWorkModule],
+    };
   }
 }

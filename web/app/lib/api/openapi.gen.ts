@@ -908,6 +908,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/publisher/api/order/stripe/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe webhook: Stripe-Signature checked over the raw body (300 s tolerance), the event stored once and applied by the payment-events worker; 400 when refused */
+        post: operations["PaymentCallbackController_stripe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/order/paypal/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** PayPal webhook: transmission time within 300 s and PayPal's verify-webhook-signature, the event stored once and applied by the worker; 400 when refused */
+        post: operations["PaymentCallbackController_paypal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/order/cash-free/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cashfree PG webhook: HMAC-SHA256 of timestamp + raw body with the PG secret (300 s), stored once and applied by the worker; 400 when refused */
+        post: operations["PaymentCallbackController_cashfree"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/order/cash-free/payout-callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cashfree Payouts webhook: HMAC-SHA256 of timestamp + raw body with the payout client secret (300 s), stored once and applied by the worker; 400 when refused */
+        post: operations["PaymentCallbackController_cashfreePayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/payment-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment events in one state (FAILED by default, or RECEIVED: not applied yet), oldest first, with attempts, last error and order number; X-Total-Count and Link headers */
+        get: operations["PaymentEventsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/payment-events/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a FAILED or stuck payment event again (an applied one stays applied) */
+        post: operations["PaymentEventsAdminController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/publisher/api/settings": {
         parameters: {
             query?: never;
@@ -2716,6 +2818,44 @@ export interface components {
             /** @enum {string} */
             orderStatus: "PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED";
             nextStatuses: ("PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED")[];
+        };
+        CallbackReceiptDto: {
+            /** @enum {boolean} */
+            received: true;
+            /** @description The event had been received before; nothing new was stored */
+            duplicate: boolean;
+        };
+        AdminPaymentEventDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            gateway: "stripe" | "paypal" | "cash-free" | "cash";
+            /** @example checkout.session.completed */
+            type: string;
+            /**
+             * @description The gateway's event id
+             * @example evt_1Q…
+             */
+            eventId: string;
+            /** @enum {string} */
+            status: "RECEIVED" | "APPLIED" | "FAILED";
+            /** @description Tries so far */
+            attempts: number;
+            /** @description The last try’s error */
+            error: string | null;
+            /** @description The order it was about, once known */
+            orderNumber: string | null;
+            /** Format: date-time */
+            receivedAt: string;
+        };
+        RetriedPaymentEventDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description RECEIVED: queued again; APPLIED: it had been applied
+             * @example RECEIVED
+             */
+            status: string;
         };
         BeneficiaryDto: {
             /** @description Beneficiary id to use with the payout gateway */
@@ -5471,6 +5611,127 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StatusMoveDto"];
+                };
+            };
+        };
+    };
+    PaymentCallbackController_stripe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallbackReceiptDto"];
+                };
+            };
+        };
+    };
+    PaymentCallbackController_paypal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallbackReceiptDto"];
+                };
+            };
+        };
+    };
+    PaymentCallbackController_cashfree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallbackReceiptDto"];
+                };
+            };
+        };
+    };
+    PaymentCallbackController_cashfreePayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallbackReceiptDto"];
+                };
+            };
+        };
+    };
+    PaymentEventsAdminController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                sort?: string;
+                status?: "FAILED" | "RECEIVED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPaymentEventDto"][];
+                };
+            };
+        };
+    };
+    PaymentEventsAdminController_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetriedPaymentEventDto"];
                 };
             };
         };
