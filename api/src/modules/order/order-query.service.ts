@@ -126,8 +126,6 @@ export class OrderQueryService {
           orderStatus: s.orderStatus,
           paymentStatus: s.paymentStatus,
           paymentMethod: method,
-          payoutRefundStatus: s.payoutRefundStatus,
-          payoutRefundAmount: s.payoutRefundAmount,
           cashReceivedAt: s.cashReceivedAt ? s.cashReceivedAt.toISOString() : null,
           noShowAt: s.noShowAt ? s.noShowAt.toISOString() : null,
           canRecordCash: cashOpen && s.paymentStatus !== PaymentStatus.COMPLETED,

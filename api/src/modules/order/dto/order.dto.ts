@@ -95,7 +95,6 @@ export class DateSelectionDto {
   payoutRefundAmount: string | null;
   @ApiProperty({ ...SETTLED_AT }) payoutRefundAt: string | null;
   @ApiProperty({ ...SETTLE_ERROR }) payoutRefundError: string | null;
-  @ApiProperty({ ...MONEY, nullable: true }) payoutRefundAmount: string | null;
   @ApiProperty({
     type: String,
     nullable: true,
@@ -243,8 +242,6 @@ export class FulfilmentDto {
   @ApiProperty({ enum: STATUSES }) orderStatus: OrderStatus;
   @ApiProperty({ enum: Object.values(PaymentStatus) }) paymentStatus: PaymentStatus;
   @ApiProperty({ enum: Object.values(PaymentMethod), nullable: true }) paymentMethod: PaymentMethod | null;
-  @ApiProperty({ enum: Object.values(PayoutRefundStatus) }) payoutRefundStatus: PayoutRefundStatus;
-  @ApiProperty({ ...MONEY, nullable: true }) payoutRefundAmount: string | null;
   @ApiProperty({ type: String, nullable: true }) cashReceivedAt: string | null;
   @ApiProperty({ type: String, nullable: true }) noShowAt: string | null;
   @ApiProperty({ description: 'A cash date still to be paid: the chef may record the cash received' })
