@@ -240,8 +240,6 @@ export function fulfilmentsOf(order: Order): Fulfilment[] {
       orderStatus: d.orderStatus,
       paymentStatus: d.paymentStatus,
       paymentMethod: order.paymentDetails?.paymentMethod ?? null,
-      payoutRefundStatus: d.payoutRefundStatus,
-      payoutRefundAmount: d.payoutRefundAmount,
       cashReceivedAt: d.cashReceivedAt,
       noShowAt: d.noShowAt,
       canRecordCash: false,

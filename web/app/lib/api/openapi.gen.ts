@@ -925,6 +925,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/publisher/api/order/cash/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record cash received for dates of your kitchen in a cash order (spec §7): paymentStatus COMPLETED, and the order paid once every live date is; idempotent. Another kitchen’s order reads as missing (404); cancelled or not-collected dates 409 */
+        post: operations["OrderController_cashReceived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/publisher/api/order/{order}": {
         parameters: {
             query?: never;
@@ -970,6 +987,23 @@ export interface paths {
         put?: never;
         /** Move one date of an order to the next status (chef of the item, or an admin); refused moves are 409 invalid-transition. CANCELLED needs a reason (400 with a fieldError on reason without one): the customer reads it in the e-mail and on the order page */
         post: operations["OrderController_move"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/order/{order}/cartItem/{cartItem}/dateSelection/{date}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a cash date of your kitchen as not collected (from its day on, before cash was received): cancelled with the reason "Not collected", no capacity back; counts against the customer (NO_SHOW_LIMIT in NO_SHOW_WINDOW_DAYS ends cash for them); idempotent */
+        post: operations["OrderController_noShow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1078,6 +1112,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/publisher/api/admin/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Refunds of cancelled paid dates and payouts of delivered ones in one state (FAILED by default, or DRAFTED: waiting), oldest first */
+        get: operations["SettlementController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/settlements/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Try a FAILED (or waiting) refund or payout of one date selection again now, with a fresh attempt count */
+        post: operations["SettlementController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/publisher/api/settings": {
         parameters: {
             query?: never;
@@ -1123,23 +1191,6 @@ export interface paths {
         put?: never;
         /** Upload the food handler permit (FOOD_HANDLER_PERMIT): a PDF or picture, judged by its bytes, kept private */
         post: operations["SettingsController_uploadPermit"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/services/publisher/api/settings/add-cashfree-beneficiary": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Register the Indian bank account for Cashfree payouts (stored as a bank beneficiary; no gateway call yet, that comes with payments) */
-        post: operations["SettingsController_addBeneficiary"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1194,6 +1245,75 @@ export interface paths {
         put?: never;
         /** Generate a new random 8-character secret code; the previous one stops working */
         post: operations["SecretCodeController_regenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/settings/add-cashfree-beneficiary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register the Indian bank account for Cashfree payouts: registered with Cashfree Payouts first, stored only when accepted (stored unregistered when Cashfree Payouts is not configured); needs a sign-in of the last 10 minutes */
+        post: operations["PayoutSettingsController_addBeneficiary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/settings/stripe-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your Stripe Connect account as last recorded: not set up, onboarding, or enabled */
+        get: operations["PayoutSettingsController_stripeAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/settings/setup-stripe-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create your Stripe Connect Express account (once; later calls reuse it) and get a fresh onboarding link to redirect to; needs a sign-in of the last 10 minutes */
+        post: operations["PayoutSettingsController_setupStripe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/settings/connect-stripe-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** After onboarding: read your account from Stripe and record charges_enabled, payouts_enabled, details_submitted */
+        get: operations["PayoutSettingsController_connectStripeGet"];
+        put?: never;
+        /** The same as GET connect-stripe-account, for clients that post */
+        post: operations["PayoutSettingsController_connectStripe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2735,10 +2855,18 @@ export interface components {
             /** @enum {string} */
             payoutRefundStatus: "DEFAULT" | "DRAFTED" | "COMPLETED" | "FAILED" | "REFUNDED";
             /**
-             * @description Decimal amount in the order's currencyCode
+             * @description A cancelled paid date: the refund to the customer; a delivered one: the payout to the chef
              * @example 26.97
              */
             payoutRefundAmount: string | null;
+            /** @description When the refund or payout went through (REFUNDED / COMPLETED) */
+            payoutRefundAt: string | null;
+            /** @description Why the last refund or payout attempt failed, in the gateway's words, or why a payout waits (no payout account) */
+            payoutRefundError: string | null;
+            /** @description Cash: when the chef recorded the money received */
+            cashReceivedAt: string | null;
+            /** @description Cash: when the chef marked the date as not collected (it is then cancelled, "Not collected") */
+            noShowAt: string | null;
             /**
              * @description Price × quantity × this date's time slots
              * @example 26.97
@@ -2910,7 +3038,26 @@ export interface components {
             orderStatus: "PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED";
             /** @enum {string} */
             paymentStatus: "INITIATED" | "CREATED" | "COMPLETED";
+            /** @enum {string|null} */
+            paymentMethod: "PAYTM" | "PAYPAL" | "GOOGLE" | "STRIPE_CARD" | "CASH_FREE" | "CASH_ON_PICKUP_DELIVERY" | null;
+            cashReceivedAt: string | null;
+            noShowAt: string | null;
+            /** @description A cash date still to be paid: the chef may record the cash received */
+            canRecordCash: boolean;
+            /** @description A cash date whose day has come, still to be handed over and unpaid: the chef may mark it not collected */
+            canMarkNoShow: boolean;
             nextStatuses: ("PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED")[];
+            /** @enum {string} */
+            payoutRefundStatus: "DEFAULT" | "DRAFTED" | "COMPLETED" | "FAILED" | "REFUNDED";
+            /**
+             * @description A delivered paid date: the chef's payout
+             * @example 26.97
+             */
+            payoutRefundAmount: string | null;
+            /** @description When the refund or payout went through (REFUNDED / COMPLETED) */
+            payoutRefundAt: string | null;
+            /** @description Why the last refund or payout attempt failed, in the gateway's words, or why a payout waits (no payout account) */
+            payoutRefundError: string | null;
             /**
              * @description Price × quantity × this date's time slots
              * @example 26.97
@@ -2932,6 +3079,30 @@ export interface components {
             deliveryAddress: components["schemas"]["PlaceSnapshotDto"] | null;
             pickupLocation: components["schemas"]["PlaceSnapshotDto"] | null;
             note: string | null;
+        };
+        CashReceivedDto: {
+            /** @example HR-7K2F-9Q4M */
+            orderNumber: string;
+            /** @description Date selections of your kitchen in that order paid in cash */
+            dateSelectionIds: string[];
+        };
+        CashDateDto: {
+            dateSelectionId: string;
+            cartItemId: string;
+            /** @example 2026-11-27 */
+            date: string;
+            /** @enum {string} */
+            orderStatus: "PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED";
+            /** @enum {string} */
+            paymentStatus: "INITIATED" | "CREATED" | "COMPLETED";
+            cashReceivedAt: string | null;
+            noShowAt: string | null;
+        };
+        CashStateDto: {
+            orderNumber: string;
+            dates: components["schemas"]["CashDateDto"][];
+            /** @description Every live (not cancelled) date of the order is paid */
+            isPaymentCompleted: boolean;
         };
         StatusReasonDto: {
             /**
@@ -2989,6 +3160,37 @@ export interface components {
              * @example RECEIVED
              */
             status: string;
+        };
+        AdminSettlementDto: {
+            /**
+             * Format: uuid
+             * @description The date selection
+             */
+            selectionId: string;
+            /** @enum {string} */
+            kind: "refund" | "payout";
+            /** @enum {string} */
+            status: "DEFAULT" | "DRAFTED" | "COMPLETED" | "FAILED" | "REFUNDED";
+            /** @example 17.98 */
+            amount: string;
+            /** @example USD */
+            currencyCode: string;
+            /** @description Gateway attempts refused so far */
+            attempts: number;
+            /** @description Why the last attempt failed, as the gateway said */
+            error: string | null;
+            /** @description The gateway's refund or transfer id */
+            reference: string | null;
+            /** @example 2026-12-03 */
+            date: string;
+            orderNumber: string;
+            /** Format: uuid */
+            publisherId: string;
+            kitchenName: string;
+            /** @enum {string} */
+            gateway: "stripe" | "paypal" | "cash-free" | "cash";
+            /** Format: date-time */
+            updatedAt: string;
         };
         BeneficiaryDto: {
             /** @description Beneficiary id to use with the payout gateway */
@@ -3051,6 +3253,11 @@ export interface components {
             /** @description Primary (the kitchen address) first */
             PICKUP_LOCATIONS: components["schemas"]["PickupLocationDto"][];
             PAYMENT_PREFERENCES: ("PAYTM" | "PAYPAL" | "GOOGLE" | "STRIPE_CARD" | "CASH_FREE" | "CASH_ON_PICKUP_DELIVERY")[];
+            /**
+             * @description Largest order total accepted in cash, in the kitchen currency; null: no limit
+             * @example 150.00
+             */
+            CASH_MAX_ORDER_VALUE: string | null;
             CASH_FREE_ACCOUNT_NUMBER: string | null;
             CASH_FREE_IFSC: string | null;
             /** @description The bank account last registered for payouts */
@@ -3098,12 +3305,24 @@ export interface components {
              */
             PAYMENT_PREFERENCES?: ("PAYTM" | "PAYPAL" | "GOOGLE" | "STRIPE_CARD" | "CASH_FREE" | "CASH_ON_PICKUP_DELIVERY")[];
             /**
+             * @description Largest order total accepted in cash (CASH_ON_PICKUP_DELIVERY), in the kitchen currency; empty string: no limit
+             * @example 150.00
+             */
+            CASH_MAX_ORDER_VALUE?: string;
+            /**
              * @description Bank account for Cashfree payouts (9 to 18 digits)
              * @example 123456789012
              */
             CASH_FREE_ACCOUNT_NUMBER?: string;
             /** @example HDFC0001234 */
             CASH_FREE_IFSC?: string;
+        };
+        SecretCodeDto: {
+            /**
+             * @description Null until generated
+             * @example K7M2XQ9P
+             */
+            secretCode: string | null;
         };
         AddBeneficiaryDto: {
             /** @example 123456789012 */
@@ -3128,12 +3347,28 @@ export interface components {
             /** @example 500081 */
             pincode: string;
         };
-        SecretCodeDto: {
+        StripeAccountDto: {
+            /** @enum {string} */
+            state: "NOT_SET_UP" | "ONBOARDING" | "ENABLED";
             /**
-             * @description Null until generated
-             * @example K7M2XQ9P
+             * @description Null before set-up
+             * @example acct_1Abc
              */
-            secretCode: string | null;
+            accountId: string | null;
+            /** @description Stripe accepts card payments for the kitchen */
+            chargesEnabled: boolean;
+            /** @description Stripe pays out to the chef’s bank account */
+            payoutsEnabled: boolean;
+            /** @description The chef submitted the onboarding form */
+            detailsSubmitted: boolean;
+        };
+        StripeOnboardingDto: {
+            account: components["schemas"]["StripeAccountDto"];
+            /**
+             * @description Stripe’s hosted onboarding page; it expires in minutes, so redirect at once
+             * @example https://connect.stripe.com/setup/e/acct_1Abc/xyz
+             */
+            url: string;
         };
         AdminKitchenFeeDto: {
             /**
@@ -5756,6 +5991,29 @@ export interface operations {
             };
         };
     };
+    OrderController_cashReceived: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashReceivedDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashStateDto"];
+                };
+            };
+        };
+    };
     OrderController_detail: {
         parameters: {
             query?: never;
@@ -5830,6 +6088,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StatusMoveDto"];
+                };
+            };
+        };
+    };
+    OrderController_noShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order: string;
+                cartItem: string;
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashStateDto"];
                 };
             };
         };
@@ -5955,6 +6236,48 @@ export interface operations {
             };
         };
     };
+    SettlementController_list: {
+        parameters: {
+            query?: {
+                status?: "FAILED" | "DRAFTED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSettlementDto"][];
+                };
+            };
+        };
+    };
+    SettlementController_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSettlementDto"];
+                };
+            };
+        };
+    };
     SettingsController_read: {
         parameters: {
             query?: {
@@ -6033,36 +6356,6 @@ export interface operations {
             };
             /** @description The file is not a PDF, JPEG, PNG or WebP */
             415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    SettingsController_addBeneficiary: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AddBeneficiaryDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BeneficiaryDto"];
-                };
-            };
-            /** @description The kitchen is not in India: its payouts go through Stripe or PayPal */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6191,6 +6484,168 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SecretCodeDto"];
                 };
+            };
+        };
+    };
+    PayoutSettingsController_addBeneficiary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddBeneficiaryDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BeneficiaryDto"];
+                };
+            };
+            /** @description Invalid fields, or Cashfree refused the account (its reason in detail) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sign in again first (error.auth.stepUp) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The kitchen is not in India: its payouts go through Stripe or PayPal */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Cashfree did not answer; nothing was stored */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PayoutSettingsController_stripeAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeAccountDto"];
+                };
+            };
+        };
+    };
+    PayoutSettingsController_setupStripe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeOnboardingDto"];
+                };
+            };
+            /** @description Sign in again first (error.auth.stepUp) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Stripe is not configured, or the kitchen is in India (Cashfree) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Stripe did not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PayoutSettingsController_connectStripeGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeAccountDto"];
+                };
+            };
+            /** @description No Stripe account set up yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PayoutSettingsController_connectStripe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeAccountDto"];
+                };
+            };
+            /** @description No Stripe account set up yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
