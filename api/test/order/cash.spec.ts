@@ -59,7 +59,10 @@ describe('cash received and no-shows', () => {
       .send({});
   /** Moves a date of the order to today or the past in the kitchen's zone (its day has come). */
   const backdate = (id: string, daysAgo: number) =>
-    h.db.query(`UPDATE order_date_selection SET date = (now() AT TIME ZONE $3)::date - $2::int WHERE id = $1`, [id, daysAgo, CHEF_ZONE]);
+    h.db.query(
+      `UPDATE order_date_selection SET date = (now() AT TIME ZONE $3)::date - $2::int WHERE id = $1`,
+      [id, daysAgo, CHEF_ZONE],
+    );
   const payment = async (orderId: string) =>
     (
       await h.db.query(

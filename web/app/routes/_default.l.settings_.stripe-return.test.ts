@@ -19,8 +19,8 @@ async function toastOf(response: Response) {
   return (await getToast(new Request('http://hearth.test/', { headers: { Cookie: cookie } }))).toast;
 }
 
-const load = async (who: 'chef' | 'customer' = 'chef') =>
-  (await thrownBy(route.loader({ request: pageRequest(PAGE, who), params: {}, context: {} }))) as Response;
+const load = (who: 'chef' | 'customer') =>
+  thrownBy(route.loader({ request: pageRequest(PAGE, who), params: {}, context: {} }));
 
 beforeAll(async () => {
   api = await startFakeApi();
