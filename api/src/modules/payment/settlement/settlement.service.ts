@@ -24,7 +24,7 @@ export type SettleOutcome =
   | { state: 'skipped' };
 
 /** A gateway answer that says why, as the gateway worded it. */
-class GatewayRefusal extends Error {
+export class GatewayRefusal extends Error {
   constructor(
     message: string,
     readonly transient: boolean,
@@ -275,13 +275,13 @@ export function paypalCaptureOf(
   f: Pick<SettlementFacts, 'additionalDetails' | 'publisherId'>,
 ): string | null {
   const captures = f.additionalDetails?.paypalCaptures;
-  if (!captures || typeof captures !== 'object') return null;
+  if (!captures || typeof captures !== 'object' || Array.isArray(captures)) return null;
   const id = (captures as Record<string, unknown>)[f.publisherId];
   return typeof id === 'string' && id ? id : null;
 }
 
 /** A gateway error in the gateway's words, and whether it was an answer at all. */
-function asRefusal(error: unknown): GatewayRefusal {
+export function asRefusal(error: unknown): GatewayRefusal {
   if (error instanceof GatewayRefusal) return error;
   if (error instanceof Stripe.errors.StripeError) {
     const transient =
