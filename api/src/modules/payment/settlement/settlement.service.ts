@@ -59,8 +59,8 @@ export class SettlementService {
   ) {}
 
   /**
-   * One attempt at one date selection's refund or payout; the outcome is recorded on the row. The row is
-   * locked (SKIP LOCKED) for the attempt, so a job and the sweep never call the gateway for one date at once.
+   * One attempt at one date selection's refund or payout; the outcome is recorded on the row. The attempt
+   * holds the date's attempt lock, so a job and the sweep never call the gateway for one date at once.
    */
   async settle(selectionId: string): Promise<SettleOutcome> {
     return this.db.transaction(async (m) => {
@@ -85,7 +85,7 @@ export class SettlementService {
         const refusal = asRefusal(error);
         const attempts = refusal.transient
           ? await this.orders.recordUnreachable(m, f.selectionId, refusal.message)
-          : await this.orders.recordFailed(m, f.selectionId, refusal.message, refusal.reference);
+          : await this.orders.recordFailed(m, f.selectionId, refusal.message, refusal.reference, true);
         this.logger.warn({ selectionId, kind: f.kind, reason: refusal.message }, `${f.kind} failed`);
         return {
           state: 'failed',
