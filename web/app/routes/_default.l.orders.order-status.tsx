@@ -14,7 +14,7 @@ import { notFound } from '~/lib/http/http.server';
 import { formatAmount } from '~/lib/format/money';
 import { failureText, successNotification } from '~/lib/ui/notifications';
 import { PAYMENT_METHOD_LABELS, canRate, timelineOf } from '~/lib/orders/orders';
-import { datePaymentWords } from '~/lib/orders/payment-words';
+import { DatePayment } from '~/components/orders/date-payment';
 import type { Order } from '~/lib/orders/orders';
 import { cancelDateSelection, getOrder, postRating } from '~/lib/orders/orders.server';
 import { ordersWithKitchenBrands } from '~/lib/cart/cart.server';
@@ -279,42 +279,5 @@ export default function OrderStatusRoute() {
         </div>
       </section>
     </section>
-  );
-}
-
-const REFUND_STYLE = {
-  done: 'text-sage-700',
-  pending: 'text-cocoa-700',
-  failed: 'text-ember-800',
-} as const;
-
-/** How this date is paid and, once cancelled after paying online, where its refund stands. */
-function DatePayment({
-  selection,
-  paymentMethod,
-  currencyCode,
-  timeZone,
-}: {
-  selection: Order['cartItems'][number]['dates'][number];
-  paymentMethod: string | null;
-  currencyCode: string;
-  timeZone: string;
-}) {
-  const words = datePaymentWords({ ...selection, paymentMethod }, currencyCode, timeZone);
-  return (
-    <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm" data-testid="date-payment">
-      <div>
-        <dt className="inline text-cocoa-700">Payment: </dt>
-        <dd className="inline font-semibold text-cocoa-900">{words.payment}</dd>
-      </div>
-      {words.refund && words.refundState ? (
-        <div>
-          <dt className="inline text-cocoa-700">Refund: </dt>
-          <dd className={`inline font-semibold ${REFUND_STYLE[words.refundState]}`} data-testid="date-refund">
-            {words.refund}
-          </dd>
-        </div>
-      ) : null}
-    </dl>
   );
 }

@@ -256,12 +256,15 @@ export class OrderSettlementService {
     selectionId: string,
     reason: string,
     reference?: string | null,
+    /** An attempt's own failure: never overwrites a refund or payout a gateway event has confirmed meanwhile. */
+    onlyIfPending = false,
   ): Promise<number> {
     const rows = returnedRows<{ payout_refund_attempts: number }>(
       await m.query(
         `UPDATE order_date_selection SET payout_refund_status = $2, payout_refund_error = $3, payout_refund_attempts = payout_refund_attempts + 1,
               payout_refund_reference = coalesce($4, payout_refund_reference), payout_refund_at = NULL, updated_at = now()
-        WHERE id = $1 RETURNING payout_refund_attempts`,
+        WHERE id = $1 ${onlyIfPending ? `AND payout_refund_status IN ('${PayoutRefundStatus.DRAFTED}', '${PayoutRefundStatus.FAILED}')` : ''}
+        RETURNING payout_refund_attempts`,
         [selectionId, PayoutRefundStatus.FAILED, reason.slice(0, 1000), reference ?? null],
       ),
     );
@@ -276,21 +279,30 @@ export class OrderSettlementService {
     const rows = returnedRows<{ payout_refund_attempts: number }>(
       await m.query(
         `UPDATE order_date_selection SET payout_refund_status = $2, payout_refund_error = $3, updated_at = now()
-          WHERE id = $1 RETURNING payout_refund_attempts`,
-        [selectionId, PayoutRefundStatus.FAILED, `The payment provider could not be reached: ${reason}`],
+          WHERE id = $1 AND payout_refund_status IN ($4, $2) RETURNING payout_refund_attempts`,
+        [
+          selectionId,
+          PayoutRefundStatus.FAILED,
+          `The payment provider could not be reached: ${reason}`,
+          PayoutRefundStatus.DRAFTED,
+        ],
       ),
     );
     return rows[0]?.payout_refund_attempts ?? 0;
   }
 
-  /** Locks one date selection for a gateway attempt; false when another attempt holds it. */
+  /**
+   * Takes the attempt lock of one date selection for the caller's transaction (a transaction-scoped advisory
+   * lock, not the row: status moves and gateway events may still write the row while a gateway call is under
+   * way); false when another attempt holds it.
+   */
   async lockForAttempt(m: EntityManager, selectionId: string): Promise<boolean> {
     if (!/^[0-9a-f-]{36}$/i.test(selectionId)) return false;
-    const rows: unknown[] = await m.query(
-      `SELECT id FROM order_date_selection WHERE id = $1 FOR UPDATE SKIP LOCKED`,
+    const [row]: Array<{ locked: boolean }> = await m.query(
+      `SELECT pg_try_advisory_xact_lock(hashtextextended('settlement:' || $1, 0)) AS locked`,
       [selectionId],
     );
-    return rows.length > 0;
+    return row?.locked === true;
   }
 
   /** Nothing to try yet (no payout account): stays DRAFTED with why; the sweep looks again. */

@@ -24,7 +24,7 @@ export type SettleOutcome =
   | { state: 'skipped' };
 
 /** A gateway answer that says why, as the gateway worded it. */
-class GatewayRefusal extends Error {
+export class GatewayRefusal extends Error {
   constructor(
     message: string,
     readonly transient: boolean,
@@ -59,8 +59,8 @@ export class SettlementService {
   ) {}
 
   /**
-   * One attempt at one date selection's refund or payout; the outcome is recorded on the row. The row is
-   * locked (SKIP LOCKED) for the attempt, so a job and the sweep never call the gateway for one date at once.
+   * One attempt at one date selection's refund or payout; the outcome is recorded on the row. The attempt
+   * holds the date's attempt lock, so a job and the sweep never call the gateway for one date at once.
    */
   async settle(selectionId: string): Promise<SettleOutcome> {
     return this.db.transaction(async (m) => {
@@ -85,7 +85,7 @@ export class SettlementService {
         const refusal = asRefusal(error);
         const attempts = refusal.transient
           ? await this.orders.recordUnreachable(m, f.selectionId, refusal.message)
-          : await this.orders.recordFailed(m, f.selectionId, refusal.message, refusal.reference);
+          : await this.orders.recordFailed(m, f.selectionId, refusal.message, refusal.reference, true);
         this.logger.warn({ selectionId, kind: f.kind, reason: refusal.message }, `${f.kind} failed`);
         return {
           state: 'failed',
@@ -275,13 +275,13 @@ export function paypalCaptureOf(
   f: Pick<SettlementFacts, 'additionalDetails' | 'publisherId'>,
 ): string | null {
   const captures = f.additionalDetails?.paypalCaptures;
-  if (!captures || typeof captures !== 'object') return null;
+  if (!captures || typeof captures !== 'object' || Array.isArray(captures)) return null;
   const id = (captures as Record<string, unknown>)[f.publisherId];
   return typeof id === 'string' && id ? id : null;
 }
 
 /** A gateway error in the gateway's words, and whether it was an answer at all. */
-function asRefusal(error: unknown): GatewayRefusal {
+export function asRefusal(error: unknown): GatewayRefusal {
   if (error instanceof GatewayRefusal) return error;
   if (error instanceof Stripe.errors.StripeError) {
     const transient =
