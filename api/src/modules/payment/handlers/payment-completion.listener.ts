@@ -27,8 +27,8 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : nul
  * approval and capture) find the order paid already and do nothing.
  */
 @Injectable()
-export class PaymentCompletionHandlers {
-  private readonly logger = new Logger(PaymentCompletionHandlers.name);
+export class PaymentCompletionListener {
+  private readonly logger = new Logger(PaymentCompletionListener.name);
 
   constructor(
     private readonly gateways: PaymentGateways,
