@@ -1,7 +1,11 @@
 import { createHmac } from 'node:crypto';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@hearth/shared';
+import { PaymentEventApplierService } from '../../src/modules/payment/events/payment-event-applier.service.js';
+import { QUEUES } from '../../src/queue/queues.js';
 import { CALLBACK_PATHS, TEST_GATEWAY_KEYS } from '../setup/gateways.js';
 import {
   eventRows,
@@ -53,6 +57,12 @@ describe('payment callbacks and the payment-events worker', () => {
     expect(state.dates.every((d) => d.paymentStatus === 'COMPLETED')).toBe(true);
     expect(state.mails.length).toBeGreaterThan(0);
     expect(state.mails).not.toContain('AWAITING_PAYMENT');
+    // Each released confirmation has its send job, under the outbox row's id.
+    const mailQueue = s.worker!.get<Queue>(getQueueToken(QUEUES.MAIL));
+    const outboxIds = (await s.h.db.query(`SELECT id FROM email_outbox WHERE related_id = $1`, [
+      o.orderId,
+    ])) as Array<{ id: string }>;
+    for (const { id } of outboxIds) expect((await mailQueue.getJob(id))?.data).toEqual({ outboxId: id });
     // Both success events are stored and applied; the second found the order paid.
     const rows = await until('both events applied', async () => {
       const r = await eventRows(s.h, `order_id = $1`, [o.orderId]);
@@ -99,6 +109,41 @@ describe('payment callbacks and the payment-events worker', () => {
     const st = await paymentState(s.h, o.orderId);
     expect(st.isPaymentCompleted).toBe(true);
     expect(st.dates.every((d) => d.paymentStatus === 'COMPLETED')).toBe(true);
+  });
+
+  it('five workers applying one stored event at once: one applies it, four find it applied', async () => {
+    const o = await onlineOrder(s, { kitchens: 1 });
+    s.gateways.pointWebhooksAt(null);
+    try {
+      await payOnHostedPage(o.checkoutUrl);
+    } finally {
+      s.gateways.pointWebhooksAt(s.h.origin.replace('localhost', '127.0.0.1'));
+    }
+    const paid = await s.stripe.checkout.sessions.retrieve(o.checkoutId);
+    // Stored without a job (as if Redis had refused it), then applied by five concurrent runs.
+    const [row] = (await s.h.db.query(
+      `INSERT INTO payment_event (gateway, event_id, type, payload) VALUES ('stripe', $1, 'checkout.session.completed', $2::jsonb) RETURNING id`,
+      [
+        `evt_race_${o.orderNumber}`,
+        JSON.stringify({
+          id: `evt_race_${o.orderNumber}`,
+          type: 'checkout.session.completed',
+          data: { object: paid },
+        }),
+      ],
+    )) as Array<{ id: string }>;
+    const applier = s.worker!.get(PaymentEventApplierService);
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => applier.apply(row.id)));
+    expect(outcomes.filter((x) => x.kind === 'applied')).toHaveLength(1);
+    expect(outcomes.filter((x) => x.kind === 'already-applied')).toHaveLength(4);
+    const [after] = await eventRows(s.h, `id = $1`, [row.id]);
+    expect(after).toMatchObject({ status: 'APPLIED', attempts: 1, order_id: o.orderId });
+    const changes = (await s.h.db.query(
+      `SELECT count(*)::int AS n FROM email_outbox WHERE related_id = $1 AND state = 'AWAITING_PAYMENT'`,
+      [o.orderId],
+    )) as Array<{ n: number }>;
+    expect(changes[0].n).toBe(0);
+    expect((await paymentState(s.h, o.orderId)).isPaymentCompleted).toBe(true);
   });
 
   it('refuses forged, wrong-secret, stale, altered and unconfigured callbacks with 400 and stores nothing', async () => {
@@ -258,6 +303,58 @@ describe('payment callbacks and the payment-events worker', () => {
     });
     expect(st.gatewayPaymentId).toBe('5114910112');
     expect(await eventRows(s.h, `event_id = $1`, [`idem-${o.orderNumber}`])).toHaveLength(1);
+  });
+
+  it('admins list stuck events with their order number and retry one; a lost job is re-enqueued by housekeeping', async () => {
+    const o = await onlineOrder(s, { kitchens: 1 });
+    const [failed] = (await s.h.db.query(
+      `INSERT INTO payment_event (gateway, event_id, type, payload, status, attempts, error, order_id)
+       VALUES ('stripe', $1, 'customer.updated', '{}'::jsonb, 'FAILED', 5, 'Error: boom', $2) RETURNING id`,
+      [`evt_failed_${o.orderNumber}`, o.orderId],
+    )) as Array<{ id: string }>;
+    const admin = await s.h.admin();
+    const list = await request(s.h.http)
+      .get(`${API_PREFIX}/admin/payment-events`)
+      .query({ status: 'FAILED' })
+      .set(admin.auth)
+      .expect(200);
+    expect(list.body).toContainEqual(
+      expect.objectContaining({
+        id: failed.id,
+        gateway: 'stripe',
+        type: 'customer.updated',
+        eventId: `evt_failed_${o.orderNumber}`,
+        status: 'FAILED',
+        attempts: 5,
+        error: 'Error: boom',
+        orderNumber: o.orderNumber,
+      }),
+    );
+    expect(Number(list.headers['x-total-count'])).toBeGreaterThanOrEqual(1);
+    const customer = await s.h.customer();
+    await request(s.h.http).get(`${API_PREFIX}/admin/payment-events`).set(customer.auth).expect(403);
+    await request(s.h.http)
+      .post(`${API_PREFIX}/admin/payment-events/${failed.id}/retry`)
+      .set({ ...admin.auth, origin: s.h.origin })
+      .expect(200, { id: failed.id, status: 'RECEIVED' });
+    await until('the retried event applied', async () => {
+      const [r] = await eventRows(s.h, `id = $1`, [failed.id]);
+      return r.status === 'APPLIED' ? r : undefined;
+    });
+
+    // Stored, but its job never made it to Redis: the housekeeping job finds it after a minute.
+    const [lost] = (await s.h.db.query(
+      `INSERT INTO payment_event (gateway, event_id, type, payload, received_at)
+       VALUES ('stripe', $1, 'customer.updated', '{}'::jsonb, now() - interval '2 minutes') RETURNING id`,
+      [`evt_lost_${o.orderNumber}`],
+    )) as Array<{ id: string }>;
+    const { PaymentEventIntakeService } =
+      await import('../../src/modules/payment/callbacks/payment-event-intake.service.js');
+    expect(await s.worker!.get(PaymentEventIntakeService).requeueLost()).toBeGreaterThanOrEqual(1);
+    await until('the lost event applied', async () => {
+      const [r] = await eventRows(s.h, `id = $1`, [lost.id]);
+      return r.status === 'APPLIED' ? r : undefined;
+    });
   });
 
   it('a declined card records the reason and leaves the order payable', async () => {

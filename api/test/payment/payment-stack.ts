@@ -12,7 +12,7 @@ import { QUEUES } from '../../src/queue/queues.js';
 import { until } from '../mail/mail-worker.js';
 import { startTestGateways, TEST_GATEWAY_KEYS, type TestGateways } from '../setup/gateways.js';
 import { startHarness, type Harness, type TestActor } from '../setup/harness.js';
-import { createOfferedItem } from '../setup/shop.js';
+import { createOfferedItem, type OfferedItem } from '../setup/shop.js';
 import { checkoutBody, fillCart, placeOrder } from '../order/helpers.js';
 import { formAction } from './webhook-receiver.js';
 
@@ -114,7 +114,7 @@ export async function onlineOrder(
   const currency = options.currency ?? 'USD';
   const chefs = [await h.chef({ currencyCode: currency })];
   if ((options.kitchens ?? 2) === 2) chefs.push(await h.chef({ currencyCode: currency }));
-  const offered = [];
+  const offered: OfferedItem[] = [];
   for (const [i, chef] of chefs.entries()) {
     offered.push(
       await createOfferedItem(h.db, {

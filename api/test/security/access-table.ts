@@ -273,6 +273,42 @@ export const ACCESS_TABLE: Record<string, Row> = {
     }),
   },
 
+  // Stuck payment events (issue 15): admins list them and queue one again.
+  'GET admin/payment-events': {
+    expect: ADMIN,
+    req: () => ({ path: 'admin/payment-events', query: { status: 'FAILED' } }),
+  },
+  'POST admin/payment-events/{id}/retry': {
+    expect: ADMIN,
+    req: async (f) => {
+      const [row] = (await f.s.db.query(
+        `INSERT INTO payment_event (gateway, event_id, type, payload, status, attempts, error)
+         VALUES ('stripe', 'evt_access_' || md5(random()::text), 'checkout.session.completed', '{}'::jsonb, 'FAILED', 5, 'Error: test')
+         RETURNING id`,
+      )) as Array<{ id: string }>;
+      return { path: `admin/payment-events/${row.id}/retry` };
+    },
+  },
+
+  // Payment gateways' callbacks: public (signed by the gateway, not signed in). The matrix's API has no
+  // gateway configured, so every caller's unsigned post is refused with 400 and nothing is stored.
+  'POST order/stripe/callback': {
+    expect: all(400),
+    req: () => ({ path: 'order/stripe/callback', body: { id: 'evt_1' } }),
+  },
+  'POST order/paypal/callback': {
+    expect: all(400),
+    req: () => ({ path: 'order/paypal/callback', body: { id: 'WH-1' } }),
+  },
+  'POST order/cash-free/callback': {
+    expect: all(400),
+    req: () => ({ path: 'order/cash-free/callback', body: { type: 'PAYMENT_SUCCESS_WEBHOOK' } }),
+  },
+  'POST order/cash-free/payout-callback': {
+    expect: all(400),
+    req: () => ({ path: 'order/cash-free/payout-callback', body: { event_type: 'TRANSFER_SUCCESS' } }),
+  },
+
   // Cart: the caller's own cart (a guest's by cookie); lines of another cart are not found.
   'GET cart': { expect: PUBLIC },
   'GET cart/count': { expect: PUBLIC },

@@ -413,11 +413,11 @@ export class OrderPaymentService {
 
   /** Confirmations dropped when the hold ended are sent after all, now that the order is revived. */
   private async requeueDroppedConfirmations(m: EntityManager, orderId: string): Promise<string[]> {
-    const rows: Array<{ id: string }> = await m.query(
+    const [rows] = (await m.query(
       `UPDATE email_outbox SET state = 'QUEUED', last_error = NULL, updated_at = now()
         WHERE related_type = 'order' AND related_id = $1 AND state = 'FAILED' AND attempts = 0 RETURNING id`,
       [orderId],
-    );
+    )) as [Array<{ id: string }>, number];
     return rows.map((r) => r.id);
   }
 }

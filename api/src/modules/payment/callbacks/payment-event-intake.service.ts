@@ -122,12 +122,12 @@ export class PaymentEventIntakeService {
 
   /** An admin's retry of a FAILED (or stuck RECEIVED) event: RECEIVED again, and a fresh job. */
   async retry(paymentEventId: string): Promise<{ id: string; status: PaymentEventStatus } | null> {
-    const rows: Array<{ id: string; status: PaymentEventStatus }> = await this.db.query(
+    const [rows] = (await this.db.query(
       `UPDATE payment_event SET status = CASE WHEN status = 'APPLIED' THEN status ELSE 'RECEIVED' END,
               updated_at = now()
         WHERE id::text = $1 RETURNING id, status`,
       [paymentEventId],
-    );
+    )) as [Array<{ id: string; status: PaymentEventStatus }>, number];
     const row = rows[0];
     if (!row) return null;
     if (row.status !== PaymentEventStatus.APPLIED) await this.restartJob(row.id, { force: true });
