@@ -25,13 +25,13 @@ import { createOfferedItem } from '../test/setup/shop.js';
  * for 10 % of the payments payment_intent.succeeded comes before checkout.session.completed. The worker
  * drains while the posts go on. At the end every payment must have been applied exactly once.
  *
- *   BENCH_PAYMENTS       payments (orders) (default 3000; two unique events each)
+ *   BENCH_PAYMENTS       payments (orders) (default 2000; two unique events each)
  *   BENCH_CONCURRENCY    requests in flight (default 64)
  *   BENCH_API_PROCESSES  API processes sharing the port (default 2)
  *   BENCH_DRAIN_TIMEOUT  seconds to wait for the worker after the last post (default 300)
  */
 const API = '/services/publisher/api';
-const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 3000);
+const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
 const API_PROCESSES = Number(process.env.BENCH_API_PROCESSES ?? 2);
 const DRAIN_TIMEOUT_MS = Number(process.env.BENCH_DRAIN_TIMEOUT ?? 300) * 1000;
@@ -215,6 +215,35 @@ beforeAll(async () => {
     telemetry: false,
   });
 
+  // The API and the worker boot while the orders are made (slow on a busy machine).
+  const port = await freePort();
+  apiOrigin = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...TEST_GATEWAY_KEYS,
+    STRIPE_API_BASE: sandbox.url,
+    PAYPAL_API_BASE: sandbox.url,
+    CASHFREE_API_BASE: sandbox.url,
+    CASHFREE_PAYOUT_API_BASE: sandbox.url,
+    // As `npm start` runs it: the production build's settings, with its local-demo allowances.
+    NODE_ENV: 'production',
+    HEARTH_DEMO: '1',
+    HEARTH_DEMO_IN_PRODUCTION: '1',
+    DATA_ENCRYPTION_KEY: 'bG9jYWwtZGVtby1rZXktbm90LWZvci1wcm9kdWN0aW8=',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    API_WORKERS: String(API_PROCESSES),
+    ...Object.fromEntries(
+      ['AUTH', 'CONTACT', 'SEARCH', 'CART', 'ORDER', 'DEFAULT'].map((c) => [
+        `RATE_LIMIT_${c}`,
+        '100000000,100000000,60',
+      ]),
+    ),
+  };
+  startProcess('api', 'main.js', env);
+  startProcess('worker', 'worker.js', env);
+
   const setupStarted = Date.now();
   orderIds = await createOrders(PAYMENTS);
   // One Checkout Session per order, paid on the sandbox's hosted page (the form a customer submits).
@@ -254,34 +283,7 @@ beforeAll(async () => {
     `setup: ${PAYMENTS} orders, sessions paid at the sandbox, ${captured.length} signed events captured (${((Date.now() - setupStarted) / 1000).toFixed(1)} s)`,
   );
 
-  const port = await freePort();
-  apiOrigin = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...TEST_GATEWAY_KEYS,
-    STRIPE_API_BASE: sandbox.url,
-    PAYPAL_API_BASE: sandbox.url,
-    CASHFREE_API_BASE: sandbox.url,
-    CASHFREE_PAYOUT_API_BASE: sandbox.url,
-    // As `npm start` runs it: the production build's settings, with its local-demo allowances.
-    NODE_ENV: 'production',
-    HEARTH_DEMO: '1',
-    HEARTH_DEMO_IN_PRODUCTION: '1',
-    DATA_ENCRYPTION_KEY: 'bG9jYWwtZGVtby1rZXktbm90LWZvci1wcm9kdWN0aW8=',
-    LOG_LEVEL: 'warn',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    API_WORKERS: String(API_PROCESSES),
-    ...Object.fromEntries(
-      ['AUTH', 'CONTACT', 'SEARCH', 'CART', 'ORDER', 'DEFAULT'].map((c) => [
-        `RATE_LIMIT_${c}`,
-        '100000000,100000000,60',
-      ]),
-    ),
-  };
-  startProcess('api', 'main.js', env);
-  startProcess('worker', 'worker.js', env);
-  await waitFor(`${apiOrigin}${API}/health`, 'The API');
+  await waitFor(`${apiOrigin}${API}/health`, 'The API', 180_000);
 }, 600_000);
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import type { Queue } from 'bullmq';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@hearth/shared';
-import { PaymentEventApplier } from '../../src/modules/payment/events/payment-event-applier.service.js';
+import { PaymentEventApplierService } from '../../src/modules/payment/events/payment-event-applier.service.js';
 import { QUEUES } from '../../src/queue/queues.js';
 import { CALLBACK_PATHS, TEST_GATEWAY_KEYS } from '../setup/gateways.js';
 import {
@@ -132,7 +132,7 @@ describe('payment callbacks and the payment-events worker', () => {
         }),
       ],
     )) as Array<{ id: string }>;
-    const applier = s.worker!.get(PaymentEventApplier);
+    const applier = s.worker!.get(PaymentEventApplierService);
     const outcomes = await Promise.all(Array.from({ length: 5 }, () => applier.apply(row.id)));
     expect(outcomes.filter((x) => x.kind === 'applied')).toHaveLength(1);
     expect(outcomes.filter((x) => x.kind === 'already-applied')).toHaveLength(4);

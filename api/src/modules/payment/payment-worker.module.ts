@@ -11,11 +11,11 @@ import {
   PaymentEventIntakeService,
   REQUEUE_LOST_PAYMENT_EVENTS_JOB,
 } from './callbacks/payment-event-intake.service.js';
-import { PaymentEventApplier } from './events/payment-event-applier.service.js';
+import { PaymentEventApplierService } from './events/payment-event-applier.service.js';
 import { PaymentEventRegistry } from './events/payment-event.registry.js';
 import { PaymentEventsProcessor } from './events/payment-events.processor.js';
 import { PaymentGatewaysModule } from './gateways/payment-gateways.js';
-import { PaymentCompletionHandlers } from './handlers/payment-completion.handlers.js';
+import { PaymentCompletionListener } from './handlers/payment-completion.listener.js';
 
 /**
  * The worker's `payment-events` pipeline: the processor, the applier, the registry of `@OnPaymentEvent`
@@ -27,12 +27,12 @@ import { PaymentCompletionHandlers } from './handlers/payment-completion.handler
   imports: [QueueModule, DiscoveryModule, PaymentGatewaysModule, OrderPaymentModule, MailModule],
   providers: [
     PaymentEventRegistry,
-    PaymentEventApplier,
+    PaymentEventApplierService,
     PaymentEventIntakeService,
     PaymentEventsProcessor,
-    PaymentCompletionHandlers,
+    PaymentCompletionListener,
   ],
-  exports: [PaymentEventApplier, PaymentEventRegistry],
+  exports: [PaymentEventApplierService, PaymentEventRegistry],
 })
 export class PaymentWorkerModule implements OnApplicationBootstrap {
   private readonly logger = new Logger(PaymentWorkerModule.name);

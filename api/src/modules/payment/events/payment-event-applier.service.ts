@@ -31,8 +31,8 @@ interface LockedEvent {
  * BullMQ's stalled-job recovery runs it again from a clean start.
  */
 @Injectable()
-export class PaymentEventApplier {
-  private readonly logger = new Logger(PaymentEventApplier.name);
+export class PaymentEventApplierService {
+  private readonly logger = new Logger(PaymentEventApplierService.name);
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,

@@ -7,7 +7,7 @@ import {
   REQUEUE_LOST_PAYMENT_EVENTS_JOB,
   type ApplyPaymentEventJob,
 } from '../callbacks/payment-event-intake.service.js';
-import { PaymentEventApplier, type ApplyOutcome } from './payment-event-applier.service.js';
+import { PaymentEventApplierService, type ApplyOutcome } from './payment-event-applier.service.js';
 
 /**
  * The `payment-events` queue: one job per stored event (jobId = payment_event id), retried with
@@ -16,7 +16,7 @@ import { PaymentEventApplier, type ApplyOutcome } from './payment-event-applier.
 @Processor(QUEUES.PAYMENT_EVENTS, { concurrency: 4 })
 export class PaymentEventsProcessor extends WorkerHost {
   constructor(
-    private readonly applier: PaymentEventApplier,
+    private readonly applier: PaymentEventApplierService,
     private readonly intake: PaymentEventIntakeService,
   ) {
     super();

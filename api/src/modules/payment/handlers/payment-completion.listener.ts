@@ -27,8 +27,8 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : nul
  * approval and capture) find the order paid already and do nothing.
  */
 @Injectable()
-export class PaymentCompletionHandlers {
-  private readonly logger = new Logger(PaymentCompletionHandlers.name);
+export class PaymentCompletionListener {
+  private readonly logger = new Logger(PaymentCompletionListener.name);
 
   constructor(
     private readonly gateways: PaymentGateways,
@@ -180,9 +180,13 @@ export class PaymentCompletionHandlers {
     const view = await this.orders.lockPayment(ctx.m, orderId);
     if (!view || view.isPaymentCompleted) return;
     const stripe = this.required(this.gateways.stripe, 'Stripe');
-    const pi = await stripe.paymentIntents.retrieve(paymentIntentId, {
-      expand: ['latest_charge.balance_transaction'],
-    });
+    // A direct charge on a connected account is read on that account (the event names it).
+    const account = str(ctx.event.payload.account);
+    const pi = await stripe.paymentIntents.retrieve(
+      paymentIntentId,
+      { expand: ['latest_charge.balance_transaction'] },
+      account ? { stripeAccount: account } : undefined,
+    );
     const charge = pi.latest_charge;
     const chargeId = typeof charge === 'string' ? charge : (charge?.id ?? null);
     const balance = typeof charge === 'object' && charge ? charge.balance_transaction : null;
@@ -191,7 +195,7 @@ export class PaymentCompletionHandlers {
     await this.paid(ctx, view, {
       orderId,
       gatewayPaymentId: pi.id,
-      details: { paymentIntentId: pi.id, chargeId },
+      details: { paymentIntentId: pi.id, chargeId, ...(account ? { stripeAccount: account } : {}) },
       transactionFees: fee,
       paidAt: new Date(),
       paidAmount: paidAmount ?? pi.amount_received,
@@ -247,7 +251,12 @@ export class PaymentCompletionHandlers {
             payment_intent: paid.gatewayPaymentId,
             metadata: { orderId: view.orderId, reason: 'hold_ended' },
           },
-          { idempotencyKey: view.orderId },
+          {
+            idempotencyKey: view.orderId,
+            ...(typeof paid.details.stripeAccount === 'string'
+              ? { stripeAccount: paid.details.stripeAccount }
+              : {}),
+          },
         );
         return refund.id;
       }
