@@ -169,13 +169,17 @@ export function PayoutSettings({
             legend="Payment methods you accept"
             options={paymentChoices(country)}
             columns="sm:grid-cols-2"
-            hint="Customers see a method at checkout once it is ready: card after Stripe onboarding, Cashfree once your bank account is registered."
+            hint={
+              gateways.includes('CASH_FREE')
+                ? 'Customers see Cashfree and Paytm at checkout once your bank account is registered with Cashfree.'
+                : 'Customers see card payment at checkout once your Stripe onboarding is done.'
+            }
           />
           <TextField
             name="CASH_MAX_ORDER_VALUE"
             label="Largest order you accept in cash"
             inputMode="decimal"
-            hint={`In your currency, e.g. 150.00. Leave empty for no limit. Larger orders pay online.`}
+            hint="In your currency, e.g. 150.00. Leave empty for no limit. Larger orders pay online."
           />
         </SettingsForm>
         <section id="getting-paid" aria-labelledby="getting-paid-title" className="space-y-4">
