@@ -357,6 +357,27 @@ describe('payment callbacks and the payment-events worker', () => {
     });
   });
 
+  it('Cashfree Payouts: a webhook signed with the payout secret is stored as a payout event (its handlers are the payouts’)', async () => {
+    const body = JSON.stringify({
+      event_type: 'TRANSFER_SUCCESS',
+      event_time: new Date().toISOString(),
+      data: { transfer_id: 'tr_callbacks_1', status: 'SUCCESS' },
+    });
+    const ts = String(Date.now());
+    await post(CALLBACK_PATHS.cashfreePayout, body, {
+      'x-webhook-timestamp': ts,
+      'x-webhook-signature': createHmac('sha256', TEST_GATEWAY_KEYS.CASHFREE_PAYOUT_CLIENT_SECRET)
+        .update(ts + body)
+        .digest('base64'),
+      'x-idempotency-key': 'transfer_callbacks_1',
+    }).expect(200, { received: true, duplicate: false });
+    // Stored once under the payout prefix; what applying it means is the payouts' handlers' business.
+    const rows = await eventRows(s.h, `event_id = 'payout:transfer_callbacks_1'`);
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row).toMatchObject({ gateway: 'cash-free', type: 'TRANSFER_SUCCESS' });
+  });
+
   it('a declined card records the reason and leaves the order payable', async () => {
     const o = await onlineOrder(s, { kitchens: 1 });
     const page = await (await fetch(o.checkoutUrl)).text();
