@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@hearth/shared';
 import { PaymentEventApplierService } from '../../src/modules/payment/events/payment-event-applier.service.js';
 import { QUEUES } from '../../src/queue/queues.js';
+import { createTestApp } from '../setup/app.js';
 import { CALLBACK_PATHS, TEST_GATEWAY_KEYS } from '../setup/gateways.js';
 import {
   eventRows,
@@ -353,6 +354,55 @@ describe('payment callbacks and the payment-events worker', () => {
     expect(await s.worker!.get(PaymentEventIntakeService).requeueLost()).toBeGreaterThanOrEqual(1);
     await until('the lost event applied', async () => {
       const [r] = await eventRows(s.h, `id = $1`, [lost.id]);
+      return r.status === 'APPLIED' ? r : undefined;
+    });
+  });
+
+  it('Cashfree Payouts: a webhook signed with the payout secret is stored as a payout event (its handlers are the payouts’)', async () => {
+    const body = JSON.stringify({
+      event_type: 'TRANSFER_SUCCESS',
+      event_time: new Date().toISOString(),
+      data: { transfer_id: 'tr_callbacks_1', status: 'SUCCESS' },
+    });
+    const ts = String(Date.now());
+    await post(CALLBACK_PATHS.cashfreePayout, body, {
+      'x-webhook-timestamp': ts,
+      'x-webhook-signature': createHmac('sha256', TEST_GATEWAY_KEYS.CASHFREE_PAYOUT_CLIENT_SECRET)
+        .update(ts + body)
+        .digest('base64'),
+      'x-idempotency-key': 'transfer_callbacks_1',
+    }).expect(200, { received: true, duplicate: false });
+    // Stored once under the payout prefix; what applying it means is the payouts' handlers' business.
+    const rows = await eventRows(s.h, `event_id = 'payout:transfer_callbacks_1'`);
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row).toMatchObject({ gateway: 'cash-free', type: 'TRANSFER_SUCCESS' });
+  });
+
+  it('with Redis away the callback still stores the event and answers 200 at once; housekeeping enqueues it later', async () => {
+    const down = await createTestApp({ ...s.gateways.apiEnv, REDIS_URL: 'redis://127.0.0.1:6399' });
+    try {
+      const body = stripeEvent('evt_redis_down_1', 'customer.updated', { id: 'cus_2' });
+      const started = Date.now();
+      const res = await request(down.getHttpServer())
+        .post(`${API_PREFIX}/${CALLBACK_PATHS.stripe}`)
+        .set({ 'content-type': 'application/json', 'stripe-signature': stripeSigned(body) })
+        .send(body);
+      expect(res.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await down.close();
+    }
+    const [row] = await eventRows(s.h, `event_id = 'evt_redis_down_1'`);
+    expect(row).toMatchObject({ status: 'RECEIVED', attempts: 0 });
+    await s.h.db.query(`UPDATE payment_event SET received_at = now() - interval '2 minutes' WHERE id = $1`, [
+      row.id,
+    ]);
+    const { PaymentEventIntakeService } =
+      await import('../../src/modules/payment/callbacks/payment-event-intake.service.js');
+    await s.worker!.get(PaymentEventIntakeService).requeueLost();
+    await until('applied once Redis is back', async () => {
+      const [r] = await eventRows(s.h, `id = $1`, [row.id]);
       return r.status === 'APPLIED' ? r : undefined;
     });
   });

@@ -22,6 +22,8 @@ export const APPLY_PAYMENT_EVENT_JOB = 'apply';
 export const REQUEUE_LOST_PAYMENT_EVENTS_JOB = 'requeue-lost';
 /** A RECEIVED event older than this without a live job is assumed to have lost it. */
 export const PAYMENT_EVENT_LOST_AFTER_MS = 60_000;
+/** How long a callback waits for Redis to take its job before answering anyway. */
+export const ENQUEUE_WAIT_MS = 1_500;
 
 export interface ApplyPaymentEventJob {
   paymentEventId: string;
@@ -90,10 +92,22 @@ export class PaymentEventIntakeService {
     return { received: true, duplicate: false };
   }
 
-  /** Adds the apply job (jobId = row id, so adding twice is one job). Never throws: housekeeping re-enqueues. */
+  /**
+   * Adds the apply job (jobId = row id, so adding twice is one job). Never throws and never waits more than
+   * {@link ENQUEUE_WAIT_MS}: with Redis away the client would hold the command until it reconnects, and the
+   * gateway is owed its answer now. The stored row is safe; housekeeping re-enqueues it.
+   */
   async enqueue(paymentEventId: string): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await this.queue.add(APPLY_PAYMENT_EVENT_JOB, { paymentEventId }, { jobId: paymentEventId });
+      const added = this.queue.add(APPLY_PAYMENT_EVENT_JOB, { paymentEventId }, { jobId: paymentEventId });
+      added.catch(() => undefined);
+      await Promise.race([
+        added,
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('Redis did not take the job in time')), ENQUEUE_WAIT_MS);
+        }),
+      ]);
       return true;
     } catch (error) {
       this.logger.warn(
@@ -101,6 +115,8 @@ export class PaymentEventIntakeService {
         'Could not enqueue a payment event; housekeeping will pick it up',
       );
       return false;
+    } finally {
+      clearTimeout(timer);
     }
   }
 
