@@ -74,9 +74,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (p.isPaymentCompleted)
     throw await redirectWithToast(statusPage, successNotification(`Order ${order.orderNumber} paid`));
   if (!p.gateway || p.gateway === 'cash') throw redirect(statusPage);
+  // Back from a payment the gateway took (Stripe's success_url carries the session, PayPal's the approval):
+  // an earlier attempt's failure no longer counts while the confirmation is on its way.
+  const tookPayment = params.has('session_id') || (Boolean(token) && !captureError);
   const state: PaymentState = !p.holdExpiresAt
     ? 'released'
-    : captureError || p.failureReason || !p.checkoutUrl
+    : captureError || !p.checkoutUrl || (p.failureReason && !tookPayment)
       ? 'failed'
       : 'waiting';
   return data({
@@ -160,9 +163,12 @@ export default function PaymentRoute() {
                 Try again
               </button>
             </Form>
-            <Link to={`${PAGE}/cancel?orderNumber=${encodeURIComponent(orderNumber)}`} className={linkClass}>
-              Back to cart
-            </Link>
+            {/* Releases the held order and puts its lines back into the cart (a POST: it changes things). */}
+            <Form method="post" action={`${PAGE}/cancel?orderNumber=${encodeURIComponent(orderNumber)}`}>
+              <button type="submit" className={buttonClass.secondary}>
+                Back to cart
+              </button>
+            </Form>
           </div>
         </>
       )}

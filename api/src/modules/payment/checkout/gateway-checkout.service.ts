@@ -65,6 +65,10 @@ export class GatewayCheckoutService {
       }
       return { paymentUrl: created.url, paymentError: null };
     } catch (error) {
+      // A concurrent attempt for the same order (a double submit; Stripe answers a key in use with 409) may
+      // have made and recorded the checkout: that one is the order's.
+      const now = await this.orders.forCheckout(order.orderId);
+      if (now?.checkoutUrl) return { paymentUrl: now.checkoutUrl, paymentError: null };
       this.logger.warn(
         { err: error, orderId: order.orderId, gateway: order.gateway },
         'Could not create the checkout',
@@ -82,6 +86,10 @@ export class GatewayCheckoutService {
       const session = await this.gateways.stripe.checkout.sessions.retrieve(checkoutId);
       if (session.status === 'open') await this.gateways.stripe.checkout.sessions.expire(checkoutId);
     } catch (error) {
+      // A concurrent attempt for the same order (a double submit; Stripe answers a key in use with 409) may
+      // have made and recorded the checkout: that one is the order's.
+      const now = await this.orders.forCheckout(order.orderId);
+      if (now?.checkoutUrl) return { paymentUrl: now.checkoutUrl, paymentError: null };
       this.logger.warn({ err: error, checkoutId }, 'Could not expire the Stripe Checkout Session');
     }
   }
