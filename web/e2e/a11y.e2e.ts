@@ -94,9 +94,12 @@ const START: Record<Who, string[]> = {
 };
 
 /** Pages reached only by a form (GET), not a link: built from a link the crawl found. */
-function formPages(path: string): string[] {
+function formPages(path: string, search = ''): string[] {
   const menu = /^\/l\/manage-menus\/([^/]+)\/edit$/.exec(path);
-  return menu ? [`/l/manage-menus/${menu[1]}/confirm?change=pause`] : [];
+  if (menu) return [`/l/manage-menus/${menu[1]}/confirm?change=pause`];
+  // The payment page, reached from the gateways (and an unpaid online order's "Pay now").
+  if (path === '/l/orders/order-status' && search) return [`/l/orders/payment${search}`];
+  return [];
 }
 
 let browser: Browser;
@@ -152,7 +155,10 @@ async function crawl(page: Page, who: Who, start: string[], limit = 40): Promise
     const t0 = Date.now();
     failures.push(...describeViolations(`${who} ${url}`, await seriousViolations(page)));
     if (process.env.A11Y_VERBOSE) console.log(`${who} ${url}: axe ${Date.now() - t0} ms`);
-    for (const link of [...(await links(page)), ...formPages(new URL(url, WEB_URL).pathname)]) {
+    for (const link of [
+      ...(await links(page)),
+      ...formPages(new URL(url, WEB_URL).pathname, new URL(url, WEB_URL).search),
+    ]) {
       const r = routeOf(new URL(link, WEB_URL).pathname);
       if (r && !seenRoutes.has(r) && !seenUrls.has(link)) queue.push(link);
     }

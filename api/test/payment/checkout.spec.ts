@@ -230,10 +230,10 @@ describe('checkout with online payment methods (gateway sandbox)', () => {
     const lines = session.line_items!.data.map((l) => [l.description, l.amount_total]);
     expect(lines).toHaveLength(3);
     expect(lines).toContainEqual([
-      expect.stringMatching(/^Dumplings — \w{3} \d{1,2} \w{3}, 2 × 8\.99$/),
+      expect.stringMatching(/^Dumplings — \w{3}, \w{3} \d{1,2}, 2 × 8\.99$/),
       1798,
     ]);
-    expect(lines).toContainEqual([expect.stringMatching(/^Delivery from .+ — \w{3} \d{1,2} \w{3}$/), 500]);
+    expect(lines).toContainEqual([expect.stringMatching(/^Delivery from .+ — \w{3}, \w{3} \d{1,2}$/), 500]);
     const [{ sessions }] = await h.db.query(
       `SELECT count(DISTINCT payment_details_generic_id)::int AS sessions FROM payment_details p JOIN customer_order o ON o.id = p.order_id WHERE o.consumer_id = $1`,
       [customer.consumer.id],
@@ -419,5 +419,64 @@ describe('checkout with online payment methods (gateway sandbox)', () => {
     expect(paid.headers.get('location')).toBe(
       `${h.origin}/l/orders/payment?orderNumber=${order.orderNumber}`,
     );
+  });
+});
+
+describe('checkout when the gateway does not answer', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    // Stripe configured, but nothing listens where its API should be.
+    h = await startHarness({
+      STRIPE_SECRET_KEY: TEST_GATEWAY_KEYS.STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: TEST_GATEWAY_KEYS.STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_BASE: 'http://127.0.0.1:9',
+    });
+  });
+  afterAll(() => h?.close());
+
+  it('keeps the order held with the reason (no order lost, none doubled); Pay now tries again', async () => {
+    const chef = await h.chef();
+    await h.db.query(
+      `INSERT INTO chef_setting (publisher_id, key, value) VALUES ($1, 'PAYMENT_PREFERENCES', $2)`,
+      [chef.publisher.id, JSON.stringify(['STRIPE_CARD'])],
+    );
+    await h.db.query(
+      `INSERT INTO payout_account (publisher_id, gateway, account_id, charges_enabled) VALUES ($1, 'stripe', $2, true)`,
+      [chef.publisher.id, `acct_down_${chef.publisher.id.slice(0, 8)}`],
+    );
+    const offered = await createOfferedItem(h.db, { publisherId: chef.publisher.id });
+    const customer = await h.customer();
+    await fillCart(h, customer, [
+      { itemId: offered.item.id, optionId: offered.optionId, dates: [{ date: offered.dates[0] }] },
+    ]);
+    const body = checkoutBody({ paymentMethod: 'STRIPE_CARD' });
+    const res = await placeOrder(h, customer, body).expect(201);
+    expect(res.body.paymentUrl).toBeNull();
+    expect(res.body.paymentError).toMatch(/^The payment page could not be opened \(Stripe did not answer/);
+    const [row] = await h.db.query(
+      `SELECT o.payment_hold_expires_at, p.payment_details_generic_id, p.failure_reason, p.checkout_url
+         FROM customer_order o JOIN payment_details p ON p.order_id = o.id WHERE o.order_number = $1`,
+      [res.body.orderNumber],
+    );
+    expect(row).toMatchObject({
+      payment_details_generic_id: `pending:${res.body.orderNumber}`,
+      checkout_url: null,
+      failure_reason: res.body.paymentError,
+    });
+    expect(row.payment_hold_expires_at).not.toBeNull();
+    expect(await orderedCount(h.db, offered.item.id, offered.dates[0])).toBe(1);
+    expect(res.body.paymentDetails).toMatchObject({
+      gateway: 'stripe',
+      failureReason: res.body.paymentError,
+    });
+
+    const again = await placeOrder(h, customer, body).expect(200);
+    expect(again.body.orderNumber).toBe(res.body.orderNumber);
+    const pay = await request(h.http)
+      .post(`${API}/order/${res.body.orderNumber}/pay`)
+      .set({ ...TZ, ...customer.auth })
+      .expect(200);
+    expect(pay.body).toMatchObject({ paymentUrl: null, paymentError: res.body.paymentError });
+    expect(await orderedCount(h.db, offered.item.id, offered.dates[0])).toBe(1);
   });
 });

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { dayLabel } from '@hearth/shared';
 import { DateAmounts, OrderTotals, SettlementLabel, StatusBadge } from '~/components/order-bits';
 import { OrderTimeline } from '~/components/order-timeline';
 import { itemHref } from '~/components/search-results';
-import { container, linkClass } from '~/components/ui';
+import { buttonClass, container, linkClass } from '~/components/ui';
 import { isApiError, timeZoneFor } from '~/lib/api/client.server';
 import { listReviews } from '~/lib/catalog/catalog.server';
 import { displayZone, instantLabel, slotsLabel } from '~/lib/format/dates';
@@ -173,6 +173,24 @@ export default function OrderStatusRoute() {
         ) : null}
       </dl>
       {order.note ? <p className="mt-2 text-sm text-cocoa-700">Your note: “{order.note}”</p> : null}
+      {order.paymentDetails &&
+      !order.paymentDetails.isPaymentCompleted &&
+      order.paymentDetails.gateway !== 'cash' &&
+      order.paymentDetails.holdExpiresAt ? (
+        // An online order not paid yet: held until the hold ends, payable from the payment page.
+        <div className="mt-4 rounded-2xl border border-ember-700 bg-ember-50 px-4 py-3 text-sm text-cocoa-900">
+          <p>This order is waiting for its payment and is held for you until it is paid or the hold ends.</p>
+          <Form
+            method="post"
+            action={`/l/orders/payment?orderNumber=${encodeURIComponent(order.orderNumber)}`}
+            className="mt-2"
+          >
+            <button type="submit" className={buttonClass.primary}>
+              Pay now
+            </button>
+          </Form>
+        </div>
+      ) : null}
 
       <ul className="mt-8 space-y-6">
         {order.cartItems.map((line) => (

@@ -88,6 +88,24 @@ describe('/l/orders/payment (the gateways’ return page)', () => {
     });
   });
 
+  it("back from Stripe's success_url, an earlier attempt's failure does not count: it waits", async () => {
+    api.on(`${API}/order/${N}`, (_req, res) =>
+      json(res, 200, order({ failureReason: 'Your card was declined.' })),
+    );
+    const result = await load(`/l/orders/payment?orderNumber=${N}&session_id=cs_1`);
+    expect(result.data.state).toBe('waiting');
+  });
+
+  it('an order whose payment page could not be opened offers Try again', async () => {
+    api.on(`${API}/order/${N}`, (_req, res) =>
+      json(res, 200, order({ checkoutUrl: null, failureReason: 'Stripe did not answer.' })),
+    );
+    expect((await load(`/l/orders/payment?orderNumber=${N}`)).data).toMatchObject({
+      state: 'failed',
+      reason: 'Stripe did not answer.',
+    });
+  });
+
   it('says so when the order was released (not paid in time)', async () => {
     api.on(`${API}/order/${N}`, (_req, res) =>
       json(res, 200, order({ holdExpiresAt: null, checkoutUrl: null })),
@@ -123,12 +141,15 @@ describe('/l/orders/payment (the gateways’ return page)', () => {
     expect(response.headers.get('Location')).toBe('http://127.0.0.1:8190/stripe/checkout/cs_2');
   });
 
-  it('a cash order has nothing to pay here: its status page', async () => {
+  it('a cash order has nothing to pay online: says so, with its status page', async () => {
     api.on(`${API}/order/${N}`, (_req, res) =>
-      json(res, 200, order({ gateway: 'cash', paymentMethod: 'CASH_ON_PICKUP_DELIVERY' })),
+      json(
+        res,
+        200,
+        order({ gateway: 'cash', paymentMethod: 'CASH_ON_PICKUP_DELIVERY', holdExpiresAt: null }),
+      ),
     );
-    const thrown = (await load(`/l/orders/payment?orderNumber=${N}`).catch((e: unknown) => e)) as Response;
-    expect(thrown.headers.get('Location')).toBe(`/l/orders/order-status?orderNumber=${N}`);
+    expect((await load(`/l/orders/payment?orderNumber=${N}`)).data.state).toBe('cash');
   });
 });
 
@@ -150,6 +171,24 @@ describe('/l/orders/payment/cancel (the gateways’ cancel page)', () => {
       kind: 'info',
       text: 'Payment cancelled — your cart is as you left it',
     });
+  });
+
+  it('"Back to cart" on the payment page posts the same release', async () => {
+    let calls = 0;
+    api.on(`${API}/order/${N}/payment/cancel`, (_req, res) => {
+      calls++;
+      json(res, 200, { released: true });
+    });
+    const response = (await cancelRoute.action({
+      request: pageRequest(`/l/orders/payment/cancel?orderNumber=${N}`, 'customer', {
+        method: 'POST',
+        body: new URLSearchParams(),
+      }),
+      params: {},
+      context: {},
+    })) as Response;
+    expect(calls).toBe(1);
+    expect(response.headers.get('Location')).toBe('/l/cart');
   });
 
   it('an order paid or released already goes to its payment page', async () => {

@@ -15,7 +15,7 @@ const PAGE = '/l/orders/payment';
 const STATUS_PAGE = '/l/orders/order-status';
 
 /** Where the customer stands with an online payment. */
-type PaymentState = 'waiting' | 'failed' | 'released';
+type PaymentState = 'waiting' | 'failed' | 'released' | 'cash';
 
 interface PaymentFacts {
   gateway?: string;
@@ -73,12 +73,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const statusPage = `${STATUS_PAGE}?orderNumber=${encodeURIComponent(order.orderNumber)}`;
   if (p.isPaymentCompleted)
     throw await redirectWithToast(statusPage, successNotification(`Order ${order.orderNumber} paid`));
-  if (!p.gateway || p.gateway === 'cash') throw redirect(statusPage);
-  const state: PaymentState = !p.holdExpiresAt
-    ? 'released'
-    : captureError || p.failureReason || !p.checkoutUrl
-      ? 'failed'
-      : 'waiting';
+  // Back from a payment the gateway took (Stripe's success_url carries the session, PayPal's the approval):
+  // an earlier attempt's failure no longer counts while the confirmation is on its way.
+  const tookPayment = params.has('session_id') || (Boolean(token) && !captureError);
+  const state: PaymentState =
+    !p.gateway || p.gateway === 'cash'
+      ? 'cash'
+      : !p.holdExpiresAt
+        ? 'released'
+        : captureError || !p.checkoutUrl || (p.failureReason && !tookPayment)
+          ? 'failed'
+          : 'waiting';
   return data({
     orderNumber: order.orderNumber,
     total: `${order.orderTotal} ${order.currencyCode}`,
@@ -130,6 +135,23 @@ export default function PaymentRoute() {
             </Link>
           </p>
         </>
+      ) : state === 'cash' ? (
+        <>
+          <h1 id="payment-heading" className="font-display text-3xl font-semibold text-cocoa-900">
+            Nothing to pay online
+          </h1>
+          <p className="mt-3 text-cocoa-700">
+            Order {orderNumber} ({total}) is paid in cash on pickup or delivery.
+          </p>
+          <p className="mt-6">
+            <Link
+              to={`/l/orders/order-status?orderNumber=${encodeURIComponent(orderNumber)}`}
+              className={linkClass}
+            >
+              See the order
+            </Link>
+          </p>
+        </>
       ) : state === 'released' ? (
         <>
           <h1 id="payment-heading" className="font-display text-3xl font-semibold text-cocoa-900">
@@ -160,9 +182,12 @@ export default function PaymentRoute() {
                 Try again
               </button>
             </Form>
-            <Link to={`${PAGE}/cancel?orderNumber=${encodeURIComponent(orderNumber)}`} className={linkClass}>
-              Back to cart
-            </Link>
+            {/* Releases the held order and puts its lines back into the cart (a POST: it changes things). */}
+            <Form method="post" action={`${PAGE}/cancel?orderNumber=${encodeURIComponent(orderNumber)}`}>
+              <button type="submit" className={buttonClass.secondary}>
+                Back to cart
+              </button>
+            </Form>
           </div>
         </>
       )}

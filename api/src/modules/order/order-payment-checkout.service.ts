@@ -116,10 +116,14 @@ export class OrderPaymentCheckoutService {
     });
   }
 
-  /** Notes why creating the gateway's checkout failed, for the customer's "Pay now" retry. */
+  /**
+   * Notes why creating the gateway's checkout failed, for the customer's "Pay now" retry; not over a checkout
+   * that a concurrent attempt (a double submit) recorded meanwhile.
+   */
   async recordFailure(orderId: string, reason: string): Promise<void> {
     await this.db.query(
-      `UPDATE payment_details SET failure_reason = $2, updated_at = now() WHERE order_id = $1 AND NOT is_payment_completed`,
+      `UPDATE payment_details SET failure_reason = $2, updated_at = now()
+        WHERE order_id = $1 AND NOT is_payment_completed AND checkout_url IS NULL`,
       [orderId, reason],
     );
   }

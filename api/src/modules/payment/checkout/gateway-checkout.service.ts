@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type Stripe from 'stripe';
-import { fromMinor, PaymentGateway, sumMinor, toMinor } from '@hearth/shared';
+import { dayLabel, fromMinor, PaymentGateway, sumMinor, toMinor } from '@hearth/shared';
 import type { Env } from '../../../config/env.js';
 import {
   OrderPaymentCheckoutService,
@@ -20,18 +20,6 @@ export interface StartedCheckout {
   paymentUrl: string | null;
   /** Why the gateway's checkout could not be created (the customer may press "Pay now" again). */
   paymentError: string | null;
-}
-
-/** "Tue 3 Dec" for a calendar date (the dates are the kitchen's own days, so no time zone shifts them). */
-export function dayLabel(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  })
-    .format(new Date(`${date}T00:00:00Z`))
-    .replace(',', '');
 }
 
 /**
@@ -65,6 +53,10 @@ export class GatewayCheckoutService {
       }
       return { paymentUrl: created.url, paymentError: null };
     } catch (error) {
+      // A concurrent attempt for the same order (a double submit; Stripe answers a key in use with 409) may
+      // have made and recorded the checkout: that one is the order's.
+      const now = await this.orders.forCheckout(order.orderId);
+      if (now?.checkoutUrl) return { paymentUrl: now.checkoutUrl, paymentError: null };
       this.logger.warn(
         { err: error, orderId: order.orderId, gateway: order.gateway },
         'Could not create the checkout',

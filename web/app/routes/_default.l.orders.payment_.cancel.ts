@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { apiFetch, isApiError } from '~/lib/api/client.server';
 import { notFound } from '~/lib/http/http.server';
@@ -12,6 +12,15 @@ import { redirectWithToast } from '~/lib/ui/toast.server';
  * "Payment cancelled — your cart is as you left it". An order paid meanwhile goes to its payment page instead.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
+  return releaseAndGoToCart(request);
+}
+
+/** "Back to cart" on the payment page: the same, as a form post. */
+export async function action({ request }: ActionFunctionArgs) {
+  return releaseAndGoToCart(request);
+}
+
+async function releaseAndGoToCart(request: Request): Promise<Response> {
   await requireUser(request);
   const orderNumber = new URL(request.url).searchParams.get('orderNumber')?.trim() ?? '';
   if (!orderNumber) throw notFound('Which order? The link has no order number.');
