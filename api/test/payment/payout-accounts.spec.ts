@@ -7,7 +7,7 @@ import { Role } from '@hearth/shared';
 import { coreImports } from '../../src/app.module.js';
 import { PaymentAccountEventsModule } from '../../src/modules/payment/accounts/payment-account-events.module.js';
 import { PaymentEventRegistry } from '../../src/modules/payment/events/payment-event.registry.js';
-import { PaymentGateways } from '../../src/modules/payment/gateways/payment-gateways.js';
+import { PaymentGatewaysService } from '../../src/modules/payment/gateways/payment-gateways.service.js';
 import { PayoutAccountEntity } from '../../src/modules/payment/payout-account.entity.js';
 import { BankBeneficiaryEntity } from '../../src/modules/settings/bank-beneficiary.entity.js';
 import { startTestGateways, type TestGateways } from '../setup/gateways.js';
@@ -117,7 +117,7 @@ describe('Stripe Connect Express onboarding', () => {
     expect(first.body.url).not.toBe(second.body.url);
     const rows = await h.db.getRepository(PayoutAccountEntity).findBy({ publisherId: chef.kitchen.id });
     expect(rows).toHaveLength(1);
-    const stripe = h.app.get(PaymentGateways).stripe!;
+    const stripe = h.app.get(PaymentGatewaysService).stripe!;
     const account = await stripe.accounts.retrieve(accountId);
     expect(account).toMatchObject({
       type: 'express',
@@ -155,8 +155,10 @@ describe('Stripe Connect Express onboarding', () => {
     // Booted as the payment-events worker boots it: the registry finds the handler among its providers.
     const worker = await startEventsWorker();
     const handler = worker.get(PaymentEventRegistry).handlerFor('stripe', 'account.updated');
-    expect(handler?.declaredBy).toBe('StripeAccountEvents.onAccountUpdated');
-    const account = await h.app.get(PaymentGateways).stripe!.accounts.retrieve(setup.body.account.accountId);
+    expect(handler?.declaredBy).toBe('StripeAccountListener.onAccountUpdated');
+    const account = await h.app
+      .get(PaymentGatewaysService)
+      .stripe!.accounts.retrieve(setup.body.account.accountId);
     const apply = (a: Partial<Stripe.Account>) =>
       h.db.transaction((m) =>
         handler!.run({
@@ -222,7 +224,9 @@ describe('Cashfree Payouts beneficiary', () => {
     expect(res.body).toMatchObject({ registeredWithGateway: true, bankAccount: '••••••••9012' });
     const row = await h.db.getRepository(BankBeneficiaryEntity).findOneByOrFail({ beneId: res.body.beneId });
     expect(row.registeredAt).toBeInstanceOf(Date);
-    const atCashfree = await h.app.get(PaymentGateways).cashfreePayout!.getBeneficiary(res.body.beneId);
+    const atCashfree = await h.app
+      .get(PaymentGatewaysService)
+      .cashfreePayout!.getBeneficiary(res.body.beneId);
     expect(atCashfree).toMatchObject({
       beneficiary_id: res.body.beneId,
       beneficiary_name: 'Priya Raman',

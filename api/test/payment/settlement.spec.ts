@@ -14,7 +14,7 @@ import {
   type RunningGatewaySandbox,
 } from '../../src/gateway-sandbox/gateway-sandbox.js';
 import { loadSandboxConfig } from '../../src/gateway-sandbox/sandbox-config.js';
-import { PaymentGateways } from '../../src/modules/payment/gateways/payment-gateways.js';
+import { PaymentGatewaysService } from '../../src/modules/payment/gateways/payment-gateways.service.js';
 import type { CashfreePayoutClient } from '../../src/modules/payment/gateways/cashfree-client.js';
 import { PayPalClient } from '../../src/modules/payment/gateways/paypal-client.js';
 import type { INestApplicationContext } from '@nestjs/common';
@@ -87,7 +87,7 @@ beforeAll(async () => {
   port = await freePort();
   sandbox = await startSandbox();
   h = await startHarness(apiEnv());
-  const gateways = h.app.get(PaymentGateways);
+  const gateways = h.app.get(PaymentGatewaysService);
   stripe = gateways.stripe!;
   cashfree = gateways.cashfree!;
   payouts = gateways.cashfreePayout!;

@@ -14,7 +14,7 @@ import {
 import { PaymentEventApplierService } from './events/payment-event-applier.service.js';
 import { PaymentEventRegistry } from './events/payment-event.registry.js';
 import { PaymentEventsProcessor } from './events/payment-events.processor.js';
-import { PaymentGatewaysModule } from './gateways/payment-gateways.js';
+import { PaymentGatewaysModule } from './gateways/payment-gateways.module.js';
 import { PaymentCompletionListener } from './handlers/payment-completion.listener.js';
 
 /**

@@ -4,7 +4,7 @@ import { PaymentEventsAdminController } from './admin/payment-events-admin.contr
 import { PaymentEventsAdminService } from './admin/payment-events-admin.service.js';
 import { PaymentCallbackController } from './callbacks/payment-callback.controller.js';
 import { PaymentEventIntakeService } from './callbacks/payment-event-intake.service.js';
-import { PaymentGatewaysModule } from './gateways/payment-gateways.js';
+import { PaymentGatewaysModule } from './gateways/payment-gateways.module.js';
 
 /**
  * The API side of payments: the gateways' callbacks (verified, stored, enqueued) and the admins' view of

@@ -5,7 +5,7 @@ import { ProblemException } from '../../../common/problem/problem.exception.js';
 import { BeneficiaryService, type BeneficiaryToRegister } from '../../settings/beneficiary.service.js';
 import type { AddBeneficiaryDto, BeneficiaryDto } from '../../settings/dto/beneficiary.dto.js';
 import { CashfreeApiError } from '../gateways/cashfree-client.js';
-import { PaymentGateways } from '../gateways/payment-gateways.js';
+import { PaymentGatewaysService } from '../gateways/payment-gateways.service.js';
 import { gatewayFailure } from './stripe-connect.service.js';
 
 /**
@@ -23,7 +23,7 @@ import { gatewayFailure } from './stripe-connect.service.js';
 export class CashfreeBeneficiaryService {
   constructor(
     private readonly beneficiaries: BeneficiaryService,
-    private readonly gateways: PaymentGateways,
+    private readonly gateways: PaymentGatewaysService,
   ) {}
 
   add(actor: Principal, dto: AddBeneficiaryDto): Promise<BeneficiaryDto> {

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { StripeAccountEvents } from './stripe-account.events.js';
+import { StripeAccountListener } from './stripe-account.listener.js';
 
 /**
  * The payment-events handlers of chefs' accounts, without routes or gateway clients: what the worker imports
- * so that PaymentEventRegistry finds `StripeAccountEvents.onAccountUpdated` (`account.updated`).
+ * so that PaymentEventRegistry finds `StripeAccountListener.onAccountUpdated` (`account.updated`).
  */
-@Module({ providers: [StripeAccountEvents] })
+@Module({ providers: [StripeAccountListener] })
 export class PaymentAccountEventsModule {}

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PublisherModule } from '../../publisher/publisher.module.js';
 import { SettingsModule } from '../../settings/settings.module.js';
-import { PaymentGatewaysModule } from '../gateways/payment-gateways.js';
+import { PaymentGatewaysModule } from '../gateways/payment-gateways.module.js';
 import { CashfreeBeneficiaryService } from './cashfree-beneficiary.service.js';
 import { PayoutSettingsController } from './payout-settings.controller.js';
 import { StripeConnectService } from './stripe-connect.service.js';

@@ -10,7 +10,7 @@ import { conflict, ProblemException } from '../../../common/problem/problem.exce
 import { PublisherService } from '../../publisher/publisher.service.js';
 import { assertRecentSignIn } from '../../settings/beneficiary.service.js';
 import { chefKitchenId } from '../../settings/chef-kitchen.js';
-import { PaymentGateways } from '../gateways/payment-gateways.js';
+import { PaymentGatewaysService } from '../gateways/payment-gateways.service.js';
 import { PayoutAccountEntity, PayoutAccountGateway } from '../payout-account.entity.js';
 import {
   StripeAccountState,
@@ -73,14 +73,14 @@ export async function recordStripeAccount(m: EntityManager, account: Stripe.Acco
  * Stripe Connect Express for chefs (issue 15 item 1): `setup` creates the kitchen's connected account once
  * (Idempotency-Key = publisher id, so two clicks or a retry never make two) and hands out a fresh onboarding
  * link each time; `connect` reads the account back from Stripe when the chef returns; `account.updated`
- * events (StripeAccountEvents) keep the row in step afterwards (Stripe may disable charges later, e.g. for missing documents).
+ * events (StripeAccountListener) keep the row in step afterwards (Stripe may disable charges later, e.g. for missing documents).
  * Card payment is offered for a kitchen only while `charges_enabled` (checkout reads payout_account).
  */
 @Injectable()
 export class StripeConnectService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly gateways: PaymentGateways,
+    private readonly gateways: PaymentGatewaysService,
     private readonly publishers: PublisherService,
     private readonly config: ConfigService<Env, true>,
   ) {}

@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import { PaymentGateway, ProblemType } from '@hearth/shared';
 import { ProblemException } from '../../../common/problem/problem.exception.js';
 import { QUEUES } from '../../../queue/queues.js';
-import { PaymentGateways } from '../gateways/payment-gateways.js';
+import { PaymentGatewaysService } from '../gateways/payment-gateways.service.js';
 import {
   verifyCashfreeWebhook,
   verifyPayPalWebhook,
@@ -65,7 +65,7 @@ export class PaymentEventIntakeService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @InjectQueue(QUEUES.PAYMENT_EVENTS) private readonly queue: Queue<ApplyPaymentEventJob>,
-    private readonly gateways: PaymentGateways,
+    private readonly gateways: PaymentGatewaysService,
   ) {}
 
   /** Verifies, stores and enqueues one callback; a refusal is a 400 problem and stores nothing. */

@@ -9,7 +9,7 @@ import {
   type OrderForCheckout,
 } from '../../order/order-payment-checkout.service.js';
 import { PayPalClient, type PayPalPurchaseUnit } from '../gateways/paypal-client.js';
-import { PaymentGateways } from '../gateways/payment-gateways.js';
+import { PaymentGatewaysService } from '../gateways/payment-gateways.service.js';
 
 /** Stripe refuses a Checkout Session that expires sooner than 30 minutes after its creation. */
 const STRIPE_MIN_EXPIRY_S = 30 * 60 + 60;
@@ -35,7 +35,7 @@ export class GatewayCheckoutService {
   private readonly logger = new Logger(GatewayCheckoutService.name);
 
   constructor(
-    private readonly gateways: PaymentGateways,
+    private readonly gateways: PaymentGatewaysService,
     private readonly orders: OrderPaymentCheckoutService,
     private readonly config: ConfigService<Env, true>,
   ) {}

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { ClockModule } from '../../../common/clock/clock.module.js';
 import { CartModule } from '../../cart/cart.module.js';
 import { OrderModule } from '../../order/order.module.js';
-import { PaymentGatewaysModule } from '../gateways/payment-gateways.js';
+import { PaymentGatewaysModule } from '../gateways/payment-gateways.module.js';
 import { GatewayCheckoutService } from './gateway-checkout.service.js';
 import { PaymentCheckoutController } from './payment-checkout.controller.js';
 import { PaymentCheckoutService } from './payment-checkout.service.js';

@@ -14,7 +14,7 @@ import {
 import { OrderQueryService } from '../../order/order-query.service.js';
 import { PaymentHoldService } from '../../order/payment-hold.service.js';
 import { PayPalApiError } from '../gateways/paypal-client.js';
-import { PaymentGateways } from '../gateways/payment-gateways.js';
+import { PaymentGatewaysService } from '../gateways/payment-gateways.service.js';
 import { GatewayCheckoutService } from './gateway-checkout.service.js';
 import type {
   PaymentMethodsDto,
@@ -40,7 +40,7 @@ export class PaymentCheckoutService {
     private readonly gatewayCheckout: GatewayCheckoutService,
     private readonly methodsService: PaymentMethodsService,
     private readonly carts: CartService,
-    private readonly gateways: PaymentGateways,
+    private readonly gateways: PaymentGatewaysService,
   ) {}
 
   /**

@@ -12,7 +12,7 @@ import {
 import type { Env } from '../../../config/env.js';
 import { badField } from '../../../common/problem/problem.exception.js';
 import type { CheckoutCart } from '../../order/checkout.service.js';
-import { PaymentGateways } from '../gateways/payment-gateways.js';
+import { PaymentGatewaysService } from '../gateways/payment-gateways.service.js';
 
 /** Loopback hosts: a gateway base there is the local gateway sandbox, where no money moves. */
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
@@ -35,7 +35,7 @@ function isLocal(base: string | null | undefined): boolean {
 export class PaymentMethodsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly gateways: PaymentGateways,
+    private readonly gateways: PaymentGatewaysService,
     private readonly config: ConfigService<Env, true>,
   ) {}
 

@@ -13,7 +13,7 @@ import {
   PaymentEventNotReady,
   type PaymentEventContext,
 } from '../events/on-payment-event.decorator.js';
-import { PaymentGateways } from '../gateways/payment-gateways.js';
+import { PaymentGatewaysService } from '../gateways/payment-gateways.service.js';
 import { PayPalApiError, type PayPalOrder } from '../gateways/paypal-client.js';
 
 type Json = Record<string, unknown>;
@@ -31,7 +31,7 @@ export class PaymentCompletionListener {
   private readonly logger = new Logger(PaymentCompletionListener.name);
 
   constructor(
-    private readonly gateways: PaymentGateways,
+    private readonly gateways: PaymentGatewaysService,
     private readonly orders: OrderPaymentService,
     private readonly holds: PaymentHoldService,
     private readonly outbox: OutboxService,

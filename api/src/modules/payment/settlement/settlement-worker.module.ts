@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OrderModule } from '../../order/order.module.js';
-import { PaymentGatewaysModule } from '../gateways/payment-gateways.js';
+import { PaymentGatewaysModule } from '../gateways/payment-gateways.module.js';
 import { SettlementEventsService } from './settlement-events.service.js';
 import { SettlementProcessor } from './settlement.processor.js';
 import { SettlementService } from './settlement.service.js';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OrderModule } from '../../order/order.module.js';
-import { PaymentGatewaysModule } from '../gateways/payment-gateways.js';
+import { PaymentGatewaysModule } from '../gateways/payment-gateways.module.js';
 import { SettlementEventsService } from './settlement-events.service.js';
 import { SettlementController } from './settlement.controller.js';
 import { SettlementService } from './settlement.service.js';

@@ -12,7 +12,7 @@ import {
 } from '../../order/order-settlement.service.js';
 import { OnScheduledJob } from '../../../queue/on-scheduled-job.decorator.js';
 import { CashfreeApiError } from '../gateways/cashfree-client.js';
-import { PaymentGateways } from '../gateways/payment-gateways.js';
+import { PaymentGatewaysService } from '../gateways/payment-gateways.service.js';
 import { PayPalApiError } from '../gateways/paypal-client.js';
 
 /** What one attempt came to. */
@@ -55,7 +55,7 @@ export class SettlementService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly orders: OrderSettlementService,
-    private readonly gateways: PaymentGateways,
+    private readonly gateways: PaymentGatewaysService,
   ) {}
 
   /**

@@ -9,7 +9,7 @@ import { recordStripeAccount } from './stripe-connect.service.js';
  * later for missing documents, card payment stops being offered.
  */
 @Injectable()
-export class StripeAccountEvents {
+export class StripeAccountListener {
   @OnPaymentEvent('stripe', 'account.updated')
   async onAccountUpdated(ctx: PaymentEventContext): Promise<void> {
     const account = (ctx.event.payload.data as { object?: Stripe.Account } | undefined)?.object;
