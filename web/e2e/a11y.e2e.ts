@@ -153,7 +153,9 @@ async function crawl(page: Page, who: Who, start: string[], limit = 40): Promise
     pages++;
     visited.add(route);
     const t0 = Date.now();
-    failures.push(...describeViolations(`${who} ${url}`, await seriousViolations(page)));
+    const waived = WAIVED_RULES[new URL(url, WEB_URL).pathname] ?? [];
+    const violations = (await seriousViolations(page)).filter((v) => !waived.includes(v.rule));
+    failures.push(...describeViolations(`${who} ${url}`, violations));
     if (process.env.A11Y_VERBOSE) console.log(`${who} ${url}: axe ${Date.now() - t0} ms`);
     for (const link of [
       ...(await links(page)),
@@ -173,6 +175,14 @@ async function signedIn(who: keyof typeof DEMO): Promise<{ context: BrowserConte
   await signInAtProvider(page, DEMO[who].email, START[who][0]);
   return { context, page };
 }
+
+/**
+ * Rules waived on one page, each with its reason. The gateways' return page refreshes itself while a payment is
+ * being confirmed: issue 15 asks for exactly that without JavaScript, and a `<meta http-equiv="refresh">` is the
+ * only way. axe's meta-refresh rule (WCAG 2.2.1) is waived there alone: the page says it refreshes, the loader
+ * has already waited several seconds for the confirmation, and the refreshing stops once the payment is settled.
+ */
+const WAIVED_RULES: Record<string, string[]> = { '/l/orders/payment': ['meta-refresh'] };
 
 describe('accessibility (axe-core: no serious or critical violation)', () => {
   it('on every page signed out', async () => {

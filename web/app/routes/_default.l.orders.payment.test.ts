@@ -50,6 +50,8 @@ const load = (path: string) =>
 beforeAll(async () => {
   api = await startFakeApi();
   process.env.API_URL = api.url;
+  // Answer at once; the test of the wait sets its own.
+  process.env.PAYMENT_CONFIRM_WAIT_MS = '0';
   route = await import('./_default.l.orders.payment');
   cancelRoute = await import('./_default.l.orders.payment_.cancel');
   ({ getToast } = await import('~/lib/ui/toast.server'));
@@ -67,6 +69,21 @@ describe('/l/orders/payment (the gateways’ return page)', () => {
     expect(result.data).toMatchObject({ state: 'waiting', orderNumber: N });
     const tags = route.meta({ data: result.data } as never);
     expect(tags).toContainEqual({ httpEquiv: 'refresh', content: '2' });
+  });
+
+  it('waits on the server for a confirmation that lands within a few seconds, and goes on to the paid order', async () => {
+    let reads = 0;
+    api.on(`${API}/order/${N}`, (_req, res) => json(res, 200, order({ isPaymentCompleted: ++reads >= 3 })));
+    process.env.PAYMENT_CONFIRM_WAIT_MS = '5000';
+    try {
+      const thrown = (await load(`/l/orders/payment?orderNumber=${N}&session_id=cs_1`).catch(
+        (e: unknown) => e,
+      )) as Response;
+      expect(reads).toBe(3);
+      expect(thrown.headers.get('Location')).toBe(`/l/orders/order-status?orderNumber=${N}`);
+    } finally {
+      process.env.PAYMENT_CONFIRM_WAIT_MS = '0';
+    }
   });
 
   it('goes on to the status page with "Order HR-… paid" once the payment is completed', async () => {

@@ -37,11 +37,36 @@ function orderNumberOf(request: Request): string {
   return orderNumber;
 }
 
+/** How often the loader re-reads a payment that is being confirmed. */
+const CONFIRMATION_POLL_MS = 400;
+
+/** How long one page load waits for the confirmation (PAYMENT_CONFIRM_WAIT_MS, default 6 s; 0: not at all). */
+function confirmationWaitMs(): number {
+  const ms = Number(process.env.PAYMENT_CONFIRM_WAIT_MS ?? 6000);
+  return Number.isFinite(ms) && ms >= 0 ? ms : 6000;
+}
+
+/**
+ * An online payment still being confirmed: not paid, its hold not over, and not failed (an earlier failure does
+ * not count when the gateway just said it took the payment).
+ */
+function isOpen(order: Order, tookPayment: boolean): boolean {
+  const p = (order.paymentDetails ?? {}) as PaymentFacts;
+  return Boolean(
+    p.gateway &&
+    p.gateway !== 'cash' &&
+    !p.isPaymentCompleted &&
+    p.holdExpiresAt &&
+    (!p.failureReason || tookPayment),
+  );
+}
+
 /**
  * /l/orders/payment?orderNumber=… — where the gateways send the customer back (Stripe success_url, PayPal
  * return_url with `token` and `PayerID`, Cashfree return_url). PayPal's approval is captured here through the
- * API. The page then waits ("Payment being confirmed…", refreshing every 2 s) until the payment events worker
- * marks the order paid, and goes on to the order's status page: "Order HR-… paid". A declined or failed
+ * API. The loader waits up to PAYMENT_CONFIRM_WAIT_MS for the payment events worker to mark the order paid;
+ * past that the page says "Payment being confirmed…" and refreshes itself every 2 s (no JavaScript needed)
+ * until it is, then goes on to the order's status page: "Order HR-… paid". A declined or failed
  * payment shows the gateway's reason with "Try again" and "Back to cart"; an order released meanwhile says so.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -61,13 +86,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
       captureError = error.problem?.detail || failureText(error.problem);
     }
   }
-  let order: Order;
-  try {
-    order = await getOrder(request, orderNumber);
-  } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400))
-      throw notFound(`We could not find order ${orderNumber}.`);
-    throw error;
+  const read = async (): Promise<Order> => {
+    try {
+      return await getOrder(request, orderNumber);
+    } catch (error) {
+      if (isApiError(error) && (error.status === 404 || error.status === 400))
+        throw notFound(`We could not find order ${orderNumber}.`);
+      throw error;
+    }
+  };
+  let order = await read();
+  // The callback usually lands within a second of the gateway sending the customer back: wait for it here a
+  // little (re-reading the order), so most customers go straight to their paid order and never see the
+  // self-refreshing page below.
+  const waitUntil = Date.now() + confirmationWaitMs();
+  const tookPayment = params.has('session_id') || (Boolean(token) && !captureError);
+  while (isOpen(order, tookPayment) && Date.now() < waitUntil) {
+    await new Promise((resolve) => setTimeout(resolve, CONFIRMATION_POLL_MS));
+    order = await read();
   }
   const p = (order.paymentDetails ?? {}) as PaymentFacts;
   const statusPage = `${STATUS_PAGE}?orderNumber=${encodeURIComponent(order.orderNumber)}`;
@@ -75,7 +111,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw await redirectWithToast(statusPage, successNotification(`Order ${order.orderNumber} paid`));
   // Back from a payment the gateway took (Stripe's success_url carries the session, PayPal's the approval):
   // an earlier attempt's failure no longer counts while the confirmation is on its way.
-  const tookPayment = params.has('session_id') || (Boolean(token) && !captureError);
   const state: PaymentState =
     !p.gateway || p.gateway === 'cash'
       ? 'cash'
