@@ -18,7 +18,16 @@ let web: WebServer;
 beforeAll(async () => {
   api = await startFakeApi();
   api.on(`${API}/jobs`, (_req, res) => json(res, 200, []));
-  web = await startWebServer({ API_URL: api.url, WEB_ORIGIN: 'http://localhost:3381', OIDC_ISSUER_URL: IDP });
+  web = await startWebServer({
+    API_URL: api.url,
+    WEB_ORIGIN: 'http://localhost:3381',
+    OIDC_ISSUER_URL: IDP,
+    // The local gateway sandbox for Stripe (its hosted pages at its origin); no other gateway variable.
+    STRIPE_API_BASE: 'http://127.0.0.1:8190/',
+    PAYPAL_API_BASE: '',
+    CASHFREE_API_BASE: '',
+    GATEWAY_SANDBOX_PUBLIC_URL: '',
+  });
 });
 afterAll(async () => {
   await web?.stop();
@@ -46,7 +55,17 @@ describe('pages', () => {
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
     // Signing out posts to the API, which redirects to the provider: form-action must allow its origin.
-    expect(csp.get('form-action')).toEqual(["'self'", 'http://localhost:8389']);
+    // Paying online (and Stripe onboarding) posts to an action that redirects to the gateway's hosted
+    // page: the gateways' origins and the sandbox's are allowed too (without them, no-JS checkout breaks).
+    expect(csp.get('form-action')).toEqual([
+      "'self'",
+      'http://localhost:8389',
+      'https://checkout.stripe.com',
+      'https://connect.stripe.com',
+      'https://www.paypal.com',
+      'https://www.sandbox.paypal.com',
+      'http://127.0.0.1:8190',
+    ]);
     const scriptSrc = csp.get('script-src') ?? [];
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     const nonce = /^'nonce-([A-Za-z0-9+/=]{16,})'$/.exec(

@@ -25,13 +25,43 @@ function originOf(url) {
 }
 
 /**
+ * Where the payment gateways' hosted pages live (Stripe Checkout and Connect onboarding, PayPal's approval
+ * page, live and sandbox). The checkout, "Try again" and "Set up card payments" forms post to the site, whose
+ * action answers with a 303 to one of them.
+ */
+export const PAYMENT_PAGE_ORIGINS = [
+  'https://checkout.stripe.com',
+  'https://connect.stripe.com',
+  'https://www.paypal.com',
+  'https://www.sandbox.paypal.com',
+];
+
+/**
+ * The origins a page's forms may end on besides the site: the gateways' hosted pages, plus the origins of
+ * the gateway variables the web server was given (`STRIPE_API_BASE`, `PAYPAL_API_BASE`, `CASHFREE_API_BASE`,
+ * `GATEWAY_SANDBOX_PUBLIC_URL`): the local gateway sandbox serves its hosted pages at its own origin.
+ */
+export function paymentPageOrigins(env = process.env) {
+  const configured = ['STRIPE_API_BASE', 'PAYPAL_API_BASE', 'CASHFREE_API_BASE', 'GATEWAY_SANDBOX_PUBLIC_URL']
+    .map((name) => originOf(env[name]))
+    .filter((origin) => origin !== null);
+  return [...new Set([...PAYMENT_PAGE_ORIGINS, ...configured])];
+}
+
+/**
  * The Content-Security-Policy directives of a page. Scripts only from this origin or inline with this
  * response's nonce (Remix's <Scripts>, <ScrollRestoration>, React's streaming and the time-zone script carry
  * it); `form-action` also allows the identity provider, because signing out is a form post the API answers
- * with a redirect to the provider, and browsers apply `form-action` to that redirect.
+ * with a redirect to the provider, and the payment gateways' pages, because paying online (and a chef's
+ * Stripe onboarding) is a form post answered with a redirect to the gateway: browsers apply `form-action` to
+ * those redirects, so without JavaScript the redirect would be blocked.
  */
-export function cspDirectives({ identityProviderOrigin, https }) {
-  const formAction = ["'self'", ...(identityProviderOrigin ? [identityProviderOrigin] : [])];
+export function cspDirectives({ identityProviderOrigin, https, paymentOrigins = [] }) {
+  const formAction = [
+    "'self'",
+    ...(identityProviderOrigin ? [identityProviderOrigin] : []),
+    ...paymentOrigins.filter((o) => o !== identityProviderOrigin),
+  ];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`],
@@ -52,14 +82,18 @@ export function cspDirectives({ identityProviderOrigin, https }) {
  * The middleware: a fresh nonce per response (`res.locals.cspNonce`, handed to Remix by getLoadContext),
  * then helmet. HSTS only in production on an https web origin, so the local http demo keeps working.
  *
- * @param {{ production: boolean, webOrigin?: string, identityProviderUrl?: string }} options
+ * @param {{ production: boolean, webOrigin?: string, identityProviderUrl?: string, paymentOrigins?: string[] }} options
  */
-export function securityHeaders({ production, webOrigin, identityProviderUrl }) {
+export function securityHeaders({ production, webOrigin, identityProviderUrl, paymentOrigins = [] }) {
   const https = production && originOf(webOrigin)?.startsWith('https:') === true;
   const applyHelmet = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: cspDirectives({ identityProviderOrigin: originOf(identityProviderUrl), https }),
+      directives: cspDirectives({
+        identityProviderOrigin: originOf(identityProviderUrl),
+        https,
+        paymentOrigins,
+      }),
       // Vite's development server injects its own inline scripts; there the policy only reports.
       reportOnly: !production,
     },
