@@ -47,6 +47,16 @@ const ALLOWED_FOREIGN = {
     'item/item-date-capacity\\.repository\\.ts':
       "an order takes capacity through its owner's repository, last, in the order's transaction (ADR 009, 014)",
   },
+  'order/order-payment\\.service\\.ts': {
+    'item/item-date-capacity\\.repository\\.ts':
+      "a payment completing after its hold ended takes the capacity again through the capacity owner's repository (ADR 014)",
+  },
+  'order/payment-hold\\.service\\.ts': {
+    'cart/cart\\.repository\\.ts':
+      "a released hold puts the order's lines back into the customer's cart in the release's transaction",
+    'item/item-date-capacity\\.repository\\.ts':
+      "a released hold gives its portions back through the capacity owner's repository (ADR 014)",
+  },
   'order/order-status\\.service\\.ts': {
     'item/item-date-capacity\\.repository\\.ts':
       "a cancelled date gives its portions back through the capacity owner's repository (ADR 014)",

@@ -1,6 +1,8 @@
 // `npm run bench`: the benchmarks (not tests). Installs what is missing, checks services, builds, then
 // runs the search benchmark (API vs raw SQL at 10k, 100k and 1M items; BENCH_SIZES narrows it) and the
-// order-placement benchmark. Prints numbers; never fails on a missed target.
+// order-placement benchmark, and the payment-callback benchmark (`npm run bench payments`: signed Stripe
+// callbacks against the API's processes with the worker draining; api/bench/payments.bench.ts). Prints
+// numbers; never fails on a missed target (the payments one fails when exactly-once does not hold).
 import { bootstrap } from './bootstrap.mjs';
 import { ensureServices } from './services.mjs';
 import { fail, log, must } from './lib.mjs';
@@ -20,5 +22,13 @@ if (!only || only === 'orders') {
     'pnpm',
     ['--filter', '@hearth/api', 'bench:orders'],
     'The order benchmark failed; see the output above.',
+  );
+}
+if (!only || only === 'payments') {
+  log('payment callback benchmark (the API as several processes, the worker draining)');
+  must(
+    'pnpm',
+    ['--filter', '@hearth/api', 'bench:payments'],
+    'The payment callback benchmark failed; see the output above.',
   );
 }

@@ -23,6 +23,9 @@ export async function runEndToEnd({ reportFile, filters = [] } = {}) {
       webPort: Number(process.env.E2E_WEB_PORT || 3310),
       apiPort: Number(process.env.E2E_API_PORT || 8310),
       idpPort: Number(process.env.E2E_IDP_PORT || 8390),
+      // The gateway sandbox (when no gateway keys are set), its state in memory: each run starts empty.
+      gatewayPort: Number(process.env.E2E_GATEWAY_PORT || 8396),
+      gatewayStateFile: 'memory',
       quiet: !process.env.E2E_VERBOSE,
       // Every browser of the suite comes from 127.0.0.1 (sign-ins, single-sign-on checks, crawls): far more
       // than one visitor's limits. The limits themselves are proven by api/test/app/rate-limit.spec.ts.
@@ -50,7 +53,18 @@ export async function runEndToEnd({ reportFile, filters = [] } = {}) {
         ...filters,
       ],
       {
-        env: { ...process.env, WEB_URL: stack.webUrl, API_URL: stack.apiUrl },
+        env: {
+          ...process.env,
+          WEB_URL: stack.webUrl,
+          API_URL: stack.apiUrl,
+          // web/e2e/payments.e2e.ts drives the sandbox's hosted pages (skipped with real gateways).
+          ...(stack.gatewaySandboxUrl
+            ? {
+                GATEWAY_SANDBOX_URL: stack.gatewaySandboxUrl,
+                GATEWAY_SANDBOX_STRIPE_KEY: stack.gatewaySandboxStripeKey,
+              }
+            : {}),
+        },
       },
     );
     return code === 0 ? null : 'e2e';

@@ -1,8 +1,15 @@
 // Starts the whole product (api, worker, web) from built code, after migrating and seeding its database.
+import { gatewayVariablesFromDotEnv, planGateways, sandboxKeys } from './gateways.mjs';
 import { fail, log, must, startChild, waitForHttp } from './lib.mjs';
 
 /**
- * @param {{ databaseUrl: string, redisUrl: string, webPort: number, apiPort: number, quiet?: boolean,
+ * Without any payment gateway variable set (environment or .env), the local gateway sandbox runs beside
+ * the API on `gatewayPort` (a test gateway: no money moves) and the API and worker are pointed at it, its
+ * webhooks at the API; the demo kitchens then get ready Stripe accounts there. With any set, only the
+ * gateways configured by hand are used (scripts/gateways.mjs, docs/payments.md).
+ *
+ * @param {{ databaseUrl: string, redisUrl: string, webPort: number, apiPort: number, idpPort?: number,
+ *           gatewayPort?: number, gatewayStateFile?: string, quiet?: boolean,
  *           extraEnv?: Record<string,string> }} options
  */
 export async function startStack({
@@ -11,6 +18,8 @@ export async function startStack({
   webPort,
   apiPort,
   idpPort = 8180,
+  gatewayPort = 8190,
+  gatewayStateFile = 'var/gateway-sandbox/state.json',
   quiet = false,
   extraEnv = {},
 }) {
@@ -18,6 +27,15 @@ export async function startStack({
   // Without an external issuer (Keycloak), the local identity provider runs beside the app.
   const localIdp = !process.env.OIDC_ISSUER_URL;
   const idpIssuer = `http://localhost:${idpPort}/realms/hearth`;
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  const gateways = planGateways({
+    env: process.env,
+    dotEnv: gatewayVariablesFromDotEnv(),
+    sandboxKeys: await sandboxKeys(),
+    sandboxUrl: gatewayUrl,
+    apiUrl,
+  });
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -28,7 +46,7 @@ export async function startStack({
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     PORT: String(apiPort),
-    API_URL: `http://127.0.0.1:${apiPort}`,
+    API_URL: apiUrl,
     WEB_ORIGIN: webOrigin,
     // The web server refuses to boot in production without one; a fixed value is fine for a local demo.
     SESSION_SECRET: process.env.SESSION_SECRET || 'local-demo-session-secret-not-for-production',
@@ -47,6 +65,7 @@ export async function startStack({
           IDP_POST_LOGOUT_REDIRECT_URIS: `${webOrigin}/,http://localhost:${apiPort}/`,
         }
       : {}),
+    ...gateways.env,
     ...extraEnv,
   };
   log(`migrating ${new URL(databaseUrl).pathname.slice(1)}`);
@@ -83,6 +102,21 @@ export async function startStack({
     watch('idp', startChild('idp', 'node', ['api/dist/identity-provider/main.js'], { env, quiet }));
     await waitForHttp(`http://127.0.0.1:${idpPort}/health`, 60_000, 'The identity provider');
   }
+  if (gateways.sandbox) {
+    const sandboxEnv = {
+      ...env,
+      ...gateways.sandboxEnv,
+      GATEWAY_SANDBOX_PORT: String(gatewayPort),
+      GATEWAY_SANDBOX_HOST: '127.0.0.1',
+      GATEWAY_SANDBOX_PUBLIC_URL: gatewayUrl,
+      GATEWAY_SANDBOX_STATE_FILE: gatewayStateFile,
+    };
+    watch(
+      'gateway',
+      startChild('gateway', 'node', ['api/dist/gateway-sandbox/main.js'], { env: sandboxEnv, quiet }),
+    );
+    await waitForHttp(`${gatewayUrl}/health`, 60_000, 'The gateway sandbox');
+  }
   watch('api', startChild('api', 'node', ['api/dist/main.js'], { env, quiet }));
   watch('worker', startChild('worker', 'node', ['api/dist/worker.js'], { env, quiet }));
   watch(
@@ -90,13 +124,28 @@ export async function startStack({
     startChild('web', 'node', ['web/server.js'], { env: { ...env, PORT: String(webPort) }, quiet }),
   );
 
-  const apiHealth = `http://127.0.0.1:${apiPort}/services/publisher/api/health`;
+  const apiHealth = `${apiUrl}/services/publisher/api/health`;
   await waitForHttp(apiHealth, 60_000, 'The API');
+  if (gateways.sandbox) {
+    // After the API, so the account.updated webhooks of the onboarding land at once.
+    must(
+      'node',
+      ['api/dist/database/seed/demo-payout-accounts.js'],
+      "Preparing the demo kitchens' accounts at the gateway sandbox failed; see the output above.",
+      { env },
+    );
+  }
   await waitForHttp(`http://127.0.0.1:${webPort}/`, 60_000, 'The web app');
   return {
     webUrl: webOrigin,
     idpIssuer: localIdp ? idpIssuer : process.env.OIDC_ISSUER_URL,
-    apiUrl: `http://127.0.0.1:${apiPort}`,
+    apiUrl,
+    /** The gateway sandbox's origin, or null when the gateways are configured by hand. */
+    gatewaySandboxUrl: gateways.sandbox ? gatewayUrl : null,
+    /** The (development) Stripe key the API uses at the sandbox, for tests that call the sandbox too. */
+    gatewaySandboxStripeKey: gateways.sandbox ? gateways.env.STRIPE_SECRET_KEY : null,
+    /** Gateways configured by hand (stripe, paypal, cashfree, cashfreePayout); empty with the sandbox. */
+    gatewaysConfigured: gateways.configured,
     async stop() {
       stopping = true;
       stop();

@@ -17,12 +17,19 @@ const stack = await startStack({
   redisUrl: process.env.REDIS_URL || DEFAULT_REDIS_URL,
   webPort,
   apiPort,
+  gatewayPort: Number(process.env.GATEWAY_SANDBOX_PORT || 8190),
 }).catch((e) => fail(e.message));
 
 log(`ready in ${Math.round((Date.now() - started) / 1000)} s`);
 log(`web       http://localhost:${webPort}`);
 log(`api       http://localhost:${apiPort}/services/publisher/api (docs at /services/publisher/api/docs)`);
 log(`sign-in   ${stack.idpIssuer}`);
+if (stack.gatewaySandboxUrl) {
+  log(`Test payment gateway (no money moves): ${stack.gatewaySandboxUrl}`);
+  log('          Stripe, PayPal and Cashfree stand-ins; pay or decline on its checkout pages');
+} else {
+  log(`payments  real gateways as configured: ${stack.gatewaysConfigured.join(', ')}`);
+}
 log('press Ctrl+C to stop');
 
 // stack.mjs stops every child on SIGINT/SIGTERM and when this script exits.

@@ -11,7 +11,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { z } from 'zod';
 import { API_PREFIX } from '@hearth/shared';
 import { bodyLimit } from './server/body-limit.js';
-import { securityHeaders } from './server/headers.js';
+import { paymentPageOrigins, securityHeaders } from './server/headers.js';
 import { sameOrigin } from './server/same-origin.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -108,6 +108,7 @@ export async function createApp(env = readServerEnv()) {
       production,
       webOrigin: process.env.WEB_ORIGIN,
       identityProviderUrl: process.env.OIDC_ISSUER_URL,
+      paymentOrigins: paymentPageOrigins(process.env),
     }),
   );
   // Cross-site unsafe requests are refused before the API proxy and every Remix action (S-02).

@@ -30,6 +30,10 @@ import { RatingModule } from './modules/rating/rating.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { OrderModule } from './modules/order/order.module.js';
+import { PaymentModule } from './modules/payment/payment.module.js';
+import { PaymentCheckoutModule } from './modules/payment/checkout/payment-checkout.module.js';
+import { SettlementModule } from './modules/payment/settlement/settlement.module.js';
+import { PaymentAccountsModule } from './modules/payment/accounts/payment-accounts.module.js';
 
 /**
  * Infrastructure shared by the HTTP app and the worker: config, logs, database, Redis, queues. A function,
@@ -81,7 +85,7 @@ function dataSourceOptions(databaseUrl: string, statementTimeoutMs: number): Dat
 }
 
 // Order matters where paths overlap: SearchModule's fixed `order/recent-ordered-gallery` must be registered
-// before OrderModule's `order/:orderNumber`, and ConsumerModule's fixed paths before parameterised ones.
+// before OrderModule's `order/:orderNumber` (as PaymentCheckoutModule's `order/payment-methods`), and ConsumerModule's fixed paths before parameterised ones.
 const FEATURE_MODULES = [
   AuthModule,
   ConsumerModule,
@@ -94,8 +98,12 @@ const FEATURE_MODULES = [
   ContactModule,
   JobsModule,
   CartModule,
+  PaymentCheckoutModule,
   OrderModule,
+  PaymentModule,
+  SettlementModule,
   SettingsModule,
+  PaymentAccountsModule,
   AdminModule,
   RatingModule,
   ItemModule,

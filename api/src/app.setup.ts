@@ -11,6 +11,7 @@ import { frameworkErrors } from './common/problem/framework-errors.js';
 import { createValidationPipe } from './common/problem/validation.js';
 import { requestId } from './common/http/request-id.js';
 import { timeZoneOf } from './common/http/time-zone.js';
+import './common/http/raw-body.js';
 import { registerRateLimit } from './common/rate-limit/rate-limit.plugin.js';
 import { createOpenApiDocument } from './openapi/openapi-document.js';
 import { registerSecurityHeaders } from './common/http/security-headers.js';
@@ -62,9 +63,11 @@ export async function configureApp(nest: INestApplication): Promise<INestApplica
     done();
   });
   // As Express's parser did, an empty JSON body is no body (bodiless POSTs that still name their type); a
-  // malformed one is Fastify's 400, which the problem filter words.
+  // malformed one is Fastify's 400, which the problem filter words. The bytes as received stay on
+  // `req.rawBody`: payment callbacks verify their signatures over them, never over re-serialised JSON.
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   app.useBodyParser('application/json', { bodyLimit: JSON_BODY_LIMIT }, (req, body, done) => {
+    (req as FastifyRequest).rawBody = body;
     if (body.length === 0) done(null, undefined);
     else parseJson(req as FastifyRequest, body.toString('utf8'), done);
   });

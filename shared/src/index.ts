@@ -8,3 +8,4 @@ export * from './calendar/index.js';
 export * from './auth/index.js';
 export * from './orders/index.js';
 export * from './address/index.js';
+export * from './payments/index.js';

@@ -18,7 +18,16 @@ let web: WebServer;
 beforeAll(async () => {
   api = await startFakeApi();
   api.on(`${API}/jobs`, (_req, res) => json(res, 200, []));
-  web = await startWebServer({ API_URL: api.url, WEB_ORIGIN: 'http://localhost:3381', OIDC_ISSUER_URL: IDP });
+  web = await startWebServer({
+    API_URL: api.url,
+    WEB_ORIGIN: 'http://localhost:3381',
+    OIDC_ISSUER_URL: IDP,
+    // Real gateways only: no local sandbox whose origin form-action would also list.
+    GATEWAY_SANDBOX_PUBLIC_URL: '',
+    STRIPE_API_BASE: '',
+    PAYPAL_API_BASE: '',
+    CASHFREE_API_BASE: '',
+  });
 });
 afterAll(async () => {
   await web?.stop();
@@ -45,8 +54,18 @@ describe('pages', () => {
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
-    // Signing out posts to the API, which redirects to the provider: form-action must allow its origin.
-    expect(csp.get('form-action')).toEqual(["'self'", 'http://localhost:8389']);
+    // Signing out posts to the API, which redirects to the provider, and checkout and onboarding redirect to
+    // a gateway's hosted page: form-action must allow their origins (browsers apply it to the redirect).
+    expect(csp.get('form-action')).toEqual([
+      "'self'",
+      'http://localhost:8389',
+      'https://checkout.stripe.com',
+      'https://connect.stripe.com',
+      'https://www.paypal.com',
+      'https://www.sandbox.paypal.com',
+      'https://payments.cashfree.com',
+      'https://sandbox.cashfree.com',
+    ]);
     const scriptSrc = csp.get('script-src') ?? [];
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     const nonce = /^'nonce-([A-Za-z0-9+/=]{16,})'$/.exec(

@@ -226,12 +226,48 @@ describe('the chef search', () => {
 describe('payout fields that fit the kitchen', () => {
   it('shows no Indian bank fields (IFSC, Cashfree) to a US kitchen, and no Indian payment methods', async () => {
     api.on(`${API}/settings`, (_req, res) => json(res, 200, settings));
+    api.on(`${API}/settings/stripe-account`, (_req, res) =>
+      json(res, 200, {
+        state: 'NOT_SET_UP',
+        accountId: null,
+        chargesEnabled: false,
+        payoutsEnabled: false,
+        detailsSubmitted: false,
+      }),
+    );
     const { response, html } = await page('/l/settings', { headers: CHEF });
     expect(response.status).toBe(200);
     expect(text(html)).not.toMatch(/IFSC|Cashfree|Paytm|PIN code/);
     expect(html).not.toMatch(/name="(accountNumber|ifsc|pincode)"/);
-    expect(text(html)).toContain('Kitchens in United States are paid out through Stripe or PayPal.');
-    expect(text(html)).toContain('PayPal (coming soon)');
+    // Getting paid: the Stripe state and a plain form that goes to Stripe's onboarding.
+    expect(text(html)).toContain('Getting paid');
+    expect(text(html)).toContain('Not set up.');
+    expect(html).toMatch(/<input type="hidden" name="intent" value="stripe-setup"\/>/);
+    expect(text(html)).toContain('Set up card payments with Stripe');
+    expect(text(html)).toContain('Card (Stripe) (needs Stripe onboarding first, under Getting paid)');
+    expect(inputNamed(html, 'CASH_MAX_ORDER_VALUE')).toBeDefined();
+    expect(text(html)).toContain('Largest order you accept in cash');
+  });
+
+  it('says card payments are enabled once Stripe says so, and offers to continue an unfinished onboarding', async () => {
+    api.on(`${API}/settings`, (_req, res) => json(res, 200, settings));
+    const account = { accountId: 'acct_1', detailsSubmitted: true };
+    api.on(`${API}/settings/stripe-account`, (_req, res) =>
+      json(res, 200, { ...account, state: 'ENABLED', chargesEnabled: true, payoutsEnabled: true }),
+    );
+    const enabled = text((await page('/l/settings', { headers: CHEF })).html);
+    expect(enabled).toContain('Card payments enabled. Payouts enabled.');
+    expect(enabled).not.toContain('Set up card payments with Stripe');
+
+    api.reset();
+    api.on(`${API}/auth/me`, fakeMe);
+    api.on(`${API}/settings`, (_req, res) => json(res, 200, settings));
+    api.on(`${API}/settings/stripe-account`, (_req, res) =>
+      json(res, 200, { ...account, state: 'ONBOARDING', chargesEnabled: false, payoutsEnabled: false }),
+    );
+    const onboarding = text((await page('/l/settings', { headers: CHEF })).html);
+    expect(onboarding).toContain('Onboarding incomplete');
+    expect(onboarding).toContain('Continue onboarding');
   });
 
   it('shows the Cashfree bank account form (account number, IFSC) to an Indian kitchen', async () => {
@@ -248,5 +284,40 @@ describe('payout fields that fit the kitchen', () => {
     expect(html).toContain('name="accountNumber"');
     expect(text(html)).toContain('Cashfree payouts (India)');
     expect(text(html)).not.toContain('Stripe or PayPal');
+    expect(api.requests.some((r) => r.url.includes('stripe-account'))).toBe(false);
+  });
+
+  it('says the Indian bank account is registered with Cashfree', async () => {
+    const india = {
+      ...primaryPlace,
+      city: 'Hyderabad',
+      state: 'Telangana',
+      zipcode: '500081',
+      country: 'India',
+    };
+    const bank = {
+      beneId: 'HEARTH1',
+      name: 'Priya Raman',
+      email: null,
+      phone: null,
+      bankAccount: '••••••••9012',
+      ifsc: 'HDFC0001234',
+      address1: null,
+      city: null,
+      state: null,
+      pincode: null,
+      createdAt: '2026-11-20T12:00:00.000Z',
+    };
+    api.on(`${API}/settings`, (_req, res) =>
+      json(res, 200, {
+        ...settings,
+        PICKUP_LOCATIONS: [india],
+        CASH_FREE: { ...bank, registeredWithGateway: true },
+      }),
+    );
+    const shown = text((await page('/l/settings', { headers: CHEF })).html);
+    expect(shown).toMatch(
+      /Bank account ending 9012 \(HDFC0001234\): Registered with Cashfree ?\. Your payouts go to it\./,
+    );
   });
 });

@@ -140,6 +140,10 @@ describe.each([
     const address = page.getByRole('radiogroup', { name: 'Delivery address' });
     if (!(await address.getByRole('radio', { checked: true }).count()))
       await address.getByRole('radio').first().check();
+    await page
+      .getByRole('group', { name: 'Payment' })
+      .getByRole('radio', { name: /Cash on pickup\/delivery/ })
+      .check();
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(
       (url) => url.pathname === '/l/orders/order-status' && url.searchParams.has('orderNumber'),

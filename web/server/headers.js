@@ -25,13 +25,45 @@ function originOf(url) {
 }
 
 /**
+ * Where a checkout, "Pay now" or "Set up card payments" form post is redirected: the gateways' hosted pages
+ * (Stripe Checkout and Connect onboarding, PayPal approval, Cashfree checkout).
+ */
+export const PAYMENT_PAGE_ORIGINS = [
+  'https://checkout.stripe.com',
+  'https://connect.stripe.com',
+  'https://www.paypal.com',
+  'https://www.sandbox.paypal.com',
+  'https://payments.cashfree.com',
+  'https://sandbox.cashfree.com',
+];
+
+/**
+ * The origins of the payment pages this server's forms may lead to: the real gateways', and the local
+ * gateway sandbox's when the API is pointed at it (its public URL, else the `*_API_BASE` it listens on).
+ */
+export function paymentPageOrigins(env) {
+  const local = [
+    env.GATEWAY_SANDBOX_PUBLIC_URL,
+    env.STRIPE_API_BASE,
+    env.PAYPAL_API_BASE,
+    env.CASHFREE_API_BASE,
+  ].map(originOf);
+  return [...new Set([...PAYMENT_PAGE_ORIGINS, ...local.filter(Boolean)])];
+}
+
+/**
  * The Content-Security-Policy directives of a page. Scripts only from this origin or inline with this
  * response's nonce (Remix's <Scripts>, <ScrollRestoration>, React's streaming and the time-zone script carry
  * it); `form-action` also allows the identity provider, because signing out is a form post the API answers
- * with a redirect to the provider, and browsers apply `form-action` to that redirect.
+ * with a redirect to the provider, and browsers apply `form-action` to that redirect — and, for the same
+ * reason, the payment gateways' hosted pages that checkout and onboarding redirect to.
  */
-export function cspDirectives({ identityProviderOrigin, https }) {
-  const formAction = ["'self'", ...(identityProviderOrigin ? [identityProviderOrigin] : [])];
+export function cspDirectives({ identityProviderOrigin, paymentOrigins = [], https }) {
+  const formAction = [
+    "'self'",
+    ...(identityProviderOrigin ? [identityProviderOrigin] : []),
+    ...paymentOrigins,
+  ];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`],
@@ -52,14 +84,18 @@ export function cspDirectives({ identityProviderOrigin, https }) {
  * The middleware: a fresh nonce per response (`res.locals.cspNonce`, handed to Remix by getLoadContext),
  * then helmet. HSTS only in production on an https web origin, so the local http demo keeps working.
  *
- * @param {{ production: boolean, webOrigin?: string, identityProviderUrl?: string }} options
+ * @param {{ production: boolean, webOrigin?: string, identityProviderUrl?: string, paymentOrigins?: string[] }} options
  */
-export function securityHeaders({ production, webOrigin, identityProviderUrl }) {
+export function securityHeaders({ production, webOrigin, identityProviderUrl, paymentOrigins = [] }) {
   const https = production && originOf(webOrigin)?.startsWith('https:') === true;
   const applyHelmet = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: cspDirectives({ identityProviderOrigin: originOf(identityProviderUrl), https }),
+      directives: cspDirectives({
+        identityProviderOrigin: originOf(identityProviderUrl),
+        paymentOrigins,
+        https,
+      }),
       // Vite's development server injects its own inline scripts; there the policy only reports.
       reportOnly: !production,
     },

@@ -488,6 +488,15 @@ export function registerCashfree(app: FastifyInstance, ctx: SandboxContext): () 
           'bank_ifsc : should be a valid IFSC (4 letters, 0, 6 letters or digits)',
         );
       }
+      // A well-formed IFSC of no bank branch, as Cashfree refuses one it cannot find: the test magic
+      // value (like Stripe's test card numbers) is any IFSC of the bank code NONE, e.g. NONE0000001.
+      if (ifsc.startsWith('NONE')) {
+        throw new CashfreeError(
+          422,
+          'beneficiary_instrument_details.bank_ifsc_not_found',
+          `bank_ifsc : ${ifsc} is not the IFSC of any bank branch`,
+        );
+      }
     }
     const beneficiary = {
       beneficiary_id: id,

@@ -6,6 +6,8 @@ export const QUEUES = {
   PAYMENT_EVENTS: 'payment-events',
   /** Bulk messages: a parent job fans out one child per recipient. */
   BULK_MESSAGES: 'bulk-messages',
+  /** Refunds of cancelled paid dates and payouts of delivered ones, one job per date selection. */
+  SETTLEMENTS: 'settlements',
   /** Scheduled housekeeping (menu auto-extension, expired sessions, carts). */
   SCHEDULED: 'scheduled',
 } as const;

@@ -268,7 +268,7 @@ describe('checkout with cash', () => {
     const card = await placeOrder(h, customer, checkoutBody({ paymentMethod: 'STRIPE_CARD' })).expect(400);
     expect(card.body.fieldErrors[0]).toEqual({
       field: 'paymentMethod',
-      message: 'Only cash on pickup/delivery (CASH_ON_PICKUP_DELIVERY) can be used for now.',
+      message: "Card isn't offered: payments through Stripe are not set up on Hearth.",
     });
     const noAddress = await placeOrder(h, customer, checkoutBody({ deliveryAddress: undefined })).expect(400);
     expect(noAddress.body.fieldErrors[0].field).toBe('deliveryAddressId');

@@ -265,12 +265,57 @@ export const ACCESS_TABLE: Record<string, Row> = {
       body: { kitchenName: f.chefAKitchenName, percentage: 20 },
     }),
   },
+  'GET admin/settlements': {
+    expect: ADMIN,
+    req: () => ({ path: 'admin/settlements', query: { status: 'FAILED' } }),
+  },
+  // No refund or payout of a random date: the guard let the admin through (404).
+  'POST admin/settlements/{id}/retry': {
+    expect: { ...ADMIN, admin: 404 },
+    req: () => ({ path: `admin/settlements/${randomUUID()}/retry` }),
+  },
   'GET admin/fetch-percentage-by-kitchen-name': {
     expect: ADMIN,
     req: (f) => ({
       path: 'admin/fetch-percentage-by-kitchen-name',
       query: { kitchenName: f.chefAKitchenName },
     }),
+  },
+
+  // Stuck payment events (issue 15): admins list them and queue one again.
+  'GET admin/payment-events': {
+    expect: ADMIN,
+    req: () => ({ path: 'admin/payment-events', query: { status: 'FAILED' } }),
+  },
+  'POST admin/payment-events/{id}/retry': {
+    expect: ADMIN,
+    req: async (f) => {
+      const [row] = (await f.s.db.query(
+        `INSERT INTO payment_event (gateway, event_id, type, payload, status, attempts, error)
+         VALUES ('stripe', 'evt_access_' || md5(random()::text), 'checkout.session.completed', '{}'::jsonb, 'FAILED', 5, 'Error: test')
+         RETURNING id`,
+      )) as Array<{ id: string }>;
+      return { path: `admin/payment-events/${row.id}/retry` };
+    },
+  },
+
+  // Payment gateways' callbacks: public (signed by the gateway, not signed in). The matrix's API has no
+  // gateway configured, so every caller's unsigned post is refused with 400 and nothing is stored.
+  'POST order/stripe/callback': {
+    expect: all(400),
+    req: () => ({ path: 'order/stripe/callback', body: { id: 'evt_1' } }),
+  },
+  'POST order/paypal/callback': {
+    expect: all(400),
+    req: () => ({ path: 'order/paypal/callback', body: { id: 'WH-1' } }),
+  },
+  'POST order/cash-free/callback': {
+    expect: all(400),
+    req: () => ({ path: 'order/cash-free/callback', body: { type: 'PAYMENT_SUCCESS_WEBHOOK' } }),
+  },
+  'POST order/cash-free/payout-callback': {
+    expect: all(400),
+    req: () => ({ path: 'order/cash-free/payout-callback', body: { event_type: 'TRANSFER_SUCCESS' } }),
   },
 
   // Cart: the caller's own cart (a guest's by cookie); lines of another cart are not found.
@@ -306,6 +351,20 @@ export const ACCESS_TABLE: Record<string, Row> = {
     req: () => ({ path: 'order', body: { ...orderBody, idempotencyKey: randomUUID() } }),
   },
   'GET order': { expect: SIGNED_IN },
+  'GET order/payment-methods': { expect: SIGNED_IN },
+  // A's order is paid in cash: there is nothing to pay online (409) and no hold to release (200, released false).
+  'POST order/{order}/pay': {
+    expect: { ...CUSTOMER_A_OWNS, customerA: 409 },
+    req: (f) => ({ path: `order/${f.order.orderNumber}/pay`, body: {} }),
+  },
+  'POST order/{order}/payment/cancel': {
+    expect: CUSTOMER_A_OWNS,
+    req: (f) => ({ path: `order/${f.order.orderNumber}/payment/cancel`, body: {} }),
+  },
+  'POST order/{order}/paypal/capture': {
+    expect: { ...CUSTOMER_A_OWNS, customerA: 409 },
+    req: (f) => ({ path: `order/${f.order.orderNumber}/paypal/capture`, body: { token: 'PAYPAL-ORDER' } }),
+  },
   'GET order/fulfillOrders': { expect: CHEF },
   'GET order/archived/fulfillOrders': { expect: CHEF },
   'GET order/cancelled/fulfillOrders': { expect: CHEF },
@@ -330,6 +389,31 @@ export const ACCESS_TABLE: Record<string, Row> = {
       const o = await f.freshOrder();
       return {
         path: `order/${o.orderNumber}/cartItem/${o.cartItemId}/item/${f.offered.item.id}/fulfillmentDate/${o.date}/status/CONFIRMED`,
+        body: {},
+      };
+    },
+  },
+  // Cash: chef A records the cash of A's (cash) order; chef B's attempt reads as a missing order.
+  'POST order/cash/callback': {
+    expect: CHEF_A_OWNS,
+    req: async (f) => {
+      const o = await f.freshOrder();
+      return {
+        path: 'order/cash/callback',
+        body: { orderNumber: o.orderNumber, dateSelectionIds: [o.dateSelectionId] },
+      };
+    },
+  },
+  // Not collected: the date's day has come (moved to yesterday), so chef A may mark it.
+  'POST order/{order}/cartItem/{cartItem}/dateSelection/{date}/no-show': {
+    expect: CHEF_A_OWNS,
+    req: async (f) => {
+      const o = await f.freshOrder();
+      await f.s.db.query(`UPDATE order_date_selection SET date = current_date - 1 WHERE id = $1`, [
+        o.dateSelectionId,
+      ]);
+      return {
+        path: `order/${o.orderNumber}/cartItem/${o.cartItemId}/dateSelection/${o.dateSelectionId}/no-show`,
         body: {},
       };
     },
@@ -371,6 +455,11 @@ export const ACCESS_TABLE: Record<string, Row> = {
       },
     }),
   },
+  // Stripe Connect: no gateway keys in this app, so chefs are refused by the rule (409), others by role.
+  'GET settings/stripe-account': { expect: CHEF },
+  'POST settings/setup-stripe-account': { expect: { ...CHEF, chefA: 409, chefB: 409 } },
+  'GET settings/connect-stripe-account': { expect: { ...CHEF, chefA: 409, chefB: 409 } },
+  'POST settings/connect-stripe-account': { expect: { ...CHEF, chefA: 409, chefB: 409 } },
   'GET settings/pickup-locations': { expect: CHEF },
   'POST settings/pickup-locations': {
     expect: CHEF,

@@ -199,7 +199,12 @@ describe('seedDemoData', () => {
     ])) as Array<{ key: string; value: unknown }>;
     const value = (key: string) => settings.find((s) => s.key === key)?.value;
     expect(value(SettingsKey.PICKUP_LOCATIONS)).toEqual([row?.pickup_id]);
-    expect(value(SettingsKey.PAYMENT_PREFERENCES)).toEqual([PaymentMethod.CASH_ON_PICKUP_DELIVERY]);
+    // Online payment besides cash, so a newcomer can pay by card through the gateway sandbox at once.
+    expect(value(SettingsKey.PAYMENT_PREFERENCES)).toEqual([
+      PaymentMethod.STRIPE_CARD,
+      PaymentMethod.PAYPAL,
+      PaymentMethod.CASH_ON_PICKUP_DELIVERY,
+    ]);
     expect(value(SettingsKey.DELIVERY_MEASUREMENT)).toBe('miles');
     expect(value(SettingsKey.RADIUS)).toBe(10);
     expect(value(SettingsKey.DELIVERY_FEES)).toBe('4.99');
@@ -212,6 +217,19 @@ describe('seedDemoData', () => {
       subjectOf(DEMO_ADMIN.email),
     ])) as Array<{ roles: string[] }>;
     expect(admin[0]?.roles).toContain(Role.ADMIN);
+  });
+
+  it('lets the Indian kitchen take Cashfree (and Paytm through it) besides cash, in INR', async () => {
+    const [row] = (await db.query(
+      `SELECT s.value FROM chef_setting s JOIN publisher p ON p.id = s.publisher_id
+        WHERE p.kitchen_name = 'annapurna-hyderabad' AND s.key = $1`,
+      [SettingsKey.PAYMENT_PREFERENCES],
+    )) as Array<{ value: unknown }>;
+    expect(row?.value).toEqual([
+      PaymentMethod.CASH_FREE,
+      PaymentMethod.PAYTM,
+      PaymentMethod.CASH_ON_PICKUP_DELIVERY,
+    ]);
   });
 
   it('gives the demo customer a full first address and past orders whose totals are the shared pricing of their lines', async () => {

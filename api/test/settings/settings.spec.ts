@@ -76,6 +76,7 @@ describe('chef settings', () => {
       PAYMENT_PREFERENCES: ['CASH_ON_PICKUP_DELIVERY'],
       CASH_FREE_ACCOUNT_NUMBER: null,
       CASH_FREE_IFSC: null,
+      CASH_MAX_ORDER_VALUE: null,
       CASH_FREE: null,
     });
     const indian = await approvedChef(h, admin, {
@@ -214,9 +215,29 @@ describe('chef settings', () => {
       'PAYMENT_PREFERENCES may contain only PAYTM, PAYPAL, GOOGLE, STRIPE_CARD, CASH_FREE, CASH_ON_PICKUP_DELIVERY',
     ],
     [
-      { PAYMENT_PREFERENCES: ['CASH_ON_PICKUP_DELIVERY', 'PAYPAL', 'STRIPE_CARD'] },
+      { PAYMENT_PREFERENCES: ['CASH_ON_PICKUP_DELIVERY', 'CASH_FREE', 'PAYTM'] },
       'PAYMENT_PREFERENCES',
-      'PAYMENT_PREFERENCES: PAYPAL, STRIPE_CARD cannot be enabled yet; only CASH_ON_PICKUP_DELIVERY is available until payment gateways are connected',
+      'PAYMENT_PREFERENCES: CASH_FREE, PAYTM cannot be offered by a kitchen in United States; choose from PAYPAL, GOOGLE, STRIPE_CARD, CASH_ON_PICKUP_DELIVERY',
+    ],
+    [
+      { CASH_MAX_ORDER_VALUE: 'lots' },
+      'CASH_MAX_ORDER_VALUE',
+      'CASH_MAX_ORDER_VALUE must be an amount such as 150.00 (more than 0), or empty for no limit',
+    ],
+    [
+      { CASH_MAX_ORDER_VALUE: '-5' },
+      'CASH_MAX_ORDER_VALUE',
+      'CASH_MAX_ORDER_VALUE must be an amount such as 150.00 (more than 0), or empty for no limit',
+    ],
+    [
+      { CASH_MAX_ORDER_VALUE: '0.00' },
+      'CASH_MAX_ORDER_VALUE',
+      'CASH_MAX_ORDER_VALUE must be more than 0, or empty for no limit',
+    ],
+    [
+      { CASH_MAX_ORDER_VALUE: '10.005' },
+      'CASH_MAX_ORDER_VALUE',
+      'CASH_MAX_ORDER_VALUE must have at most 2 decimals in USD',
     ],
     [
       { CASH_FREE_ACCOUNT_NUMBER: '12ab' },
@@ -244,7 +265,11 @@ describe('chef settings', () => {
       'PAYPAL',
       'PAYPAL needs a payment gateway, which is not available yet',
     ],
-    [{ STRIPE: 'acct_1' }, 'STRIPE', 'STRIPE needs a payment gateway, which is not available yet'],
+    [
+      { STRIPE: 'acct_1' },
+      'STRIPE',
+      'STRIPE is set up with settings/setup-stripe-account (Stripe Connect onboarding)',
+    ],
     [
       { CASH_FREE: true },
       'CASH_FREE',
@@ -259,6 +284,39 @@ describe('chef settings', () => {
     expect(res.body.fieldErrors).toContainEqual({ field, message });
     expect(fieldsOf(res.body).every((f) => f === field)).toBe(true);
     expect((await get(chef).expect(200)).body).toEqual(before.body);
+  });
+
+  it('saves which payment methods the kitchen offers and up to what order value it takes cash', async () => {
+    const chef = await approvedChef(h, admin);
+    const saved = await save(chef, {
+      PAYMENT_PREFERENCES: ['STRIPE_CARD', 'CASH_ON_PICKUP_DELIVERY'],
+      CASH_MAX_ORDER_VALUE: '150',
+    }).expect(200);
+    expect(saved.body).toMatchObject({
+      PAYMENT_PREFERENCES: ['STRIPE_CARD', 'CASH_ON_PICKUP_DELIVERY'],
+      CASH_MAX_ORDER_VALUE: '150.00',
+    });
+    expect((await storedRows(chef.kitchen.id)).CASH_MAX_ORDER_VALUE).toBe('150.00');
+    expect((await save(chef, { CASH_MAX_ORDER_VALUE: 75.5 }).expect(200)).body.CASH_MAX_ORDER_VALUE).toBe(
+      '75.50',
+    );
+    // Empty: no limit any more.
+    expect((await save(chef, { CASH_MAX_ORDER_VALUE: '' }).expect(200)).body.CASH_MAX_ORDER_VALUE).toBeNull();
+    expect((await storedRows(chef.kitchen.id)).CASH_MAX_ORDER_VALUE).toBeUndefined();
+
+    // In rupees (2 decimals too) for an Indian kitchen, whose methods are Cashfree's.
+    const indian = await approvedChef(h, admin, {
+      country: 'India',
+      timeZone: 'Asia/Kolkata',
+      address: HYDERABAD,
+    });
+    const inr = await save(indian, {
+      PAYMENT_PREFERENCES: ['CASH_FREE', 'PAYTM', 'CASH_ON_PICKUP_DELIVERY'],
+      CASH_MAX_ORDER_VALUE: '2000',
+    }).expect(200);
+    expect(inr.body).toMatchObject({ CASH_MAX_ORDER_VALUE: '2000.00' });
+    const card = await save(indian, { PAYMENT_PREFERENCES: ['STRIPE_CARD'] }).expect(400);
+    expect(card.body.fieldErrors[0].field).toBe('PAYMENT_PREFERENCES');
   });
 
   it('checks the cut-off against the unit already saved', async () => {
@@ -335,7 +393,7 @@ describe('chef settings', () => {
     );
   });
 
-  it('stores a Cashfree beneficiary without calling the gateway', async () => {
+  it('stores a Cashfree beneficiary unregistered when Cashfree Payouts is not configured', async () => {
     const chef = await approvedChef(h, admin, {
       country: 'India',
       timeZone: 'Asia/Kolkata',

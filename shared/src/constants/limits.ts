@@ -1,5 +1,3 @@
-import { PaymentMethod } from '../enums/index.js';
-
 /** Most portions of one dish a cart line may hold (the add-to-cart form's maximum; the API refuses more). */
 export const MAX_ORDER_QUANTITY = 100;
 
@@ -8,9 +6,6 @@ export const MAX_REVIEW_IMAGES = 3;
 
 /** Largest file accepted for upload, in bytes (5 MB): the web refuses it before sending, the API on receipt. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-
-/** Payment methods a chef can accept today; the others arrive with online payments. */
-export const ENABLED_PAYMENT_METHODS: readonly PaymentMethod[] = [PaymentMethod.CASH_ON_PICKUP_DELIVERY];
 
 /**
  * Cookie marking a browser session whose silent single sign-on check has run: the web sets it before

@@ -61,7 +61,9 @@ describe('/l/admin', () => {
         { owner: { name: 'Robin Newcomer' }, city: 'Jersey City', fee: { percentage: 20, isDefault: true } },
       ],
     });
-    const calls = api.requests.map((r) => r.url).filter((u) => !u.includes('auth/me'));
+    const calls = api.requests
+      .map((r) => r.url)
+      .filter((u) => !u.includes('auth/me') && !u.includes('admin/payment-events'));
     expect(calls).toEqual([`${KITCHENS}?page=0&size=20`]);
   });
 
@@ -176,6 +178,59 @@ describe('/l/admin', () => {
     expect(body).toEqual({ kitchenName: 'robins-kitchen', percentage: 12.5 });
     expect(response.headers.get('Location')).toBe('/l/admin?status=APPROVED&page=1');
     expect(await toastOf(response)).toMatchObject({ text: "Platform fee of Robin's Kitchen set to 12.5%." });
+  });
+
+  it('lists failed and waiting payment events, each with a retry form, from one request per state', async () => {
+    const stuck = {
+      id: '7d3c9f2e-1111-4c8e-9a51-2f2b9a0c1d10',
+      gateway: 'stripe',
+      type: 'checkout.session.completed',
+      eventId: 'evt_1Q',
+      status: 'FAILED',
+      attempts: 5,
+      error: 'Error: gateway timeout',
+      orderNumber: 'HX-2F9K',
+      receivedAt: '2026-11-24T10:00:00.000Z',
+    };
+    api.on(`${API}/admin/payment-events`, (req, res) =>
+      req.url?.includes('status=FAILED')
+        ? json(res, 200, [stuck], { 'X-Total-Count': '1' })
+        : json(res, 200, [], { 'X-Total-Count': '0' }),
+    );
+    const result = (await load('/l/admin', 'admin')) as unknown as {
+      payments: { failed: unknown[]; failedTotal: number; waiting: unknown[]; waitingTotal: number };
+    };
+    expect(result.payments).toMatchObject({ failed: [stuck], failedTotal: 1, waiting: [], waitingTotal: 0 });
+    expect(
+      api.requests
+        .filter((r) => r.url.includes('admin/payment-events'))
+        .map((r) => r.url)
+        .sort(),
+    ).toEqual([
+      `${API}/admin/payment-events?status=FAILED&page=0&size=20`,
+      `${API}/admin/payment-events?status=RECEIVED&page=0&size=20`,
+    ]);
+  });
+
+  it('retries a payment event with a plain form post and says it was queued again', async () => {
+    let method: string | undefined;
+    api.on(`${API}/admin/payment-events/7d3c9f2e-1111-4c8e-9a51-2f2b9a0c1d10/retry`, (req, res) => {
+      method = req.method;
+      json(res, 200, { id: '7d3c9f2e-1111-4c8e-9a51-2f2b9a0c1d10', status: 'RECEIVED' });
+    });
+    const response = (await postForm(
+      route.action,
+      '/l/admin',
+      {
+        intent: 'retry-payment-event',
+        paymentEventId: '7d3c9f2e-1111-4c8e-9a51-2f2b9a0c1d10',
+        back: '/l/admin',
+      },
+      'admin',
+    )) as Response;
+    expect(method).toBe('POST');
+    expect(response.headers.get('Location')).toBe('/l/admin');
+    expect(await toastOf(response)).toMatchObject({ text: expect.stringMatching(/queued again/) });
   });
 
   it('refuses actions from a non-admin', async () => {

@@ -3,10 +3,12 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { PublisherStatus, Role } from '@hearth/shared';
 import { AccountPage } from '~/components/account-page';
 import { ADMIN_PAGE, AdminKitchenRow, REVIEW_STATUS_LABELS } from '~/components/admin-kitchen-row';
+import { StuckPaymentEvents } from '~/components/admin-payment-events';
 import { FormErrors } from '~/components/form-layout';
 import { buttonClass, inputClass, labelClass, linkClass } from '~/components/ui';
 import { approveKitchen, blockKitchen, searchKitchens, setKitchenFee } from '~/lib/admin/admin.server';
 import type { KitchenSearch } from '~/lib/admin/admin.server';
+import { retryPaymentEvent, stuckPaymentEvents } from '~/lib/admin/payment-events.server';
 import { isApiError } from '~/lib/api/client.server';
 import { ADMIN_PAGE_SIZE } from '~/lib/format/chef-format';
 import type { AdminKitchen } from '~/lib/chef/chef-types';
@@ -52,9 +54,10 @@ export const meta: MetaFunction = () => [{ title: 'Admin — Hearth' }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const { name, email } = await requireRole(request, Role.ADMIN);
   const search = readSearch(new URL(request.url));
+  const payments = await loadStuckPaymentEvents(request);
   try {
     const { kitchens, total } = await searchKitchens(request, search);
-    return { user: { name, email }, search, kitchens, total, loadError: null };
+    return { user: { name, email }, search, kitchens, total, loadError: null, payments };
   } catch (error) {
     if (!isApiError(error)) throw error;
     return {
@@ -62,6 +65,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
       search,
       kitchens: [] as AdminKitchen[],
       total: 0,
+      loadError: failureText(error.problem),
+      payments,
+    };
+  }
+}
+
+/** The stuck payment events; an API refusal shows in their section only. */
+async function loadStuckPaymentEvents(request: Request) {
+  try {
+    return { ...(await stuckPaymentEvents(request)), loadError: null };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return {
+      failed: [],
+      failedTotal: 0,
+      waiting: [],
+      waitingTotal: 0,
       loadError: failureText(error.problem),
     };
   }
@@ -102,6 +122,22 @@ export async function action({ request }: ActionFunctionArgs) {
       );
     } catch (error) {
       return apiFailure(error, { intent, target: publisherId, values }, resolveReview);
+    }
+  }
+  if (intent === 'retry-payment-event') {
+    const id = textOf(values, 'paymentEventId');
+    try {
+      const retried = await retryPaymentEvent(request, id);
+      return redirectWithToast(
+        back,
+        successNotification(
+          retried.status === 'APPLIED'
+            ? 'That payment event had been applied already.'
+            : 'Payment event queued again; refresh in a moment to see whether it applied.',
+        ),
+      );
+    } catch (error) {
+      return apiFailure(error, { intent, target: id, values });
     }
   }
   if (intent === 'set-fee') {
@@ -170,13 +206,18 @@ function summary(total: number, search: KitchenSearch): string {
 }
 
 export default function AdminRoute() {
-  const { user, search, kitchens, total, loadError } = useLoaderData<typeof loader>();
+  const { user, search, kitchens, total, loadError, payments } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as FormResult | undefined;
   const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
   const back = searchHref(search);
   const filtered = Boolean(search.query || search.status);
   return (
     <AccountPage title="Admin" user={user}>
+      <p className="mt-2 text-sm">
+        <Link to="/l/admin/settlements" className={linkClass}>
+          Refunds and payouts that need attention
+        </Link>
+      </p>
       <section aria-labelledby="kitchens-heading">
         <h2 id="kitchens-heading" className="font-display text-2xl font-semibold text-cocoa-900">
           Kitchens
@@ -229,6 +270,11 @@ export default function AdminRoute() {
           </nav>
         ) : null}
       </section>
+      <StuckPaymentEvents
+        {...payments}
+        back={back}
+        retryErrors={result?.intent === 'retry-payment-event' ? result.formErrors : []}
+      />
     </AccountPage>
   );
 }

@@ -171,6 +171,108 @@ describe('/l/cart/checkout', () => {
     });
   });
 
+  it('lists the methods the API offers for the cart, the reasons for the others and the test-gateway label', async () => {
+    api.on(`${API}/cart`, (_req, res) => json(res, 200, validCartDto));
+    const methods = [
+      {
+        method: 'STRIPE_CARD',
+        label: 'Card',
+        gateway: 'stripe',
+        offered: true,
+        reason: null,
+        testMode: true,
+      },
+      {
+        method: 'CASH_ON_PICKUP_DELIVERY',
+        label: 'Cash on pickup or delivery',
+        gateway: 'cash',
+        offered: false,
+        reason: "Cash isn't offered: 2 orders were not collected in the last 180 days.",
+        testMode: false,
+      },
+    ];
+    api.on(`${API}/order/payment-methods`, (_req, res) =>
+      json(res, 200, { currencyCode: 'USD', orderTotal: '40.00', methods }),
+    );
+    const result = (await route.loader({
+      request: pageRequest('/l/cart/checkout', 'customer'),
+      params: {},
+      context: {},
+    })) as unknown as { data: { paymentMethods: unknown } };
+    expect(result.data.paymentMethods).toEqual(methods);
+  });
+
+  it('falls back to cash only when the API cannot say which methods the cart has', async () => {
+    api.on(`${API}/cart`, (_req, res) => json(res, 200, validCartDto));
+    const result = (await route.loader({
+      request: pageRequest('/l/cart/checkout', 'customer'),
+      params: {},
+      context: {},
+    })) as unknown as { data: { paymentMethods: { method: string; offered: boolean }[] } };
+    expect(result.data.paymentMethods).toMatchObject([{ method: 'CASH_ON_PICKUP_DELIVERY', offered: true }]);
+  });
+
+  it("an online method goes on to the gateway's hosted page with a 303 (no JavaScript needed)", async () => {
+    let body: { paymentMethod?: string } = {};
+    api.on(`${API}/order`, async (req, res) => {
+      body = JSON.parse((await readBody(req)).toString());
+      json(res, 201, {
+        orderNumber: 'HR-7K2F-9Q4M',
+        paymentUrl: 'http://127.0.0.1:8190/stripe/checkout/cs_test_1',
+        paymentError: null,
+      });
+    });
+    const response = (await post([
+      ...contact.filter(([k]) => k !== 'paymentMethod'),
+      ['paymentMethod', 'STRIPE_CARD'],
+    ])) as Response;
+    expect(body.paymentMethod).toBe('STRIPE_CARD');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('http://127.0.0.1:8190/stripe/checkout/cs_test_1');
+  });
+
+  it('when the payment page could not be opened, goes to the payment page of the held order (Pay now)', async () => {
+    api.on(`${API}/order`, (_req, res) =>
+      json(res, 201, {
+        orderNumber: 'HR-7K2F-9Q4M',
+        paymentUrl: null,
+        paymentError: 'Stripe did not answer.',
+      }),
+    );
+    const response = (await post([
+      ...contact.filter(([k]) => k !== 'paymentMethod'),
+      ['paymentMethod', 'PAYPAL'],
+    ])) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/l/orders/payment?orderNumber=HR-7K2F-9Q4M');
+  });
+
+  it("shows the API's reason a method is not offered beside the payment choice", async () => {
+    api.on(`${API}/order`, (_req, res) =>
+      json(res, 400, {
+        type: 'https://hearth.example/problems/validation',
+        title: 'Bad Request',
+        status: 400,
+        message: 'error.validation',
+        path: '/order',
+        fieldErrors: [
+          {
+            field: 'paymentMethod',
+            message: "Card isn't offered: Dosa Den can't receive card payments yet.",
+          },
+        ],
+      }),
+    );
+    const result = (await post([
+      ...contact.filter(([k]) => k !== 'paymentMethod'),
+      ['paymentMethod', 'STRIPE_CARD'],
+    ])) as unknown as Result;
+    expect(result.init.status).toBe(400);
+    expect(result.data.fieldErrors.paymentMethod).toBe(
+      "Card isn't offered: Dosa Den can't receive card payments yet.",
+    );
+  });
+
   it("puts the API's field errors beside the fields (400), keeping what was typed and the same key", async () => {
     api.on(`${API}/order`, (_req, res) =>
       json(res, 400, {
@@ -271,7 +373,7 @@ describe('/l/cart/checkout', () => {
     });
   });
 
-  it('refuses a form without a checkout key or with a payment method that does not work yet', async () => {
+  it('refuses a form without a checkout key or without a known payment method', async () => {
     const noKey = (await post(contact.filter(([k]) => k !== 'idempotencyKey'))) as unknown as Result;
     expect(noKey.init.status).toBe(400);
     expect(noKey.data.formErrors).toEqual([
@@ -279,9 +381,11 @@ describe('/l/cart/checkout', () => {
     ]);
     const card = (await post([
       ...contact.filter(([k]) => k !== 'paymentMethod'),
-      ['paymentMethod', 'STRIPE_CARD'],
+      ['paymentMethod', 'BITCOIN'],
     ])) as unknown as Result;
     expect(card.data.fieldErrors).toEqual({ paymentMethod: 'Choose how you will pay.' });
+    const none = (await post(contact.filter(([k]) => k !== 'paymentMethod'))) as unknown as Result;
+    expect(none.data.fieldErrors).toEqual({ paymentMethod: 'Choose how you will pay.' });
     expect(api.requests.some((r) => r.url === `${API}/order`)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { DeliveryOption } from '@hearth/shared';
 import { checkoutInput } from '~/components/checkout/checkout-field';
@@ -17,8 +17,8 @@ import { apiFetch, isApiError } from '~/lib/api/client.server';
 import type { Schemas } from '~/lib/api/schemas';
 import { toCart } from '~/lib/cart/cart';
 import { withKitchenBrands } from '~/lib/cart/cart.server';
-import { mapCheckoutProblem, readCheckout, toCheckoutBody } from '~/lib/cart/checkout';
-import type { CheckoutErrors, CheckoutValues } from '~/lib/cart/checkout';
+import { CASH_ONLY, mapCheckoutProblem, readCheckout, toCheckoutBody } from '~/lib/cart/checkout';
+import type { CheckoutErrors, CheckoutValues, PaymentMethodOption } from '~/lib/cart/checkout';
 import type { PickupPlace } from '~/lib/catalog/catalog';
 import { getKitchenPage } from '~/lib/catalog/catalog.server';
 import { requireNonEmptyCart, requireUser } from '~/lib/session/guards.server';
@@ -28,6 +28,7 @@ import { redirectWithToast } from '~/lib/ui/toast.server';
 export const meta: MetaFunction = () => [{ title: 'Check out — Hearth' }];
 
 const ORDER_STATUS_PATH = '/l/orders/order-status';
+const PAYMENT_PATH = '/l/orders/payment';
 
 async function optional<T>(promise: Promise<T>, fallback: T): Promise<T> {
   try {
@@ -54,13 +55,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     l.dates.some((d) => d.deliveryOption === DeliveryOption.PICKUP),
   );
   const kitchenIds = [...new Set(pickupLines.map((l) => l.item.publisherId))];
-  const [addresses, consumer, kitchens] = await Promise.all([
+  const [addresses, consumer, kitchens, payment] = await Promise.all([
     optional(listAddresses(request), [] as Address[]),
     optional(
       apiFetch<Schemas['ConsumerDetailsDto']>(request, 'consumer').then((r) => r.data),
       null,
     ),
     Promise.all(kitchenIds.map((id) => getKitchenPage(request, id))),
+    optional(
+      apiFetch<{ methods: PaymentMethodOption[] }>(request, 'order/payment-methods').then((r) => r.data),
+      { methods: CASH_ONLY },
+    ),
   ]);
   const placesByKitchen = new Map<string, PickupPlace[]>(
     kitchenIds.map((id, i) => [id, kitchens[i]?.pickupLocations ?? []]),
@@ -81,6 +86,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         places: placesByKitchen.get(l.item.publisherId) ?? [],
       })),
       cart,
+      paymentMethods: payment.methods,
       idempotencyKey: crypto.randomUUID(),
     },
     { headers: guarded.headers },
@@ -93,7 +99,11 @@ interface CheckoutResult {
   formErrors: string[];
 }
 
-/** Places the order (`POST order`); on success the order's status page says "Order HR-… placed". */
+/**
+ * Places the order (`POST order`). Cash: the order's status page says "Order HR-… placed". An online method:
+ * a 303 to the gateway's hosted payment page (no JavaScript needed); when that page could not be opened, the
+ * payment page with the reason and "Pay now".
+ */
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
   const values = readCheckout(await request.formData());
@@ -104,10 +114,15 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
   try {
-    const { data: order } = await apiFetch<Schemas['OrderDto']>(request, 'order', {
+    const { data: order } = await apiFetch<
+      Schemas['OrderDto'] & { paymentUrl?: string | null; paymentError?: string | null }
+    >(request, 'order', {
       method: 'POST',
       json: parsed.body,
     });
+    if (order.paymentUrl) return redirect(order.paymentUrl, 303);
+    if (order.paymentError)
+      return redirect(`${PAYMENT_PATH}?orderNumber=${encodeURIComponent(order.orderNumber)}`, 303);
     return redirectWithToast(
       `${ORDER_STATUS_PATH}?orderNumber=${encodeURIComponent(order.orderNumber)}`,
       successNotification(`Order ${order.orderNumber} placed`),
@@ -126,7 +141,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CheckoutRoute() {
-  const { contact, addresses, needsAddress, pickups, cart, idempotencyKey } = useLoaderData<typeof loader>();
+  const { contact, addresses, needsAddress, pickups, cart, paymentMethods, idempotencyKey } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const placing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'place-order';
@@ -166,7 +182,7 @@ export default function CheckoutRoute() {
             />
           ) : null}
           {pickups.length ? <PickupSection pickups={pickups} chosen={v?.pickup} errors={errors} /> : null}
-          <PaymentSection errors={errors} input={input} />
+          <PaymentSection errors={errors} input={input} methods={paymentMethods} chosen={v?.paymentMethod} />
           <button type="submit" className={`${buttonClass.primary} px-8 py-3 text-base`} disabled={placing}>
             {placing ? 'Placing your order…' : 'Place order'}
           </button>

@@ -218,3 +218,86 @@ describe('/l/orders/kitchen', () => {
     });
   });
 });
+
+describe('/l/orders/kitchen cash', () => {
+  const CASH = `${API}/order/cash/callback`;
+  const NO_SHOW = `${API}/order/${ref.orderNumber}/cartItem/${ref.cartItemId}/dateSelection/${ref.dateSelectionId}/no-show`;
+
+  it('records cash received for one date and comes back to the list', async () => {
+    api.on(CASH, async (req, res) => {
+      expect(req.method).toBe('POST');
+      expect(JSON.parse((await readBody(req)).toString())).toEqual({
+        orderNumber: ref.orderNumber,
+        dateSelectionIds: [ref.dateSelectionId],
+      });
+      json(res, 200, { orderNumber: ref.orderNumber, dates: [], isPaymentCompleted: true });
+    });
+    const response = (await post({
+      intent: 'cash',
+      orderNumber: ref.orderNumber,
+      dateSelectionId: ref.dateSelectionId,
+      itemName: 'Dal Tadka',
+      date: '2026-11-29',
+      redirectTo: '/l/orders/kitchen?page=1',
+    })) as Response;
+    expect(response.headers.get('Location')).toBe('/l/orders/kitchen?page=1');
+    expect(await toastOf(response)).toMatchObject({
+      kind: 'positive',
+      text: 'Cash received: Dal Tadka for Sun, Nov 29',
+    });
+  });
+
+  it('marks a date not collected from its confirm step', async () => {
+    api.on(NO_SHOW, (req, res) => {
+      expect(req.method).toBe('POST');
+      json(res, 200, { orderNumber: ref.orderNumber, dates: [], isPaymentCompleted: false });
+    });
+    const response = (await post({
+      intent: 'no-show',
+      orderNumber: ref.orderNumber,
+      cartItemId: ref.cartItemId,
+      dateSelectionId: ref.dateSelectionId,
+      itemName: 'Dal Tadka',
+      date: '2026-11-29',
+      redirectTo: '/l/orders/kitchen',
+    })) as Response;
+    expect(response.headers.get('Location')).toBe('/l/orders/kitchen');
+    expect(await toastOf(response)).toMatchObject({
+      text: 'Dal Tadka for Sun, Nov 29: marked as not collected',
+    });
+  });
+
+  it("shows the API's refusal beside that date (e.g. its day has not come)", async () => {
+    api.on(NO_SHOW, (_req, res) =>
+      json(res, 409, {
+        type: 'https://hearth.example/problems/conflict',
+        title: 'Conflict',
+        status: 409,
+        detail: 'Sun, Nov 29 has not come yet; a date can be marked as not collected from its day on.',
+        message: 'error.order.no_show_early',
+        path: '/x',
+      }),
+    );
+    const result = (await post({
+      intent: 'no-show',
+      orderNumber: ref.orderNumber,
+      cartItemId: ref.cartItemId,
+      dateSelectionId: ref.dateSelectionId,
+    })) as unknown as Refused;
+    expect(result.init.status).toBe(409);
+    expect(result.data).toEqual({
+      dateSelectionId: ref.dateSelectionId,
+      error: 'Sun, Nov 29 has not come yet; a date can be marked as not collected from its day on.',
+    });
+  });
+
+  it('opens the no-show confirm step with ?noShow=, keeping the list it came from', async () => {
+    api.on(`${API}/order/fulfillOrders`, (_req, res) => json(res, 200, [], { 'X-Total-Count': '0' }));
+    const result = await route.loader({
+      request: pageRequest(`/l/orders/kitchen?page=1&noShow=${ref.dateSelectionId}`, 'chef'),
+      params: {},
+      context: {},
+    });
+    expect(result).toMatchObject({ noShow: ref.dateSelectionId, path: '/l/orders/kitchen?page=1' });
+  });
+});

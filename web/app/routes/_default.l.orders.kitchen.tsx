@@ -15,7 +15,7 @@ import { requireRole } from '~/lib/session/guards.server';
 import { failureText, successNotification } from '~/lib/ui/notifications';
 import { statusLabel } from '~/lib/orders/orders';
 import type { Fulfilment } from '~/lib/orders/orders';
-import { listFulfilments, moveStatus } from '~/lib/orders/orders.server';
+import { listFulfilments, markNoShow, moveStatus, recordCash } from '~/lib/orders/orders.server';
 import { safeRedirect } from '~/lib/http/redirect';
 import { redirectWithToast } from '~/lib/ui/toast.server';
 import { FulfilmentCard } from '~/components/orders/fulfilment-card';
@@ -50,12 +50,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // `?cancel={dateSelectionId}` opens the confirm step of cancelling that date (see kitchen-cancel.tsx).
   const cancel = url.searchParams.get('cancel');
   url.searchParams.delete('cancel');
+  // `?noShow={dateSelectionId}`: the confirm step of marking that cash date not collected (cash-actions.tsx).
+  const noShow = url.searchParams.get('noShow');
+  url.searchParams.delete('noShow');
   const base = {
     user: { name: user.name, email: user.email },
     list,
     page,
     path: returnPath(url),
     cancel,
+    noShow,
     // One clock: the chef's orders in the kitchen's own zone (the viewer's only when it is unknown).
     timeZone: displayZone(await kitchenZone(request), timeZoneFor(request)),
   };
@@ -86,7 +90,9 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, Role.CHEF);
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? '').trim();
-  if (field('intent') !== 'move') throw data('This form is not known here.', { status: 400 });
+  const intent = field('intent');
+  if (intent === 'cash' || intent === 'no-show') return cashAction(request, form);
+  if (intent !== 'move') throw data('This form is not known here.', { status: 400 });
   const ref = {
     orderNumber: field('orderNumber'),
     cartItemId: field('cartItemId'),
@@ -127,13 +133,42 @@ export async function action({ request }: ActionFunctionArgs) {
   );
 }
 
+/** "Cash received" and the confirmed "Not collected": the API's refusal is shown under that date's buttons. */
+async function cashAction(request: Request, form: FormData) {
+  const field = (name: string) => String(form.get(name) ?? '').trim();
+  const intent = field('intent');
+  const ref = {
+    orderNumber: field('orderNumber'),
+    cartItemId: field('cartItemId'),
+    dateSelectionId: field('dateSelectionId'),
+  };
+  if (!ref.orderNumber || !ref.dateSelectionId || (intent === 'no-show' && !ref.cartItemId))
+    throw data('Which order and date? The form did not say.', { status: 400 });
+  try {
+    if (intent === 'cash') await recordCash(request, ref.orderNumber, [ref.dateSelectionId]);
+    else await markNoShow(request, ref);
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return data<MoveResult>(
+      { dateSelectionId: ref.dateSelectionId, error: error.problem?.detail ?? failureText(error.problem) },
+      { status: error.unreachable ? 503 : error.status },
+    );
+  }
+  const what = `${field('itemName') || 'The dish'} for ${field('date') ? dayLabel(field('date')) : 'that date'}`;
+  return redirectWithToast(
+    safeRedirect(form.get('redirectTo'), PAGE),
+    successNotification(intent === 'cash' ? `Cash received: ${what}` : `${what}: marked as not collected`),
+  );
+}
+
 export default function KitchenOrdersRoute() {
-  const { user, list, items, total, page, path, cancel, loadError, timeZone } =
+  const { user, list, items, total, page, path, cancel, noShow, loadError, timeZone } =
     useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const confirmable = cancel
     ? items.find((f) => f.dateSelectionId === cancel && f.nextStatuses.includes('CANCELLED'))
     : undefined;
+  const noShowable = noShow ? items.find((f) => f.dateSelectionId === noShow && f.canMarkNoShow) : undefined;
   return (
     <AccountPage title="Kitchen orders" user={user}>
       <ChefNav />
@@ -153,6 +188,15 @@ export default function KitchenOrdersRoute() {
         <div className="mb-6">
           <Notice tone="warning">
             <p>That date is not on this page or can no longer be cancelled. Nothing was cancelled.</p>
+          </Notice>
+        </div>
+      ) : null}
+      {noShow && !noShowable && !loadError ? (
+        <div className="mb-6">
+          <Notice tone="warning">
+            <p>
+              That date is not on this page or can no longer be marked as not collected. Nothing was changed.
+            </p>
           </Notice>
         </div>
       ) : null}
@@ -176,6 +220,7 @@ export default function KitchenOrdersRoute() {
                   result={result}
                   path={path}
                   confirming={f.dateSelectionId === confirmable?.dateSelectionId}
+                  confirmingNoShow={f.dateSelectionId === noShowable?.dateSelectionId}
                   timeZone={timeZone}
                 />
               </li>

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { dayLabel } from '@hearth/shared';
 import { DateAmounts, OrderTotals, SettlementLabel, StatusBadge } from '~/components/order-bits';
 import { OrderTimeline } from '~/components/order-timeline';
 import { itemHref } from '~/components/search-results';
-import { container, linkClass } from '~/components/ui';
+import { buttonClass, container, linkClass } from '~/components/ui';
 import { isApiError, timeZoneFor } from '~/lib/api/client.server';
 import { listReviews } from '~/lib/catalog/catalog.server';
 import { displayZone, instantLabel, slotsLabel } from '~/lib/format/dates';
@@ -14,6 +14,7 @@ import { notFound } from '~/lib/http/http.server';
 import { formatAmount } from '~/lib/format/money';
 import { failureText, successNotification } from '~/lib/ui/notifications';
 import { PAYMENT_METHOD_LABELS, canRate, timelineOf } from '~/lib/orders/orders';
+import { DatePayment } from '~/components/orders/date-payment';
 import type { Order } from '~/lib/orders/orders';
 import { cancelDateSelection, getOrder, postRating } from '~/lib/orders/orders.server';
 import { ordersWithKitchenBrands } from '~/lib/cart/cart.server';
@@ -172,6 +173,24 @@ export default function OrderStatusRoute() {
         ) : null}
       </dl>
       {order.note ? <p className="mt-2 text-sm text-cocoa-700">Your note: “{order.note}”</p> : null}
+      {order.paymentDetails &&
+      !order.paymentDetails.isPaymentCompleted &&
+      order.paymentDetails.gateway !== 'cash' &&
+      order.paymentDetails.holdExpiresAt ? (
+        // An online order not paid yet: held until the hold ends, payable from the payment page.
+        <div className="mt-4 rounded-2xl border border-ember-700 bg-ember-50 px-4 py-3 text-sm text-cocoa-900">
+          <p>This order is waiting for its payment and is held for you until it is paid or the hold ends.</p>
+          <Form
+            method="post"
+            action={`/l/orders/payment?orderNumber=${encodeURIComponent(order.orderNumber)}`}
+            className="mt-2"
+          >
+            <button type="submit" className={buttonClass.primary}>
+              Pay now
+            </button>
+          </Form>
+        </div>
+      ) : null}
 
       <ul className="mt-8 space-y-6">
         {order.cartItems.map((line) => (
@@ -217,9 +236,27 @@ export default function OrderStatusRoute() {
                         />
                       </span>
                     </div>
+                    {selection.noShowAt ? (
+                      <p className="mt-2 text-sm font-medium text-red-900" data-testid="no-show">
+                        The kitchen marked this date as not collected on{' '}
+                        {instantLabel(selection.noShowAt, displayZone(line.timeZone, timeZone))}. Dates not
+                        collected count against paying in cash: after a few, only online payment is offered.
+                      </p>
+                    ) : selection.cashReceivedAt ? (
+                      <p className="mt-2 text-sm text-cocoa-700" data-testid="cash-received">
+                        Paid in cash, received by the kitchen on{' '}
+                        {instantLabel(selection.cashReceivedAt, displayZone(line.timeZone, timeZone))}.
+                      </p>
+                    ) : null}
                     <div className="mt-2 max-w-md">
                       <DateAmounts line={line} selection={selection} currencyCode={order.currencyCode} />
                     </div>
+                    <DatePayment
+                      selection={selection}
+                      paymentMethod={order.paymentDetails?.paymentMethod ?? null}
+                      currencyCode={order.currencyCode}
+                      timeZone={displayZone(line.timeZone, timeZone)}
+                    />
                     <div className="mt-4">
                       <OrderTimeline
                         steps={timelineOf(selection)}

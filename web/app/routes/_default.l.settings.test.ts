@@ -117,7 +117,77 @@ describe('/l/settings', () => {
       intent: 'payments',
       PAYMENT_PREFERENCES: ['CASH_ON_PICKUP_DELIVERY'],
     });
-    expect(bodies).toEqual([{ PAYMENT_PREFERENCES: ['CASH_ON_PICKUP_DELIVERY'] }]);
+    expect(bodies).toEqual([{ PAYMENT_PREFERENCES: ['CASH_ON_PICKUP_DELIVERY'], CASH_MAX_ORDER_VALUE: '' }]);
+  });
+
+  it('saves the card option and the cash limit with the payment methods', async () => {
+    const bodies = capture(`${API}/settings/save-settings`, settings);
+    await postForm(route.action, PAGE, {
+      intent: 'payments',
+      PAYMENT_PREFERENCES: ['STRIPE_CARD', 'CASH_ON_PICKUP_DELIVERY'],
+      CASH_MAX_ORDER_VALUE: ' 150.00 ',
+    });
+    expect(bodies).toEqual([
+      { PAYMENT_PREFERENCES: ['STRIPE_CARD', 'CASH_ON_PICKUP_DELIVERY'], CASH_MAX_ORDER_VALUE: '150.00' },
+    ]);
+  });
+
+  it('reads the Stripe account for a kitchen outside India', async () => {
+    const stripe = {
+      state: 'ONBOARDING',
+      accountId: 'acct_1',
+      chargesEnabled: false,
+      payoutsEnabled: false,
+      detailsSubmitted: false,
+    };
+    api.on(`${API}/settings/stripe-account`, (_req, res) => json(res, 200, stripe));
+    const result = await route.loader({ request: pageRequest(PAGE, 'chef'), params: {}, context: {} });
+    expect(result).toMatchObject({ stripe });
+  });
+
+  it('sends the chef to Stripe onboarding with a 303 (no JavaScript needed)', async () => {
+    api.on(`${API}/settings/setup-stripe-account`, (req, res) =>
+      json(res, req.method === 'POST' ? 200 : 405, {
+        account: { state: 'NOT_SET_UP', accountId: 'acct_1' },
+        url: 'http://127.0.0.1:8190/stripe/connect/onboarding/link_1',
+      }),
+    );
+    const response = (await postForm(route.action, PAGE, { intent: 'stripe-setup' })) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('http://127.0.0.1:8190/stripe/connect/onboarding/link_1');
+  });
+
+  it('asks for a fresh sign-in before Stripe set-up when the API wants one, and shows other refusals', async () => {
+    api.on(`${API}/settings/setup-stripe-account`, (_req, res) => {
+      res.writeHead(403, { 'Content-Type': 'application/problem+json' });
+      res.end(
+        JSON.stringify({
+          type: 'https://hearth.example/problems/forbidden',
+          title: 'Forbidden',
+          status: 403,
+          detail: 'For your safety, sign in again to change the bank account your payouts go to.',
+          message: 'error.auth.stepUp',
+          path: '/settings/setup-stripe-account',
+        }),
+      );
+    });
+    const response = (await postForm(route.action, PAGE, { intent: 'stripe-setup' })) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe(
+      '/services/publisher/api/auth/login?redirect=%2Fl%2Fsettings%3Freauthenticated%3D1%23getting-paid&reauth=1',
+    );
+
+    api.reset();
+    api.on(`${API}/auth/me`, fakeMe);
+    api.on(`${API}/settings/setup-stripe-account`, (_req, res) =>
+      sendProblem(res, 409, 'Card payments are not available on this Hearth: Stripe is not configured.'),
+    );
+    const refused = dataOf<{ intent: string; formErrors: string[] }>(
+      await postForm(route.action, PAGE, { intent: 'stripe-setup' }),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.data.intent).toBe('stripe-setup');
+    expect(refused.data.formErrors.join(' ')).toContain('Stripe is not configured');
   });
 
   it('regenerates the secret code', async () => {

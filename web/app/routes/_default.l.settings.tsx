@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { Role, STEP_UP_MESSAGE } from '@hearth/shared';
+import { payoutGatewaysFor, Role, STEP_UP_MESSAGE } from '@hearth/shared';
 import { AccountPage } from '~/components/account-page';
 import { ChefNav } from '~/components/chef-nav';
 import { NumberField, SelectField, TextAreaField, TextField } from '~/components/form-fields';
@@ -14,7 +14,7 @@ import { UploadForm } from '~/components/upload-form';
 import { isApiError } from '~/lib/api/client.server';
 import { timeZoneOptions } from '~/lib/format/chef-format';
 import { parseKitchenAddress } from '~/lib/chef/chef-registration';
-import type { ChefSettings } from '~/lib/chef/chef-types';
+import type { ChefSettings, StripeAccount } from '~/lib/chef/chef-types';
 import { resolveByNames } from '~/lib/forms/form-errors';
 import { apiFailure, formRefusal, unknownIntent } from '~/lib/forms/form-failure.server';
 import type { FormResult } from '~/lib/forms/form-values';
@@ -40,6 +40,8 @@ import type { SettingsForm as SettingsFormName } from '~/lib/chef/settings-form'
 import {
   addBeneficiary,
   addPickupLocation,
+  readStripeAccount,
+  setupStripeAccount,
   deletePickupLocation,
   readSettings,
   regenerateSecretCode,
@@ -60,7 +62,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const settings = await readSettings(request);
     // The zones come from the server: the browser's list may differ, and the page must hydrate as rendered.
     const timeZones = timeZoneOptions(settings.TIME_ZONE?.timeZoneId);
-    return { user: { name, email }, settings, timeZones, editPickup, loadError: null };
+    // Outside India the kitchen is paid through Stripe Connect; its state is shown, or null when unreadable.
+    const stripe = payoutGatewaysFor(kitchenCountry(settings)).includes('STRIPE')
+      ? await readStripeAccount(request).catch((error: unknown) => {
+          if (isApiError(error)) return null;
+          throw error;
+        })
+      : null;
+    return { user: { name, email }, settings, timeZones, editPickup, stripe, loadError: null };
   } catch (error) {
     if (!isApiError(error)) throw error;
     const timeZones: string[] = [];
@@ -69,6 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       settings: null as ChefSettings | null,
       timeZones,
       editPickup,
+      stripe: null as StripeAccount | null,
       loadError: failureText(error.problem),
     };
   }
@@ -108,16 +118,31 @@ export async function action({ request }: ActionFunctionArgs) {
         return apiFailure(error, { intent });
       }
       return done('New secret code made');
-    case 'beneficiary':
+    case 'beneficiary': {
+      let registered = false;
       try {
-        await addBeneficiary(request, beneficiaryBody(values));
+        registered = (await addBeneficiary(request, beneficiaryBody(values))).registeredWithGateway;
       } catch (error) {
         // Step-up (S-09): the sign-in is too old for a payout change; sign in again, then back to the form.
         if (isApiError(error) && error.problem?.message === STEP_UP_MESSAGE)
           return redirect(reauthHref(`${PAGE}?reauthenticated=1#payouts`));
         return apiFailure(error, { intent, values }, resolveBeneficiary);
       }
-      return done('Payout details saved');
+      return done(registered ? 'Bank account registered with Cashfree' : 'Payout details saved');
+    }
+    case 'stripe-setup': {
+      let url: string;
+      try {
+        url = (await setupStripeAccount(request)).url;
+      } catch (error) {
+        // Step-up (S-09), as for the bank account: this decides where card money goes.
+        if (isApiError(error) && error.problem?.message === STEP_UP_MESSAGE)
+          return redirect(reauthHref(`${PAGE}?reauthenticated=1#getting-paid`));
+        return apiFailure(error, { intent });
+      }
+      // Off to Stripe's hosted onboarding (an external page): a 303, so it works without JavaScript.
+      return redirect(url, 303);
+    }
     case 'add-pickup':
     case 'update-pickup': {
       const parsed = parseKitchenAddress(values, { place: true });
@@ -146,7 +171,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SettingsRoute() {
-  const { user, settings, timeZones, editPickup, loadError } = useLoaderData<typeof loader>();
+  const { user, settings, timeZones, editPickup, stripe, loadError } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as FormResult | undefined;
   if (!settings) {
     return (
@@ -280,6 +305,7 @@ export default function SettingsRoute() {
           settings={settings}
           values={values}
           result={result}
+          stripe={stripe}
         />
 
         <Panel id="documents" title="Documents">

@@ -186,6 +186,7 @@ export const settings: ChefSettings = {
   PAYMENT_PREFERENCES: ['CASH_ON_PICKUP_DELIVERY'],
   CASH_FREE_ACCOUNT_NUMBER: null,
   CASH_FREE_IFSC: null,
+  CASH_MAX_ORDER_VALUE: null,
   CASH_FREE: null,
 };
 

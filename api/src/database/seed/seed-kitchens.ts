@@ -51,7 +51,7 @@ export interface SeededKitchen {
  * | PRE_ORDER_DAYS_HOURS | … "Hours" or "Days" before the slot     | `"Hours"`                               |
  * | DEFAULT_FULFILLMENT  | the DeliveryOption preselected          | `"DELIVERY"`                            |
  * | TIME_ZONE            | the publisher's time zone columns       | `{"timeZoneId":"America/New_York","timeZoneName":"Eastern Standard Time","rawOffset":-18000,"dstOffset":0}` |
- * | PAYMENT_PREFERENCES  | PaymentMethod[] the chef accepts        | `["CASH_ON_PICKUP_DELIVERY"]`           |
+ * | PAYMENT_PREFERENCES  | PaymentMethod[] the chef accepts        | `["STRIPE_CARD","PAYPAL","CASH_ON_PICKUP_DELIVERY"]` |
  * | PICKUP_LOCATIONS     | pickup_location ids, the primary first  | `["5f0c…"]`                             |
  */
 function chefSettings(
@@ -69,9 +69,21 @@ function chefSettings(
     { key: SettingsKey.PRE_ORDER_DAYS_HOURS, value: StopOrdersType.HOURS },
     { key: SettingsKey.DEFAULT_FULFILLMENT, value: DeliveryOption.DELIVERY },
     { key: SettingsKey.TIME_ZONE, value: timeZone },
-    { key: SettingsKey.PAYMENT_PREFERENCES, value: [PaymentMethod.CASH_ON_PICKUP_DELIVERY] },
+    { key: SettingsKey.PAYMENT_PREFERENCES, value: demoPaymentPreferences(kitchen.currencyCode) },
     { key: SettingsKey.PICKUP_LOCATIONS, value: [pickupLocationId] },
   ];
+}
+
+/**
+ * What a demo kitchen accepts: online payment through the gateways of its currency besides cash, so a
+ * newcomer on `npm start` (with the gateway sandbox) can pay by card at once. Indian kitchens (INR) take
+ * Cashfree (its checkout also offers Paytm); the others Stripe cards and PayPal. Which of these a customer
+ * is actually offered still depends on the platform's gateways and the chef's account (docs/payments.md).
+ */
+export function demoPaymentPreferences(currencyCode: string): PaymentMethod[] {
+  return currencyCode === 'INR'
+    ? [PaymentMethod.CASH_FREE, PaymentMethod.PAYTM, PaymentMethod.CASH_ON_PICKUP_DELIVERY]
+    : [PaymentMethod.STRIPE_CARD, PaymentMethod.PAYPAL, PaymentMethod.CASH_ON_PICKUP_DELIVERY];
 }
 
 /** Writes the logos of all demo kitchens (same key, same bytes: nothing is written the second time). */

@@ -71,22 +71,23 @@ export class OutboxService {
    * returns their ids, to {@link enqueue} after the commit. A second call finds none.
    */
   async releaseAwaitingPayment(m: EntityManager, orderId: string): Promise<string[]> {
-    const rows: Array<{ id: string }> = await m.query(
+    // TypeORM answers an UPDATE … RETURNING with [rows, affected count].
+    const [rows] = (await m.query(
       `UPDATE email_outbox SET state = $1, updated_at = now()
         WHERE related_type = 'order' AND related_id = $2 AND state = $3 RETURNING id`,
       [EmailState.QUEUED, orderId, EmailState.AWAITING_PAYMENT],
-    );
+    )) as [Array<{ id: string }>, number];
     return rows.map((r) => r.id);
   }
 
   /** The mails of an order whose payment never completed are dropped (FAILED, with the reason). */
   async dropAwaitingPayment(m: EntityManager, orderId: string, reason: string): Promise<number> {
-    const rows: Array<{ id: string }> = await m.query(
+    const [, count] = (await m.query(
       `UPDATE email_outbox SET state = $1, last_error = $4, updated_at = now()
         WHERE related_type = 'order' AND related_id = $2 AND state = $3 RETURNING id`,
       [EmailState.FAILED, orderId, EmailState.AWAITING_PAYMENT, reason],
-    );
-    return rows.length;
+    )) as [unknown[], number];
+    return count;
   }
 
   /** Adds one send job per row (after the commit). Never throws: lost jobs are re-enqueued by housekeeping. */

@@ -8,7 +8,9 @@ import {
   DEFAULT_PLATFORM_FEE_RATE,
   DeliveryOption,
   fromMinor,
+  gatewayOf,
   OrderStatus,
+  PaymentGateway,
   PaymentMethod,
   PaymentStatus,
   sumMinor,
@@ -42,6 +44,25 @@ import { OrderedCartItemEntity } from './ordered-cart-item.entity.js';
 import { PaymentDetailsEntity } from './payment-details.entity.js';
 import { orderStatusUrl } from './status-mails.js';
 
+/** What the payment module needs to decide whether the chosen method may pay for this cart. */
+export interface CheckoutCart {
+  consumerId: string;
+  currencyCode: string;
+  /** The re-priced order total, a decimal string in `currencyCode`. */
+  orderTotal: string;
+  /** The kitchens (publisher ids) of the cart, each once. */
+  publisherIds: string[];
+}
+
+export interface CheckoutOptions {
+  /**
+   * Refuses the chosen payment method for this cart by throwing (inside the checkout transaction, on the
+   * re-priced cart). Given by the payment module, which knows the gateways and the kitchens' accounts; without
+   * it only cash is accepted.
+   */
+  vetMethod?: (m: EntityManager, cart: CheckoutCart) => Promise<void>;
+}
+
 export interface PlacedOrder {
   orderId: string;
   /** False when the idempotency key named an order placed before (a double submit). */
@@ -73,8 +94,13 @@ export class CheckoutService {
     private readonly config: ConfigService<Env, true>,
   ) {}
 
-  async place(actor: Principal, dto: CheckoutDto, timeZone: string): Promise<PlacedOrder> {
-    if (dto.paymentMethod !== PaymentMethod.CASH_ON_PICKUP_DELIVERY) {
+  async place(
+    actor: Principal,
+    dto: CheckoutDto,
+    timeZone: string,
+    options: CheckoutOptions = {},
+  ): Promise<PlacedOrder> {
+    if (!options.vetMethod && dto.paymentMethod !== PaymentMethod.CASH_ON_PICKUP_DELIVERY) {
       throw badField(
         'paymentMethod',
         'Only cash on pickup/delivery (CASH_ON_PICKUP_DELIVERY) can be used for now.',
@@ -86,7 +112,9 @@ export class CheckoutService {
 
     for (let attempt = 1; ; attempt++) {
       try {
-        const placed = await this.db.transaction((m) => this.placeIn(m, actor, dto, address, timeZone));
+        const placed = await this.db.transaction((m) =>
+          this.placeIn(m, actor, dto, address, timeZone, options),
+        );
         if (placed.created) await this.outbox.enqueue(placed.outboxIds);
         return { orderId: placed.orderId, created: placed.created };
       } catch (error) {
@@ -123,6 +151,7 @@ export class CheckoutService {
     dto: CheckoutDto,
     address: Record<string, unknown> | null,
     timeZone: string,
+    options: CheckoutOptions,
   ): Promise<PlacedOrder & { outboxIds: string[] }> {
     const cartId = await this.carts.byConsumer(m, actor.consumerId, true);
     const earlier = await this.byKey(m, actor, dto.idempotencyKey);
@@ -135,6 +164,16 @@ export class CheckoutService {
     this.refuseUnbuyable(e);
     await refuseOverCustomerLimits(m, actor.consumerId, e);
     const currency = e.pricing.totals[0].currencyCode;
+    await options.vetMethod?.(m, {
+      consumerId: actor.consumerId,
+      currencyCode: currency,
+      orderTotal: fromMinor(e.pricing.totals[0].cartTotal, currency),
+      publisherIds: [...new Set(e.live.map((l) => l.item.publisherId))],
+    });
+    // An online method: the order holds its capacity until the payment completes or the hold ends
+    // (payment-hold.service.ts), and its confirmations wait for the payment.
+    const gateway = gatewayOf(dto.paymentMethod);
+    const online = gateway !== PaymentGateway.CASH;
     const needsAddress = e.live.some((l) =>
       l.dates.some((d) => d.deliveryOption === DeliveryOption.DELIVERY),
     );
@@ -160,6 +199,9 @@ export class CheckoutService {
         orderStatus: OrderStatus.PLACED,
         note: dto.note || null,
         idempotencyKey: dto.idempotencyKey,
+        paymentHoldExpiresAt: online
+          ? new Date(now.getTime() + this.config.get('PAYMENT_HOLD_MINUTES', { infer: true }) * 60_000)
+          : null,
       })
     ).identifiers[0].id as string;
 
@@ -227,8 +269,10 @@ export class CheckoutService {
     );
     await m.getRepository(PaymentDetailsEntity).insert({
       orderId,
-      paymentMethod: PaymentMethod.CASH_ON_PICKUP_DELIVERY,
-      paymentDetailsGenericId: `cash:${orderNumber}`,
+      paymentMethod: dto.paymentMethod,
+      gateway,
+      // Online: replaced by the gateway's checkout id once it exists (order-payment-checkout.service.ts).
+      paymentDetailsGenericId: online ? `pending:${orderNumber}` : `cash:${orderNumber}`,
       isPaymentCompleted: false,
       paymentCompletedTime: null,
       // As the seed's demo orders record it: PICKUP or DELIVERY (both when the order mixes them).
@@ -257,6 +301,7 @@ export class CheckoutService {
         currency,
         pickupFor,
       }),
+      { awaitingPayment: online },
     );
 
     const short = await this.capacity.take(

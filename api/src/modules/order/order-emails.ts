@@ -76,7 +76,15 @@ function when(d: OrderMailDate): string {
   return `${dayLabel(d.date)}, ${slots} (${how})`;
 }
 
-const PAYMENT_WORDS: Record<string, string> = { CASH_ON_PICKUP_DELIVERY: 'cash on pickup/delivery' };
+const PAYMENT_WORDS: Record<string, string> = {
+  CASH_ON_PICKUP_DELIVERY: 'cash on pickup/delivery',
+  // Online orders' confirmations are sent once the payment completed (AWAITING_PAYMENT until then).
+  STRIPE_CARD: 'paid by card',
+  GOOGLE: 'paid with Google Pay',
+  PAYPAL: 'paid with PayPal',
+  CASH_FREE: 'paid through Cashfree',
+  PAYTM: 'paid with Paytm',
+};
 const paymentWords = (method: string) => PAYMENT_WORDS[method] ?? method;
 
 function lineText(l: OrderMailLine): string {

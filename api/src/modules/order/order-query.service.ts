@@ -1,7 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
-import { OrderActor, OrderStatus, Role, nextStatuses, hasRole, type FulfilmentList } from '@hearth/shared';
+import {
+  OrderActor,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+  Role,
+  nextStatuses,
+  hasRole,
+  todayIn,
+  type FulfilmentList,
+} from '@hearth/shared';
 import { type Principal } from '../../common/http/principal.js';
 import type { PageQueryDto } from '../../common/http/paging.js';
 import { forbidden, notFound } from '../../common/problem/problem.exception.js';
@@ -79,17 +89,28 @@ export class OrderQueryService {
     const statuses = Object.values(OrderStatus).filter(LIST_STATUSES[list]);
     const [rows, total] = await this.db.getRepository(OrderDateSelectionEntity).findAndCount({
       where: { orderStatus: In(statuses), orderedCartItem: { publisherId: actor.publisherId } },
-      relations: { orderedCartItem: { order: true } },
+      relations: { orderedCartItem: { order: { paymentDetails: true } } },
       order: list === 'active' ? { date: 'ASC', createdAt: 'ASC' } : { date: 'DESC', createdAt: 'DESC' },
       skip: page.page * page.size,
       take: page.size,
     });
     const actorKind = hasRole(actor, Role.CHEF) ? OrderActor.CHEF : OrderActor.ADMIN;
+    const [kitchen]: Array<{ time_zone_id: string | null }> = await this.db.query(
+      `SELECT time_zone_id FROM publisher WHERE id = $1`,
+      [actor.publisherId],
+    );
+    const today = todayIn(kitchen?.time_zone_id ?? 'UTC');
     return {
       total,
       items: rows.map((s) => {
         const line = s.orderedCartItem;
         const order = line.order;
+        const method = order.paymentDetails?.paymentMethod ?? null;
+        const cashOpen =
+          method === PaymentMethod.CASH_ON_PICKUP_DELIVERY &&
+          !s.cashReceivedAt &&
+          !s.noShowAt &&
+          s.orderStatus !== OrderStatus.CANCELLED;
         return {
           orderNumber: order.orderNumber,
           orderId: order.id,
@@ -104,7 +125,16 @@ export class OrderQueryService {
           deliveryOption: s.deliveryOption,
           orderStatus: s.orderStatus,
           paymentStatus: s.paymentStatus,
+          paymentMethod: method,
+          cashReceivedAt: s.cashReceivedAt ? s.cashReceivedAt.toISOString() : null,
+          noShowAt: s.noShowAt ? s.noShowAt.toISOString() : null,
+          canRecordCash: cashOpen && s.paymentStatus !== PaymentStatus.COMPLETED,
+          canMarkNoShow: cashOpen && s.orderStatus !== OrderStatus.DELIVERED && s.date <= today,
           nextStatuses: nextStatuses(s.orderStatus, { deliveryOption: s.deliveryOption, actor: actorKind }),
+          payoutRefundStatus: s.payoutRefundStatus,
+          payoutRefundAmount: s.payoutRefundAmount,
+          payoutRefundAt: s.payoutRefundAt ? s.payoutRefundAt.toISOString() : null,
+          payoutRefundError: s.payoutRefundError,
           itemTotal: s.itemTotal,
           deliveryFee: s.deliveryFee,
           netAmountPerDate: dateNet(s, order.currencyCode),

@@ -30,6 +30,7 @@ import { OutboxService } from '../mail/outbox.service.js';
 import { cancelDeadlines, deadlineKey } from './cancel-deadline.js';
 import type { OrderDto } from './dto/order.dto.js';
 import { OrderQueryService, isUuid } from './order-query.service.js';
+import { OrderSettlementService } from './order-settlement.service.js';
 import { overallStatus } from './order.mapper.js';
 import {
   cancelMoneyWords,
@@ -53,6 +54,7 @@ export interface StatusMoveResult {
 interface LockedSelection extends SelectionMailFacts {
   id: string;
   order_status: OrderStatus;
+  payment_status: PaymentStatus;
   ordered_cart_item_id: string;
   item_id: string | null;
   publisher_id: string;
@@ -91,6 +93,7 @@ export class OrderStatusService {
     private readonly capacity: ItemDateCapacityRepository,
     private readonly items: ItemRepository,
     private readonly audit: AuditService,
+    private readonly settlement: OrderSettlementService,
   ) {}
 
   async cancelByCustomer(
@@ -100,7 +103,7 @@ export class OrderStatusService {
     dateRef: string,
     reason: string | undefined,
   ): Promise<OrderDto> {
-    const outboxIds = await this.db.transaction(async (m) => {
+    const { outboxIds, settle } = await this.db.transaction(async (m) => {
       const s = await this.lock(m, orderRef, cartItemId, dateRef, null);
       if (!s || s.consumer_id !== actor.consumerId) throw selectionNotFound(orderRef, dateRef);
       const refusal = transitionRefusal(s.order_status, OrderStatus.CANCELLED, {
@@ -119,14 +122,22 @@ export class OrderStatusService {
           { date: s.date, cutoff: deadline?.toISOString() ?? null },
         );
       }
-      await this.apply(m, s, OrderStatus.CANCELLED, actor.consumerId, reason);
+      const settle = await this.apply(m, s, OrderStatus.CANCELLED, actor.consumerId, reason);
       await flagRepeatedCancellations(m, actor.consumerId);
-      return this.outbox.stage(
-        m,
-        customerCancelMails(s, { webOrigin: this.webOrigin, reason, money: await moneyOfCancelled(m, s.id) }),
-      );
+      return {
+        settle,
+        outboxIds: await this.outbox.stage(
+          m,
+          customerCancelMails(s, {
+            webOrigin: this.webOrigin,
+            reason,
+            money: await moneyOfCancelled(m, s.id),
+          }),
+        ),
+      };
     });
     await this.outbox.enqueue(outboxIds);
+    await this.settlement.enqueue(settle);
     return this.orders.detail(actor, orderRef);
   }
 
@@ -148,7 +159,7 @@ export class OrderStatusService {
       throw badField('reason', KITCHEN_CANCEL_NEEDS_REASON);
     const isAdmin = hasRole(actor, Role.ADMIN);
     const kind = isAdmin ? OrderActor.ADMIN : OrderActor.CHEF;
-    const { result, outboxIds } = await this.db.transaction(async (m) => {
+    const { result, outboxIds, settle } = await this.db.transaction(async (m) => {
       const s = await this.lock(m, orderRef, cartItemId, dateRef, itemId);
       // A chef sees only the date selections of their own items.
       if (!s || (!isAdmin && s.publisher_id !== actor.publisherId))
@@ -163,7 +174,7 @@ export class OrderStatusService {
           to,
           next: nextStatuses(s.order_status, { deliveryOption: s.delivery_option, actor: kind }),
         });
-      await this.apply(m, s, to, actor.consumerId, reason);
+      const settle = await this.apply(m, s, to, actor.consumerId, reason);
       // An admin moving someone's order is on the audit trail (S-10); a chef's moves are in the order history.
       if (isAdmin && s.publisher_id !== actor.publisherId)
         await this.audit.record(m, actor, {
@@ -185,6 +196,7 @@ export class OrderStatusService {
       const money = to === OrderStatus.CANCELLED ? await moneyOfCancelled(m, s.id) : null;
       return {
         result: moved,
+        settle,
         outboxIds: await this.outbox.stage(
           m,
           kitchenMoveMails(s, { webOrigin: this.webOrigin, to, reason, money }),
@@ -192,6 +204,7 @@ export class OrderStatusService {
       };
     });
     await this.outbox.enqueue(outboxIds);
+    await this.settlement.enqueue(settle);
     return result;
   }
 
@@ -216,7 +229,7 @@ export class OrderStatusService {
       [orderRef],
     );
     const rows: LockedSelection[] = await m.query(
-      `SELECT s.id, s.date::text AS date, s.time_slots, s.order_status, s.delivery_option, s.ordered_cart_item_id, s.pickup_location,
+      `SELECT s.id, s.date::text AS date, s.time_slots, s.order_status, s.payment_status, s.delivery_option, s.ordered_cart_item_id, s.pickup_location,
               l.item_id, l.item_name, l.order_quantity, l.publisher_id, p.time_zone_id, p.kitchen_name,
               o.id AS order_id, o.order_number, o.consumer_id,
               c.user_email AS customer_email, -- the account's address, never the typed contact (S-08)
@@ -243,7 +256,7 @@ export class OrderStatusService {
     to: OrderStatus,
     actorId: string,
     reason: string | undefined,
-  ): Promise<void> {
+  ): Promise<string[]> {
     const delivered = to === OrderStatus.DELIVERED;
     // Cash is collected at hand-over: a delivered date is paid.
     await m.query(
@@ -254,6 +267,13 @@ export class OrderStatusService {
     if (to === OrderStatus.CANCELLED && s.item_id)
       await this.capacity.giveBack(m, { itemId: s.item_id, date: s.date, portions: n });
     if (to === OrderStatus.CANCELLED) await passOnTripFee(m, s);
+    // A paid online date that is cancelled is refunded, one that is delivered pays the chef (after commit).
+    const settle = await this.settlement.draftAfterMove(
+      m,
+      s.id,
+      to,
+      s.payment_status === PaymentStatus.COMPLETED,
+    );
     if (delivered && s.item_id) await this.items.countDelivered(m, s.item_id, n);
     await m.query(
       `INSERT INTO order_status_change (order_id, ordered_cart_item_id, item_id, order_date_selection_id, life_cycle_status, reason, actor_id, at)
@@ -275,6 +295,7 @@ export class OrderStatusService {
         [s.order_id],
       );
     }
+    return settle ? [settle] : [];
   }
 }
 

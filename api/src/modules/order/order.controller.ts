@@ -1,46 +1,26 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest, FastifyReply } from 'fastify';
 import { Role, type FulfilmentList } from '@hearth/shared';
 import { PageQueryDto, setPagingHeaders } from '../../common/http/paging.js';
 import { Actor, type Principal } from '../../common/http/principal.js';
 import { Roles } from '../../common/http/roles.decorator.js';
-import { CheckoutService } from './checkout.service.js';
-import { CheckoutDto } from './dto/checkout.dto.js';
+import { CashService } from './cash.service.js';
+import { CashReceivedDto, CashStateDto } from './dto/cash.dto.js';
 import { FulfilmentDto, OrderDto, StatusMoveDto } from './dto/order.dto.js';
 import { StatusReasonDto } from './dto/order-status.dto.js';
 import { OrderQueryService } from './order-query.service.js';
 import { OrderStatusService } from './order-status.service.js';
-import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 
 @ApiTags('order')
 @Roles(Role.USER)
 @Controller('order')
 export class OrderController {
   constructor(
-    private readonly checkout: CheckoutService,
     private readonly orders: OrderQueryService,
     private readonly statuses: OrderStatusService,
+    private readonly cash: CashService,
   ) {}
-
-  @Post()
-  @RateLimit('order')
-  @ApiOperation({
-    summary:
-      'Place the cart as one order, paid in cash on pickup/delivery. Re-prices everything from the database and takes capacity atomically; ' +
-      'the same idempotencyKey again returns the first order (200) instead of a second one (201)',
-  })
-  @ApiCreatedResponse({ type: OrderDto })
-  async place(
-    @Actor() actor: Principal,
-    @Body() dto: CheckoutDto,
-    @Req() req: FastifyRequest,
-    @Res({ passthrough: true }) res: FastifyReply,
-  ): Promise<OrderDto> {
-    const placed = await this.checkout.place(actor, dto, req.timeZone);
-    res.status(placed.created ? 201 : 200);
-    return this.orders.detail(actor, placed.orderId);
-  }
 
   @Get()
   @ApiOperation({
@@ -101,6 +81,19 @@ export class OrderController {
     return this.fulfilments(actor, 'cancelled', page, req, res);
   }
 
+  @Roles(Role.CHEF)
+  @Post('cash/callback')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Record cash received for dates of your kitchen in a cash order (spec §7): paymentStatus COMPLETED, and the order paid once every ' +
+      'live date is; idempotent. Another kitchen’s order reads as missing (404); cancelled or not-collected dates 409',
+  })
+  @ApiOkResponse({ type: CashStateDto })
+  cashReceived(@Actor() actor: Principal, @Body() dto: CashReceivedDto): Promise<CashStateDto> {
+    return this.cash.received(actor, dto.orderNumber, dto.dateSelectionIds);
+  }
+
   @Get(':order')
   @ApiOperation({
     summary:
@@ -150,6 +143,24 @@ export class OrderController {
     @Body() dto: StatusReasonDto,
   ): Promise<StatusMoveDto> {
     return this.statuses.moveByKitchen(actor, order, cartItem, item, date, status, dto.reason);
+  }
+
+  @Roles(Role.CHEF)
+  @Post(':order/cartItem/:cartItem/dateSelection/:date/no-show')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Mark a cash date of your kitchen as not collected (from its day on, before cash was received): cancelled with the reason ' +
+      '"Not collected", no capacity back; counts against the customer (NO_SHOW_LIMIT in NO_SHOW_WINDOW_DAYS ends cash for them); idempotent',
+  })
+  @ApiOkResponse({ type: CashStateDto })
+  noShow(
+    @Actor() actor: Principal,
+    @Param('order') order: string,
+    @Param('cartItem') cartItem: string,
+    @Param('date') date: string,
+  ): Promise<CashStateDto> {
+    return this.cash.noShow(actor, order, cartItem, date);
   }
 
   private async fulfilments(

@@ -103,6 +103,10 @@ function mapSelection(
     deliveryOption: s.deliveryOption,
     payoutRefundStatus: s.payoutRefundStatus,
     payoutRefundAmount: s.payoutRefundAmount,
+    payoutRefundAt: s.payoutRefundAt ? s.payoutRefundAt.toISOString() : null,
+    payoutRefundError: s.payoutRefundError,
+    cashReceivedAt: s.cashReceivedAt ? s.cashReceivedAt.toISOString() : null,
+    noShowAt: s.noShowAt ? s.noShowAt.toISOString() : null,
     itemTotal: s.itemTotal,
     deliveryFee: s.deliveryFee,
     netAmount: dateNet(s, order.currencyCode),
@@ -164,6 +168,10 @@ export function mapOrder(order: OrderEntity, ctx: OrderMapContext): OrderDto {
           currencyCode: p.currencyCode,
           vsFees: p.vsFees,
           vsNet: p.vsNet,
+          gateway: p.gateway,
+          checkoutUrl: p.isPaymentCompleted ? null : p.checkoutUrl,
+          failureReason: p.failureReason,
+          holdExpiresAt: order.paymentHoldExpiresAt?.toISOString() ?? null,
         }
       : null,
     cartItems: lines.map((line) => ({

@@ -39,7 +39,7 @@ const mapBeneficiary = (b: BankBeneficiaryEntity, accountNumber: string): Benefi
   city: b.city,
   state: b.state,
   pincode: b.pincode,
-  registeredWithGateway: false,
+  registeredWithGateway: b.registeredAt !== null,
   createdAt: b.createdAt.toISOString(),
 });
 
@@ -84,10 +84,31 @@ function accountChangedMail(to: string, kitchenName: string, last4: string, webO
   return { to, subject, text, html, relatedType: 'payout-account' };
 }
 
+/** What the payout gateway is told about a new beneficiary (the id is chosen here, before the call). */
+export interface BeneficiaryToRegister {
+  beneId: string;
+  name: string;
+  email: string;
+  phone: string;
+  accountNumber: string;
+  ifsc: string;
+  address1: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
 /**
- * A chef's bank account for Cashfree payouts (Indian kitchens only). Stored only: the gateway call (which
- * takes the beneficiary id chosen here) comes with the payments work, which will read the latest row.
- * Account numbers are encrypted at rest (AES-256-GCM, DATA_ENCRYPTION_KEY) and shown masked (S-12); a
+ * Registers a beneficiary with the payout gateway (Cashfree Payouts), called by the payment module, which
+ * settings may not import (tiers): resolves when the gateway accepted it, throws a problem when it refused.
+ */
+export type RegisterBeneficiary = (b: BeneficiaryToRegister) => Promise<void>;
+
+/**
+ * A chef's bank account for Cashfree payouts (Indian kitchens only). `add` takes the gateway registration
+ * as a function (the payment module's `settings/add-cashfree-beneficiary` passes Cashfree Payouts): the
+ * gateway is asked first and only an accepted account is stored, with `registered_at`; without one (Cashfree
+ * Payouts not configured) the account is stored unregistered. Account numbers are encrypted at rest (AES-256-GCM, DATA_ENCRYPTION_KEY) and shown masked (S-12); a
  * change needs a recent sign-in, is audited in its own transaction and e-mailed to the chef.
  */
 @Injectable()
@@ -157,20 +178,30 @@ export class BeneficiaryService {
     return typeof row?.value === 'string' ? this.cipher.decrypt(row.value) : null;
   }
 
-  async add(actor: Principal, dto: AddBeneficiaryDto): Promise<BeneficiaryDto> {
+  async add(
+    actor: Principal,
+    dto: AddBeneficiaryDto,
+    register: RegisterBeneficiary | null = null,
+  ): Promise<BeneficiaryDto> {
     const publisherId = chefKitchenId(actor);
     assertCashfreeCountry((await this.publishers.detailById(publisherId)).country);
     assertRecentSignIn(actor);
     const sealed = this.seal(dto.accountNumber);
+    // Cashfree lets the merchant choose the id: letters and digits, at most 50.
+    const beneId =
+      `HEARTH${publisherId.replace(/-/g, '').slice(0, 12)}${randomBytes(6).toString('hex')}`.toUpperCase();
+    // The gateway first: a refused account (bad IFSC, closed account) is never stored, so the settings
+    // never show an account payouts cannot reach. An accepted one whose storing then fails is an unused
+    // beneficiary at Cashfree under an id nothing refers to; the chef's retry registers a new id.
+    if (register) await register({ beneId, ...dto });
     let outboxIds: string[] = [];
     const saved = await this.db.transaction(async (m) => {
       const before = await this.currentAccount(m, publisherId);
       const repo = m.getRepository(BankBeneficiaryEntity);
       const inserted = await repo.insert({
         publisherId,
-        // Cashfree lets the merchant choose the id: letters and digits, at most 50.
-        beneId:
-          `HEARTH${publisherId.replace(/-/g, '').slice(0, 12)}${randomBytes(6).toString('hex')}`.toUpperCase(),
+        beneId,
+        registeredAt: register ? new Date() : null,
         name: dto.name,
         email: dto.email,
         phone: dto.phone,

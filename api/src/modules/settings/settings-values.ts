@@ -22,6 +22,8 @@ export interface StoredSettings {
   PAYMENT_PREFERENCES: PaymentMethod[];
   CASH_FREE_ACCOUNT_NUMBER: string | null;
   CASH_FREE_IFSC: string | null;
+  /** The largest order total the kitchen accepts in cash (its currency); null: no limit. */
+  CASH_MAX_ORDER_VALUE: string | null;
 }
 
 /** Largest order cut-off in days (a month ahead); in hours the DTO's own limit (720 = 30 days) applies. */
@@ -46,6 +48,7 @@ export function defaultSettings(distanceUnit: DistanceUnit, currencyCode: string
     PAYMENT_PREFERENCES: [PaymentMethod.CASH_ON_PICKUP_DELIVERY],
     CASH_FREE_ACCOUNT_NUMBER: null,
     CASH_FREE_IFSC: null,
+    CASH_MAX_ORDER_VALUE: null,
   };
 }
 
@@ -69,6 +72,7 @@ const SHAPES: { [K in keyof StoredSettings]: (v: unknown) => boolean } = {
   PAYMENT_PREFERENCES: (v) => Array.isArray(v) && v.every(oneOf(PaymentMethod)),
   CASH_FREE_ACCOUNT_NUMBER: isString,
   CASH_FREE_IFSC: isString,
+  CASH_MAX_ORDER_VALUE: (v) => typeof v === 'string' && /^\d+(\.\d+)?$/.test(v) && Number(v) > 0,
 };
 
 /** The stored keys, as the chef_setting key column spells them. */
@@ -86,5 +90,10 @@ export function mergeStored(
   }
   const settings = merged as unknown as StoredSettings;
   settings.DELIVERY_FEES = fromMinor(toMinor(String(settings.DELIVERY_FEES), currencyCode), currencyCode);
+  if (settings.CASH_MAX_ORDER_VALUE !== null)
+    settings.CASH_MAX_ORDER_VALUE = fromMinor(
+      toMinor(settings.CASH_MAX_ORDER_VALUE, currencyCode),
+      currencyCode,
+    );
   return settings;
 }

@@ -13,7 +13,6 @@ import {
 } from '@nestjs/common';
 import {
   ApiBody,
-  ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
   ApiNoContentResponse,
@@ -29,8 +28,6 @@ import { Roles } from '../../common/http/roles.decorator.js';
 import { KitchenAddressDto, PickupLocationDto } from '../publisher/dto/kitchen-address.dto.js';
 import { Upload } from '../storage/upload.interceptor.js';
 import type { UploadedBlob } from '../storage/upload.service.js';
-import { BeneficiaryService } from './beneficiary.service.js';
-import { AddBeneficiaryDto, BeneficiaryDto } from './dto/beneficiary.dto.js';
 import { SaveSettingsDto } from './dto/save-settings.dto.js';
 import { SettingsDto, SettingsQuery } from './dto/settings.dto.js';
 import { SettingsService } from './settings.service.js';
@@ -40,10 +37,7 @@ import { SettingsService } from './settings.service.js';
 @Roles(Role.CHEF)
 @Controller('settings')
 export class SettingsController {
-  constructor(
-    private readonly service: SettingsService,
-    private readonly beneficiaries: BeneficiaryService,
-  ) {}
+  constructor(private readonly service: SettingsService) {}
 
   @Get()
   @Roles(Role.CHEF, Role.ADMIN)
@@ -90,19 +84,6 @@ export class SettingsController {
     @UploadedFile() file: UploadedBlob | undefined,
   ): Promise<SettingsDto> {
     return this.service.uploadPermit(actor, file);
-  }
-
-  @Post('add-cashfree-beneficiary')
-  @ApiOperation({
-    summary:
-      'Register the Indian bank account for Cashfree payouts (stored as a bank beneficiary; no gateway call yet, that comes with payments)',
-  })
-  @ApiCreatedResponse({ type: BeneficiaryDto })
-  @ApiConflictResponse({
-    description: 'The kitchen is not in India: its payouts go through Stripe or PayPal',
-  })
-  addBeneficiary(@Actor() actor: Principal, @Body() dto: AddBeneficiaryDto): Promise<BeneficiaryDto> {
-    return this.beneficiaries.add(actor, dto);
   }
 
   @Get('pickup-locations')

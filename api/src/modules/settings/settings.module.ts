@@ -22,6 +22,6 @@ import { SettingsService } from './settings.service.js';
   ],
   controllers: [SettingsController, SecretCodeController],
   providers: [SettingsService, BeneficiaryService, SecretCodeService, SettingsKitchenListener],
-  exports: [SettingsService],
+  exports: [SettingsService, BeneficiaryService],
 })
 export class SettingsModule {}

@@ -3,7 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   distanceUnitForCountry,
+  fractionDigits,
   fromMinor,
+  paymentMethodsFor,
+  type PaymentMethod,
   ProblemType,
   Role,
   SettingsKey,
@@ -78,6 +81,8 @@ export class SettingsService {
       assertCashfreeCountry(kitchen.country);
       assertRecentSignIn(actor);
     }
+    if (dto.PAYMENT_PREFERENCES) assertOfferable(dto.PAYMENT_PREFERENCES, kitchen.country);
+    const cashMax = cashMaxOf(dto.CASH_MAX_ORDER_VALUE, currencyCode);
     const unit = dto.PRE_ORDER_DAYS_HOURS ?? stored.PRE_ORDER_DAYS_HOURS;
     const number = dto.PRE_ORDER_NUMBER ?? stored.PRE_ORDER_NUMBER;
     if (unit === StopOrdersType.DAYS && number > MAX_PRE_ORDER_DAYS) {
@@ -104,7 +109,13 @@ export class SettingsService {
           ? undefined
           : this.beneficiaries.seal(dto.CASH_FREE_ACCOUNT_NUMBER),
       CASH_FREE_IFSC: dto.CASH_FREE_IFSC,
+      CASH_MAX_ORDER_VALUE: cashMax ?? undefined,
     };
+    // An empty CASH_MAX_ORDER_VALUE removes the limit: the row goes, the default (null) reads back.
+    if (cashMax === null)
+      await this.db
+        .getRepository(ChefSettingEntity)
+        .delete({ publisherId, key: SettingsKey.CASH_MAX_ORDER_VALUE });
     if (payoutChange) {
       // A payout-account change: encrypted, audited in the same transaction, e-mailed to the chef (S-12).
       const outboxIds = await this.db.transaction(async (m) => {
@@ -193,4 +204,40 @@ export class SettingsService {
     if (rows.length === 0) return;
     await m.getRepository(ChefSettingEntity).upsert(rows, { conflictPaths: ['publisherId', 'key'] });
   }
+}
+
+/**
+ * PAYMENT_PREFERENCES: the methods a kitchen in its country may offer (`paymentMethodsFor`); whether each is
+ * ready (a Stripe account with charges enabled, a registered Cashfree beneficiary, the gateway configured) is
+ * checkout's question, so a chef may choose card before finishing Stripe onboarding.
+ */
+function assertOfferable(methods: readonly PaymentMethod[], country: string | null): void {
+  const allowed = paymentMethodsFor(country);
+  const refused = methods.filter((m) => !allowed.includes(m));
+  if (refused.length > 0)
+    throw badField(
+      'PAYMENT_PREFERENCES',
+      `PAYMENT_PREFERENCES: ${refused.join(', ')} cannot be offered by a kitchen in ${country ?? 'this country'}; ` +
+        `choose from ${allowed.join(', ')}`,
+    );
+}
+
+/**
+ * CASH_MAX_ORDER_VALUE as stored: a positive amount written with the currency's decimals, null for "no
+ * limit" (an empty string), undefined when not sent.
+ */
+function cashMaxOf(value: string | undefined, currencyCode: string): string | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === '') return null;
+  const digits = fractionDigits(currencyCode);
+  const decimals = value.split('.')[1]?.length ?? 0;
+  if (decimals > digits)
+    throw badField(
+      'CASH_MAX_ORDER_VALUE',
+      `CASH_MAX_ORDER_VALUE must have at most ${digits} decimals in ${currencyCode}`,
+    );
+  const minor = toMinor(value, currencyCode);
+  if (minor <= 0)
+    throw badField('CASH_MAX_ORDER_VALUE', 'CASH_MAX_ORDER_VALUE must be more than 0, or empty for no limit');
+  return fromMinor(minor, currencyCode);
 }

@@ -2,6 +2,7 @@ import { Form, useNavigation } from '@remix-run/react';
 import { dayLabel } from '@hearth/shared';
 import { FieldError } from '~/components/form-feedback';
 import { CancelConfirm, CancelLink } from '~/components/kitchen-cancel';
+import { CashButtons, NoShowConfirm, PaymentLine } from '~/components/orders/cash-actions';
 import { DateAmounts, SettlementLabel, StatusBadge } from '~/components/order-bits';
 import { buttonClass } from '~/components/ui';
 import { formatAddress } from '~/lib/account/address';
@@ -45,6 +46,7 @@ export function FulfilmentCard({
   result,
   path,
   confirming,
+  confirmingNoShow = false,
   timeZone,
 }: {
   f: Fulfilment;
@@ -52,6 +54,8 @@ export function FulfilmentCard({
   path: string;
   /** The chef pressed Cancel on this date: show the confirm step instead of the buttons. */
   confirming: boolean;
+  /** The chef pressed "Not collected…" on this (cash) date: show its confirm step. */
+  confirmingNoShow?: boolean;
   timeZone: string;
 }) {
   const navigation = useNavigation();
@@ -100,7 +104,10 @@ export function FulfilmentCard({
           )}
         </p>
       </div>
-      {confirming ? (
+      <PaymentLine f={f} timeZone={timeZone} />
+      {confirmingNoShow ? (
+        <NoShowConfirm f={f} listPath={path} customer={f.customer ? text(f.customer.name) : ''} />
+      ) : confirming ? (
         <CancelConfirm
           f={f}
           listPath={path}
@@ -108,7 +115,7 @@ export function FulfilmentCard({
           reason={mine?.reason ?? ''}
           reasonError={mine?.reasonError ?? null}
         />
-      ) : f.nextStatuses.length ? (
+      ) : f.nextStatuses.length || f.canRecordCash || f.canMarkNoShow ? (
         <div
           className="mt-4 flex flex-wrap gap-2"
           role="group"
@@ -134,6 +141,7 @@ export function FulfilmentCard({
               </Form>
             ),
           )}
+          <CashButtons f={f} listPath={path} />
         </div>
       ) : null}
       <FieldError id={errorId} message={error} />

@@ -1,3 +1,4 @@
+import type { Schemas } from '../api/schemas';
 import type { PublisherStatus } from '@hearth/shared';
 import { apiFetch, totalCount } from '../api/client.server';
 import { ADMIN_PAGE_SIZE } from '../format/chef-format';
@@ -65,6 +66,27 @@ export async function setKitchenFee(
     await apiFetch<KitchenFee>(request, 'admin/set-percentage-by-kitchen-name', {
       method: 'POST',
       json: { kitchenName, percentage },
+    })
+  ).data;
+}
+
+/** One refund or payout as the admin follows it up (AdminSettlementDto). */
+export type AdminSettlement = Schemas['AdminSettlementDto'];
+
+/** Refunds and payouts in one state (`admin/settlements`), oldest change first. */
+export async function listSettlements(
+  request: Request,
+  status: 'FAILED' | 'DRAFTED',
+): Promise<AdminSettlement[]> {
+  const { data } = await apiFetch<AdminSettlement[]>(request, 'admin/settlements', { query: { status } });
+  return Array.isArray(data) ? data : [];
+}
+
+/** Another try of one refund or payout, now (`admin/settlements/{id}/retry`). */
+export async function retrySettlement(request: Request, selectionId: string): Promise<AdminSettlement> {
+  return (
+    await apiFetch<AdminSettlement>(request, `admin/settlements/${encodeURIComponent(selectionId)}/retry`, {
+      method: 'POST',
     })
   ).data;
 }

@@ -798,8 +798,76 @@ export interface paths {
         /** My orders, newest first, with their dates, statuses, payment and amounts; X-Total-Count and Link headers */
         get: operations["OrderController_list"];
         put?: never;
-        /** Place the cart as one order, paid in cash on pickup/delivery. Re-prices everything from the database and takes capacity atomically; the same idempotencyKey again returns the first order (200) instead of a second one (201) */
-        post: operations["OrderController_place"];
+        /** Place the cart as one order. Re-prices everything from the database and takes capacity atomically; a paymentMethod not offered for this cart is a 400 on paymentMethod saying why. An online method holds the order for PAYMENT_HOLD_MINUTES and answers paymentUrl, the gateway's hosted payment page. The same idempotencyKey again returns the first order (200) instead of a second one (201) */
+        post: operations["PaymentCheckoutController_place"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/order/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment methods for my cart as it stands: each offered or not with the reason, and testMode when its gateway is the local sandbox */
+        get: operations["PaymentCheckoutController_methods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/order/{order}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay now: the hosted payment page of my held online order (opened again if creating it failed before); 409 once it is paid or released */
+        post: operations["PaymentCheckoutController_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/order/{order}/payment/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** I cancelled at the gateway: my unpaid order's hold is released (its dates cancelled, portions back on sale) and its lines go back into my cart */
+        post: operations["PaymentCheckoutController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/order/{order}/paypal/capture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Capture the PayPal order I approved (PayPal-Request-Id = order id, the same capture as the webhook-driven one); the order is paid once PAYMENT.CAPTURE.COMPLETED is applied */
+        post: operations["PaymentCheckoutController_capture"];
         delete?: never;
         options?: never;
         head?: never;
@@ -857,6 +925,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/publisher/api/order/cash/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record cash received for dates of your kitchen in a cash order (spec §7): paymentStatus COMPLETED, and the order paid once every live date is; idempotent. Another kitchen’s order reads as missing (404); cancelled or not-collected dates 409 */
+        post: operations["OrderController_cashReceived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/publisher/api/order/{order}": {
         parameters: {
             query?: never;
@@ -902,6 +987,159 @@ export interface paths {
         put?: never;
         /** Move one date of an order to the next status (chef of the item, or an admin); refused moves are 409 invalid-transition. CANCELLED needs a reason (400 with a fieldError on reason without one): the customer reads it in the e-mail and on the order page */
         post: operations["OrderController_move"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/order/{order}/cartItem/{cartItem}/dateSelection/{date}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a cash date of your kitchen as not collected (from its day on, before cash was received): cancelled with the reason "Not collected", no capacity back; counts against the customer (NO_SHOW_LIMIT in NO_SHOW_WINDOW_DAYS ends cash for them); idempotent */
+        post: operations["OrderController_noShow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/order/stripe/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe webhook: Stripe-Signature checked over the raw body (300 s tolerance), the event stored once and applied by the payment-events worker; 400 when refused */
+        post: operations["PaymentCallbackController_stripe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/order/paypal/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** PayPal webhook: transmission time within 300 s and PayPal's verify-webhook-signature, the event stored once and applied by the worker; 400 when refused */
+        post: operations["PaymentCallbackController_paypal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/order/cash-free/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cashfree PG webhook: HMAC-SHA256 of timestamp + raw body with the PG secret (300 s), stored once and applied by the worker; 400 when refused */
+        post: operations["PaymentCallbackController_cashfree"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/order/cash-free/payout-callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cashfree Payouts webhook: HMAC-SHA256 of timestamp + raw body with the payout client secret (300 s), stored once and applied by the worker; 400 when refused */
+        post: operations["PaymentCallbackController_cashfreePayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/payment-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment events in one state (FAILED by default, or RECEIVED: not applied yet), oldest first, with attempts, last error and order number; X-Total-Count and Link headers */
+        get: operations["PaymentEventsAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/payment-events/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a FAILED or stuck payment event again (an applied one stays applied) */
+        post: operations["PaymentEventsAdminController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Refunds of cancelled paid dates and payouts of delivered ones in one state (FAILED by default, or DRAFTED: waiting), oldest first */
+        get: operations["SettlementController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/settlements/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Try a FAILED (or waiting) refund or payout of one date selection again now, with a fresh attempt count */
+        post: operations["SettlementController_retry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -959,23 +1197,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/services/publisher/api/settings/add-cashfree-beneficiary": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Register the Indian bank account for Cashfree payouts (stored as a bank beneficiary; no gateway call yet, that comes with payments) */
-        post: operations["SettingsController_addBeneficiary"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/services/publisher/api/settings/pickup-locations": {
         parameters: {
             query?: never;
@@ -1024,6 +1245,75 @@ export interface paths {
         put?: never;
         /** Generate a new random 8-character secret code; the previous one stops working */
         post: operations["SecretCodeController_regenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/settings/add-cashfree-beneficiary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register the Indian bank account for Cashfree payouts: registered with Cashfree Payouts first, stored only when accepted (stored unregistered when Cashfree Payouts is not configured); needs a sign-in of the last 10 minutes */
+        post: operations["PayoutSettingsController_addBeneficiary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/settings/stripe-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your Stripe Connect account as last recorded: not set up, onboarding, or enabled */
+        get: operations["PayoutSettingsController_stripeAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/settings/setup-stripe-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create your Stripe Connect Express account (once; later calls reuse it) and get a fresh onboarding link to redirect to; needs a sign-in of the last 10 minutes */
+        post: operations["PayoutSettingsController_setupStripe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/settings/connect-stripe-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** After onboarding: read your account from Stripe and record charges_enabled, payouts_enabled, details_submitted */
+        get: operations["PayoutSettingsController_connectStripeGet"];
+        put?: never;
+        /** The same as GET connect-stripe-account, for clients that post */
+        post: operations["PayoutSettingsController_connectStripe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2503,6 +2793,14 @@ export interface components {
              * @example 26.97
              */
             vsNet: string;
+            /** @enum {string} */
+            gateway: "stripe" | "paypal" | "cash-free" | "cash";
+            /** @description The gateway's hosted payment page while an online payment is open */
+            checkoutUrl: string | null;
+            /** @description The gateway's reason the last payment attempt failed (a declined card) */
+            failureReason: string | null;
+            /** @description Until when an unpaid online order holds its portions; null when paid, released or cash */
+            holdExpiresAt: string | null;
         };
         OrderedPricingOptionDto: {
             id: string;
@@ -2557,10 +2855,18 @@ export interface components {
             /** @enum {string} */
             payoutRefundStatus: "DEFAULT" | "DRAFTED" | "COMPLETED" | "FAILED" | "REFUNDED";
             /**
-             * @description Decimal amount in the order's currencyCode
+             * @description A cancelled paid date: the refund to the customer; a delivered one: the payout to the chef
              * @example 26.97
              */
             payoutRefundAmount: string | null;
+            /** @description When the refund or payout went through (REFUNDED / COMPLETED) */
+            payoutRefundAt: string | null;
+            /** @description Why the last refund or payout attempt failed, in the gateway's words, or why a payout waits (no payout account) */
+            payoutRefundError: string | null;
+            /** @description Cash: when the chef recorded the money received */
+            cashReceivedAt: string | null;
+            /** @description Cash: when the chef marked the date as not collected (it is then cancelled, "Not collected") */
+            noShowAt: string | null;
             /**
              * @description Price × quantity × this date's time slots
              * @example 26.97
@@ -2635,6 +2941,63 @@ export interface components {
             isCateringItem: boolean;
             dates: components["schemas"]["DateSelectionDto"][];
         };
+        PlacedOrderDto: {
+            id: string;
+            /** @example HR-7K2F-9Q4M */
+            orderNumber: string;
+            orderedDate: string;
+            /**
+             * @description The least advanced status of its live dates
+             * @enum {string}
+             */
+            orderStatus: "PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED";
+            /**
+             * @description The total when the order was placed (amounts.ordered)
+             * @example 26.97
+             */
+            orderTotal: string;
+            currencyCode: string;
+            amounts: components["schemas"]["OrderAmountsDto"];
+            note: string | null;
+            consumerContactDetails: components["schemas"]["ContactDetailsDto"] | null;
+            consumerLocationDetails: components["schemas"]["PlaceSnapshotDto"] | null;
+            paymentDetails: components["schemas"]["PaymentDetailsDto"] | null;
+            cartItems: components["schemas"]["OrderedItemDto"][];
+            paymentUrl: string | null;
+            paymentError: string | null;
+        };
+        PaymentMethodOptionDto: {
+            /** @enum {string} */
+            method: "PAYTM" | "PAYPAL" | "GOOGLE" | "STRIPE_CARD" | "CASH_FREE" | "CASH_ON_PICKUP_DELIVERY";
+            /** @example Card */
+            label: string;
+            /** @enum {string} */
+            gateway: "stripe" | "paypal" | "cash-free" | "cash";
+            offered: boolean;
+            /** @example Cash isn't offered: 2 orders were not collected in the last 180 days. */
+            reason: string | null;
+            /** @description The gateway is the local test sandbox: no money moves */
+            testMode: boolean;
+        };
+        PaymentMethodsDto: {
+            /** @description Null when the cart is empty or mixes currencies */
+            currencyCode: string | null;
+            orderTotal: string | null;
+            methods: components["schemas"]["PaymentMethodOptionDto"][];
+        };
+        PaymentStartDto: {
+            /** @description The gateway's hosted payment page; null for cash, a paid or released order, or a failed gateway call */
+            paymentUrl: string | null;
+            /** @description Why the payment page could not be opened (POST order/{order}/pay tries again) */
+            paymentError: string | null;
+        };
+        PaymentReleaseDto: {
+            /** @description False when the order was paid or its hold was released already */
+            released: boolean;
+        };
+        PayPalCaptureDto: {
+            token: string;
+        };
         OrderDto: {
             id: string;
             /** @example HR-7K2F-9Q4M */
@@ -2675,7 +3038,26 @@ export interface components {
             orderStatus: "PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED";
             /** @enum {string} */
             paymentStatus: "INITIATED" | "CREATED" | "COMPLETED";
+            /** @enum {string|null} */
+            paymentMethod: "PAYTM" | "PAYPAL" | "GOOGLE" | "STRIPE_CARD" | "CASH_FREE" | "CASH_ON_PICKUP_DELIVERY" | null;
+            cashReceivedAt: string | null;
+            noShowAt: string | null;
+            /** @description A cash date still to be paid: the chef may record the cash received */
+            canRecordCash: boolean;
+            /** @description A cash date whose day has come, still to be handed over and unpaid: the chef may mark it not collected */
+            canMarkNoShow: boolean;
             nextStatuses: ("PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED")[];
+            /** @enum {string} */
+            payoutRefundStatus: "DEFAULT" | "DRAFTED" | "COMPLETED" | "FAILED" | "REFUNDED";
+            /**
+             * @description A delivered paid date: the chef's payout
+             * @example 26.97
+             */
+            payoutRefundAmount: string | null;
+            /** @description When the refund or payout went through (REFUNDED / COMPLETED) */
+            payoutRefundAt: string | null;
+            /** @description Why the last refund or payout attempt failed, in the gateway's words, or why a payout waits (no payout account) */
+            payoutRefundError: string | null;
             /**
              * @description Price × quantity × this date's time slots
              * @example 26.97
@@ -2698,6 +3080,30 @@ export interface components {
             pickupLocation: components["schemas"]["PlaceSnapshotDto"] | null;
             note: string | null;
         };
+        CashReceivedDto: {
+            /** @example HR-7K2F-9Q4M */
+            orderNumber: string;
+            /** @description Date selections of your kitchen in that order paid in cash */
+            dateSelectionIds: string[];
+        };
+        CashDateDto: {
+            dateSelectionId: string;
+            cartItemId: string;
+            /** @example 2026-11-27 */
+            date: string;
+            /** @enum {string} */
+            orderStatus: "PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED";
+            /** @enum {string} */
+            paymentStatus: "INITIATED" | "CREATED" | "COMPLETED";
+            cashReceivedAt: string | null;
+            noShowAt: string | null;
+        };
+        CashStateDto: {
+            orderNumber: string;
+            dates: components["schemas"]["CashDateDto"][];
+            /** @description Every live (not cancelled) date of the order is paid */
+            isPaymentCompleted: boolean;
+        };
         StatusReasonDto: {
             /**
              * @description Optional when a customer cancels; required (not blank) when the kitchen or an admin cancels. The customer sees it on the order page and in the e-mail.
@@ -2716,6 +3122,75 @@ export interface components {
             /** @enum {string} */
             orderStatus: "PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED";
             nextStatuses: ("PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED")[];
+        };
+        CallbackReceiptDto: {
+            /** @enum {boolean} */
+            received: true;
+            /** @description The event had been received before; nothing new was stored */
+            duplicate: boolean;
+        };
+        AdminPaymentEventDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            gateway: "stripe" | "paypal" | "cash-free" | "cash";
+            /** @example checkout.session.completed */
+            type: string;
+            /**
+             * @description The gateway's event id
+             * @example evt_1Q…
+             */
+            eventId: string;
+            /** @enum {string} */
+            status: "RECEIVED" | "APPLIED" | "FAILED";
+            /** @description Tries so far */
+            attempts: number;
+            /** @description The last try’s error */
+            error: string | null;
+            /** @description The order it was about, once known */
+            orderNumber: string | null;
+            /** Format: date-time */
+            receivedAt: string;
+        };
+        RetriedPaymentEventDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description RECEIVED: queued again; APPLIED: it had been applied
+             * @example RECEIVED
+             */
+            status: string;
+        };
+        AdminSettlementDto: {
+            /**
+             * Format: uuid
+             * @description The date selection
+             */
+            selectionId: string;
+            /** @enum {string} */
+            kind: "refund" | "payout";
+            /** @enum {string} */
+            status: "DEFAULT" | "DRAFTED" | "COMPLETED" | "FAILED" | "REFUNDED";
+            /** @example 17.98 */
+            amount: string;
+            /** @example USD */
+            currencyCode: string;
+            /** @description Gateway attempts refused so far */
+            attempts: number;
+            /** @description Why the last attempt failed, as the gateway said */
+            error: string | null;
+            /** @description The gateway's refund or transfer id */
+            reference: string | null;
+            /** @example 2026-12-03 */
+            date: string;
+            orderNumber: string;
+            /** Format: uuid */
+            publisherId: string;
+            kitchenName: string;
+            /** @enum {string} */
+            gateway: "stripe" | "paypal" | "cash-free" | "cash";
+            /** Format: date-time */
+            updatedAt: string;
         };
         BeneficiaryDto: {
             /** @description Beneficiary id to use with the payout gateway */
@@ -2778,6 +3253,11 @@ export interface components {
             /** @description Primary (the kitchen address) first */
             PICKUP_LOCATIONS: components["schemas"]["PickupLocationDto"][];
             PAYMENT_PREFERENCES: ("PAYTM" | "PAYPAL" | "GOOGLE" | "STRIPE_CARD" | "CASH_FREE" | "CASH_ON_PICKUP_DELIVERY")[];
+            /**
+             * @description Largest order total accepted in cash, in the kitchen currency; null: no limit
+             * @example 150.00
+             */
+            CASH_MAX_ORDER_VALUE: string | null;
             CASH_FREE_ACCOUNT_NUMBER: string | null;
             CASH_FREE_IFSC: string | null;
             /** @description The bank account last registered for payouts */
@@ -2825,12 +3305,24 @@ export interface components {
              */
             PAYMENT_PREFERENCES?: ("PAYTM" | "PAYPAL" | "GOOGLE" | "STRIPE_CARD" | "CASH_FREE" | "CASH_ON_PICKUP_DELIVERY")[];
             /**
+             * @description Largest order total accepted in cash (CASH_ON_PICKUP_DELIVERY), in the kitchen currency; empty string: no limit
+             * @example 150.00
+             */
+            CASH_MAX_ORDER_VALUE?: string;
+            /**
              * @description Bank account for Cashfree payouts (9 to 18 digits)
              * @example 123456789012
              */
             CASH_FREE_ACCOUNT_NUMBER?: string;
             /** @example HDFC0001234 */
             CASH_FREE_IFSC?: string;
+        };
+        SecretCodeDto: {
+            /**
+             * @description Null until generated
+             * @example K7M2XQ9P
+             */
+            secretCode: string | null;
         };
         AddBeneficiaryDto: {
             /** @example 123456789012 */
@@ -2855,12 +3347,28 @@ export interface components {
             /** @example 500081 */
             pincode: string;
         };
-        SecretCodeDto: {
+        StripeAccountDto: {
+            /** @enum {string} */
+            state: "NOT_SET_UP" | "ONBOARDING" | "ENABLED";
             /**
-             * @description Null until generated
-             * @example K7M2XQ9P
+             * @description Null before set-up
+             * @example acct_1Abc
              */
-            secretCode: string | null;
+            accountId: string | null;
+            /** @description Stripe accepts card payments for the kitchen */
+            chargesEnabled: boolean;
+            /** @description Stripe pays out to the chef’s bank account */
+            payoutsEnabled: boolean;
+            /** @description The chef submitted the onboarding form */
+            detailsSubmitted: boolean;
+        };
+        StripeOnboardingDto: {
+            account: components["schemas"]["StripeAccountDto"];
+            /**
+             * @description Stripe’s hosted onboarding page; it expires in minutes, so redirect at once
+             * @example https://connect.stripe.com/setup/e/acct_1Abc/xyz
+             */
+            url: string;
         };
         AdminKitchenFeeDto: {
             /**
@@ -5305,7 +5813,7 @@ export interface operations {
             };
         };
     };
-    OrderController_place: {
+    PaymentCheckoutController_place: {
         parameters: {
             query?: never;
             header?: never;
@@ -5319,6 +5827,92 @@ export interface operations {
         };
         responses: {
             201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacedOrderDto"];
+                };
+            };
+        };
+    };
+    PaymentCheckoutController_methods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodsDto"];
+                };
+            };
+        };
+    };
+    PaymentCheckoutController_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentStartDto"];
+                };
+            };
+        };
+    };
+    PaymentCheckoutController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentReleaseDto"];
+                };
+            };
+        };
+    };
+    PaymentCheckoutController_capture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayPalCaptureDto"];
+            };
+        };
+        responses: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5393,6 +5987,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FulfilmentDto"][];
+                };
+            };
+        };
+    };
+    OrderController_cashReceived: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashReceivedDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashStateDto"];
                 };
             };
         };
@@ -5475,6 +6092,192 @@ export interface operations {
             };
         };
     };
+    OrderController_noShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                order: string;
+                cartItem: string;
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashStateDto"];
+                };
+            };
+        };
+    };
+    PaymentCallbackController_stripe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallbackReceiptDto"];
+                };
+            };
+        };
+    };
+    PaymentCallbackController_paypal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallbackReceiptDto"];
+                };
+            };
+        };
+    };
+    PaymentCallbackController_cashfree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallbackReceiptDto"];
+                };
+            };
+        };
+    };
+    PaymentCallbackController_cashfreePayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallbackReceiptDto"];
+                };
+            };
+        };
+    };
+    PaymentEventsAdminController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                sort?: string;
+                status?: "FAILED" | "RECEIVED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPaymentEventDto"][];
+                };
+            };
+        };
+    };
+    PaymentEventsAdminController_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetriedPaymentEventDto"];
+                };
+            };
+        };
+    };
+    SettlementController_list: {
+        parameters: {
+            query?: {
+                status?: "FAILED" | "DRAFTED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSettlementDto"][];
+                };
+            };
+        };
+    };
+    SettlementController_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSettlementDto"];
+                };
+            };
+        };
+    };
     SettingsController_read: {
         parameters: {
             query?: {
@@ -5553,36 +6356,6 @@ export interface operations {
             };
             /** @description The file is not a PDF, JPEG, PNG or WebP */
             415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    SettingsController_addBeneficiary: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AddBeneficiaryDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BeneficiaryDto"];
-                };
-            };
-            /** @description The kitchen is not in India: its payouts go through Stripe or PayPal */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5711,6 +6484,168 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SecretCodeDto"];
                 };
+            };
+        };
+    };
+    PayoutSettingsController_addBeneficiary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddBeneficiaryDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BeneficiaryDto"];
+                };
+            };
+            /** @description Invalid fields, or Cashfree refused the account (its reason in detail) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sign in again first (error.auth.stepUp) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The kitchen is not in India: its payouts go through Stripe or PayPal */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Cashfree did not answer; nothing was stored */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PayoutSettingsController_stripeAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeAccountDto"];
+                };
+            };
+        };
+    };
+    PayoutSettingsController_setupStripe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeOnboardingDto"];
+                };
+            };
+            /** @description Sign in again first (error.auth.stepUp) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Stripe is not configured, or the kitchen is in India (Cashfree) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Stripe did not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PayoutSettingsController_connectStripeGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeAccountDto"];
+                };
+            };
+            /** @description No Stripe account set up yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PayoutSettingsController_connectStripe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeAccountDto"];
+                };
+            };
+            /** @description No Stripe account set up yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -20,14 +20,53 @@ export const CHECKOUT_FIELDS = [
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
-/** Only what works today (spec §9 names more; the gateways come later). */
+/** Every payment method (spec §9) with its label and a short hint; the API says which a cart is offered. */
 export const PAYMENT_METHODS = [
+  {
+    value: PaymentMethod.STRIPE_CARD,
+    label: 'Card',
+    hint: 'Pay now by credit or debit card on Stripe’s secure page.',
+  },
+  {
+    value: PaymentMethod.GOOGLE,
+    label: 'Google Pay',
+    hint: 'Pay now with Google Pay on Stripe’s secure page.',
+  },
+  { value: PaymentMethod.PAYPAL, label: 'PayPal', hint: 'Pay now with your PayPal account.' },
+  {
+    value: PaymentMethod.CASH_FREE,
+    label: 'Cashfree',
+    hint: 'Pay now by UPI, card or net banking on Cashfree’s page.',
+  },
+  { value: PaymentMethod.PAYTM, label: 'Paytm', hint: 'Pay now with Paytm on Cashfree’s page.' },
   {
     value: PaymentMethod.CASH_ON_PICKUP_DELIVERY,
     label: 'Cash on pickup/delivery',
     hint: 'Pay the chef in cash when you collect your food or it is brought to you.',
   },
 ] as const;
+
+/** One method as the API reports it for the cart (`GET order/payment-methods`). */
+export interface PaymentMethodOption {
+  method: string;
+  label: string;
+  gateway: string;
+  offered: boolean;
+  reason: string | null;
+  testMode: boolean;
+}
+
+/** When the API cannot be asked which methods the cart has: cash, as before online payments. */
+export const CASH_ONLY: PaymentMethodOption[] = [
+  {
+    method: PaymentMethod.CASH_ON_PICKUP_DELIVERY,
+    label: 'Cash on pickup or delivery',
+    gateway: 'cash',
+    offered: true,
+    reason: null,
+    testMode: false,
+  },
+];
 
 /** The checkout form as sent, kept to show it again after a refusal. */
 export interface CheckoutValues {

@@ -20,6 +20,8 @@ export type AdminKitchen = Schemas['AdminKitchenDto'];
 export type KitchenFee = Schemas['KitchenFeeDto'];
 /** `settings/add-cashfree-beneficiary` answer and `CASH_FREE` of the settings. */
 export type Beneficiary = Schemas['BeneficiaryDto'];
+/** `settings/stripe-account`: the kitchen's Stripe Connect account (NOT_SET_UP, ONBOARDING, ENABLED). */
+export type StripeAccount = Schemas['StripeAccountDto'];
 /** `GET settings`: current values or defaults of every key that needs no payment gateway. */
 export type ChefSettings = Schemas['SettingsDto'];
 export type Picture = Schemas['PictureDto'];

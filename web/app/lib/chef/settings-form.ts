@@ -4,7 +4,7 @@ import {
   DistanceUnit,
   StopOrdersType,
   paymentMethodsFor,
-  ENABLED_PAYMENT_METHODS,
+  PaymentMethod,
 } from '@hearth/shared';
 import type { ChefSettings, PickupLocation } from './chef-types';
 import { PAYMENT_METHOD_LABELS } from '../format/chef-format';
@@ -16,7 +16,7 @@ export const SETTINGS_FORMS = {
   delivery: ['ZIPCODES', 'RADIUS', 'DELIVERY_MEASUREMENT', 'DELIVERY_FEES', 'DEFAULT_FULFILLMENT'],
   ordering: ['PRE_ORDER_NUMBER', 'PRE_ORDER_DAYS_HOURS'],
   'time-zone': ['TIME_ZONE'],
-  payments: ['PAYMENT_PREFERENCES'],
+  payments: ['PAYMENT_PREFERENCES', 'CASH_MAX_ORDER_VALUE'],
 } as const;
 export type SettingsForm = keyof typeof SETTINGS_FORMS;
 
@@ -24,16 +24,20 @@ export function isSettingsForm(intent: unknown): intent is SettingsForm {
   return typeof intent === 'string' && intent in SETTINGS_FORMS;
 }
 
+/** What a method needs before customers see it at checkout (the chef may tick it before that). */
+const METHOD_NEEDS: Partial<Record<PaymentMethod, string>> = {
+  [PaymentMethod.STRIPE_CARD]: 'needs Stripe onboarding first, under Getting paid',
+  [PaymentMethod.GOOGLE]: 'through Stripe: needs Stripe onboarding first',
+  [PaymentMethod.CASH_FREE]: 'needs your bank account registered with Cashfree',
+  [PaymentMethod.PAYTM]: "through Cashfree's checkout: needs your bank account registered",
+};
+
 /** The payment methods a kitchen in this country may offer (no Paytm or Cashfree outside India). */
 export function paymentChoices(country: string | null | undefined) {
-  return paymentMethodsFor(country).map((method) => {
-    const enabled = ENABLED_PAYMENT_METHODS.includes(method);
-    return {
-      value: method,
-      label: `${PAYMENT_METHOD_LABELS[method]}${enabled ? '' : ' (coming soon)'}`,
-      disabled: !enabled,
-    };
-  });
+  return paymentMethodsFor(country).map((method) => ({
+    value: method,
+    label: `${PAYMENT_METHOD_LABELS[method]}${METHOD_NEEDS[method] ? ` (${METHOD_NEEDS[method]})` : ''}`,
+  }));
 }
 
 /** The kitchen's country: its own address's (the primary pickup location), as the API decides it too. */
@@ -69,6 +73,7 @@ export function settingsValues(s: ChefSettings): FormValues {
     PRE_ORDER_DAYS_HOURS: s.PRE_ORDER_DAYS_HOURS,
     TIME_ZONE: s.TIME_ZONE?.timeZoneId ?? '',
     PAYMENT_PREFERENCES: [...(s.PAYMENT_PREFERENCES ?? [])],
+    CASH_MAX_ORDER_VALUE: s.CASH_MAX_ORDER_VALUE ?? '',
   };
 }
 
@@ -92,7 +97,11 @@ export function settingsChanges(form: SettingsForm, values: FormValues): Record<
     case 'time-zone':
       return { TIME_ZONE: t('TIME_ZONE') };
     case 'payments':
-      return { PAYMENT_PREFERENCES: listOf(values, 'PAYMENT_PREFERENCES') };
+      // An empty cash limit is sent as '' (no limit), so clearing the field removes it.
+      return {
+        PAYMENT_PREFERENCES: listOf(values, 'PAYMENT_PREFERENCES'),
+        CASH_MAX_ORDER_VALUE: t('CASH_MAX_ORDER_VALUE').trim(),
+      };
   }
 }
 

@@ -1,5 +1,5 @@
 import { apiFetch } from '../api/client.server';
-import type { Beneficiary, ChefSettings, PickupLocation } from './chef-types';
+import type { Beneficiary, ChefSettings, PickupLocation, StripeAccount } from './chef-types';
 import { forwardFiles } from '../http/multipart.server';
 import type { Schemas } from '../api/schemas';
 
@@ -29,6 +29,25 @@ export async function addBeneficiary(request: Request, body: Record<string, unkn
   return (
     await apiFetch<Beneficiary>(request, 'settings/add-cashfree-beneficiary', { method: 'POST', json: body })
   ).data;
+}
+
+/** The kitchen's Stripe Connect account as last recorded (`settings/stripe-account`). */
+export async function readStripeAccount(request: Request): Promise<StripeAccount> {
+  return (await apiFetch<StripeAccount>(request, 'settings/stripe-account')).data;
+}
+
+/** Creates the Stripe account once and returns a fresh onboarding link (`settings/setup-stripe-account`). */
+export async function setupStripeAccount(request: Request): Promise<Schemas['StripeOnboardingDto']> {
+  return (
+    await apiFetch<Schemas['StripeOnboardingDto']>(request, 'settings/setup-stripe-account', {
+      method: 'POST',
+    })
+  ).data;
+}
+
+/** Back from Stripe's onboarding: the API reads the account from Stripe and records it. */
+export async function connectStripeAccount(request: Request): Promise<StripeAccount> {
+  return (await apiFetch<StripeAccount>(request, 'settings/connect-stripe-account', { method: 'POST' })).data;
 }
 
 export async function listPickupLocations(request: Request): Promise<PickupLocation[]> {

@@ -74,6 +74,39 @@ export async function moveStatus(
   ).data;
 }
 
+/** The chef received the cash for these dates of one cash order (`order/cash/callback`). */
+export async function recordCash(
+  request: Request,
+  orderNumber: string,
+  dateSelectionIds: string[],
+): Promise<Schemas['CashStateDto']> {
+  return (
+    await apiFetch<Schemas['CashStateDto']>(request, 'order/cash/callback', {
+      method: 'POST',
+      json: { orderNumber, dateSelectionIds },
+    })
+  ).data;
+}
+
+/** The chef marks a cash date as not collected (it counts against the customer's cash payments). */
+export async function markNoShow(
+  request: Request,
+  ref: { orderNumber: string; cartItemId: string; dateSelectionId: string },
+): Promise<Schemas['CashStateDto']> {
+  const path = [
+    'order',
+    ref.orderNumber,
+    'cartItem',
+    ref.cartItemId,
+    'dateSelection',
+    ref.dateSelectionId,
+    'no-show',
+  ]
+    .map(encodeURIComponent)
+    .join('/');
+  return (await apiFetch<Schemas['CashStateDto']>(request, path, { method: 'POST', json: {} })).data;
+}
+
 /** Rates a delivered date selection: stars, words and up to 3 pictures, as multipart (`POST rating`). */
 export async function postRating(request: Request, body: FormData): Promise<void> {
   await apiFetch(request, 'rating', { method: 'POST', body, timeoutMs: 30_000 });

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   DeliveryOption,
   OrderStatus,
+  PaymentGateway,
   PaymentMethod,
   PaymentStatus,
   PayoutRefundStatus,
@@ -58,6 +59,18 @@ export class StatusChangeDto {
     'CUSTOMER' | 'CHEF' | 'ADMIN' | null;
 }
 
+const SETTLED_AT = {
+  type: String,
+  nullable: true,
+  description: 'When the refund or payout went through (REFUNDED / COMPLETED)',
+} as const;
+const SETTLE_ERROR = {
+  type: String,
+  nullable: true,
+  description:
+    "Why the last refund or payout attempt failed, in the gateway's words, or why a payout waits (no payout account)",
+} as const;
+
 /** Where the money of one date stands: due, paid, refund pending, refunded, or nothing (cancelled unpaid). */
 export class SettlementDto {
   @ApiProperty({ enum: Object.values(Settlement) }) state: Settlement;
@@ -74,7 +87,27 @@ export class DateSelectionDto {
   @ApiProperty({ enum: Object.values(PaymentStatus) }) paymentStatus: PaymentStatus;
   @ApiProperty({ enum: Object.values(DeliveryOption) }) deliveryOption: DeliveryOption;
   @ApiProperty({ enum: Object.values(PayoutRefundStatus) }) payoutRefundStatus: PayoutRefundStatus;
-  @ApiProperty({ ...MONEY, nullable: true }) payoutRefundAmount: string | null;
+  @ApiProperty({
+    ...MONEY,
+    nullable: true,
+    description: 'A cancelled paid date: the refund to the customer; a delivered one: the payout to the chef',
+  })
+  payoutRefundAmount: string | null;
+  @ApiProperty({ ...SETTLED_AT }) payoutRefundAt: string | null;
+  @ApiProperty({ ...SETTLE_ERROR }) payoutRefundError: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Cash: when the chef recorded the money received',
+  })
+  cashReceivedAt: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'Cash: when the chef marked the date as not collected (it is then cancelled, "Not collected")',
+  })
+  noShowAt: string | null;
   @ApiProperty({ ...MONEY, description: "Price × quantity × this date's time slots" }) itemTotal: string;
   @ApiProperty({
     ...MONEY,
@@ -135,6 +168,25 @@ export class PaymentDetailsDto {
   @ApiProperty() currencyCode: string;
   @ApiProperty({ ...MONEY, description: 'Platform fee amount' }) vsFees: string;
   @ApiProperty({ ...MONEY, description: 'What the chefs keep' }) vsNet: string;
+  @ApiProperty({ enum: Object.values(PaymentGateway) }) gateway: PaymentGateway;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The gateway's hosted payment page while an online payment is open",
+  })
+  checkoutUrl: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The gateway's reason the last payment attempt failed (a declined card)",
+  })
+  failureReason: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Until when an unpaid online order holds its portions; null when paid, released or cash',
+  })
+  holdExpiresAt: string | null;
 }
 
 /**
@@ -189,7 +241,22 @@ export class FulfilmentDto {
   @ApiProperty({ enum: Object.values(DeliveryOption) }) deliveryOption: DeliveryOption;
   @ApiProperty({ enum: STATUSES }) orderStatus: OrderStatus;
   @ApiProperty({ enum: Object.values(PaymentStatus) }) paymentStatus: PaymentStatus;
+  @ApiProperty({ enum: Object.values(PaymentMethod), nullable: true }) paymentMethod: PaymentMethod | null;
+  @ApiProperty({ type: String, nullable: true }) cashReceivedAt: string | null;
+  @ApiProperty({ type: String, nullable: true }) noShowAt: string | null;
+  @ApiProperty({ description: 'A cash date still to be paid: the chef may record the cash received' })
+  canRecordCash: boolean;
+  @ApiProperty({
+    description:
+      'A cash date whose day has come, still to be handed over and unpaid: the chef may mark it not collected',
+  })
+  canMarkNoShow: boolean;
   @ApiProperty({ enum: STATUSES, isArray: true }) nextStatuses: OrderStatus[];
+  @ApiProperty({ enum: Object.values(PayoutRefundStatus) }) payoutRefundStatus: PayoutRefundStatus;
+  @ApiProperty({ ...MONEY, nullable: true, description: "A delivered paid date: the chef's payout" })
+  payoutRefundAmount: string | null;
+  @ApiProperty({ ...SETTLED_AT }) payoutRefundAt: string | null;
+  @ApiProperty({ ...SETTLE_ERROR }) payoutRefundError: string | null;
   @ApiProperty({ ...MONEY, description: "Price × quantity × this date's time slots" }) itemTotal: string;
   @ApiProperty({ ...MONEY, description: 'The delivery fee charged on this date' }) deliveryFee: string;
   @ApiProperty({ ...MONEY, description: 'itemTotal + deliveryFee: what this date comes to' })

@@ -147,7 +147,7 @@ export class PayPalClient {
   refundCapture(
     captureId: string,
     requestId: string,
-    body: { amount?: PayPalMoney; note_to_payer?: string; invoice_id?: string } = {},
+    body: { amount?: PayPalMoney; note_to_payer?: string; invoice_id?: string; custom_id?: string } = {},
   ): Promise<PayPalRefund> {
     return this.call('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, body, {
       'PayPal-Request-Id': requestId,

@@ -16,17 +16,8 @@ import {
   Min,
   Validate,
   ValidateIf,
-  ValidatorConstraint,
-  type ValidationArguments,
-  type ValidatorConstraintInterface,
 } from 'class-validator';
-import {
-  DeliveryOption,
-  DistanceUnit,
-  PaymentMethod,
-  StopOrdersType,
-  ENABLED_PAYMENT_METHODS,
-} from '@hearth/shared';
+import { DeliveryOption, DistanceUnit, PaymentMethod, StopOrdersType } from '@hearth/shared';
 import { IanaTimeZoneRule } from '../../publisher/dto/register-publisher.dto.js';
 
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
@@ -40,24 +31,6 @@ const upper = ({ value }: { value: unknown }) =>
 /** A key that `save-settings` does not set, refused with a sentence saying where it is set instead. */
 function SetElsewhere(message: string): PropertyDecorator {
   return applyDecorators(ValidateIf(present), Equals(undefined, { message }));
-}
-
-/** PAYMENT_PREFERENCES: only the methods enabled today, named in the refusal. */
-@ValidatorConstraint({ name: 'enabledPaymentMethods' })
-export class EnabledPaymentMethodsRule implements ValidatorConstraintInterface {
-  validate(value: unknown): boolean {
-    return Array.isArray(value) && value.every((m) => ENABLED_PAYMENT_METHODS.includes(m as PaymentMethod));
-  }
-
-  defaultMessage(args: ValidationArguments): string {
-    const refused = (Array.isArray(args.value) ? args.value : []).filter(
-      (m) => !ENABLED_PAYMENT_METHODS.includes(m as PaymentMethod),
-    );
-    return (
-      `PAYMENT_PREFERENCES: ${refused.join(', ')} cannot be enabled yet; only ${ENABLED_PAYMENT_METHODS.join(', ')} ` +
-      'is available until payment gateways are connected'
-    );
-  }
 }
 
 /**
@@ -146,8 +119,22 @@ export class SaveSettingsDto {
     each: true,
     message: `PAYMENT_PREFERENCES may contain only ${PAYMENT_METHODS.join(', ')}`,
   })
-  @Validate(EnabledPaymentMethodsRule)
   PAYMENT_PREFERENCES?: PaymentMethod[];
+
+  @ApiPropertyOptional({
+    example: '150.00',
+    description:
+      'Largest order total accepted in cash (CASH_ON_PICKUP_DELIVERY), in the kitchen currency; empty string: no limit',
+  })
+  @ValidateIf(present)
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'number' ? String(value) : trimmed({ value }),
+  )
+  @IsString({ message: 'CASH_MAX_ORDER_VALUE must be an amount such as 150.00, or empty for no limit' })
+  @Matches(/^(|\d{1,7}(\.\d{1,3})?)$/, {
+    message: 'CASH_MAX_ORDER_VALUE must be an amount such as 150.00 (more than 0), or empty for no limit',
+  })
+  CASH_MAX_ORDER_VALUE?: string;
 
   @ApiPropertyOptional({
     example: '123456789012',
@@ -186,7 +173,7 @@ export class SaveSettingsDto {
   @SetElsewhere('PAYPAL needs a payment gateway, which is not available yet')
   PAYPAL?: never;
 
-  @SetElsewhere('STRIPE needs a payment gateway, which is not available yet')
+  @SetElsewhere('STRIPE is set up with settings/setup-stripe-account (Stripe Connect onboarding)')
   STRIPE?: never;
 
   @SetElsewhere('PAYTM needs a payment gateway, which is not available yet')

@@ -48,6 +48,13 @@ export class SettingsDto {
   @ApiProperty({ type: [PickupLocationDto], description: 'Primary (the kitchen address) first' })
   PICKUP_LOCATIONS: PickupLocationDto[];
   @ApiProperty({ enum: Object.values(PaymentMethod), isArray: true }) PAYMENT_PREFERENCES: PaymentMethod[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '150.00',
+    description: 'Largest order total accepted in cash, in the kitchen currency; null: no limit',
+  })
+  CASH_MAX_ORDER_VALUE: string | null;
   @ApiProperty({ type: String, nullable: true }) CASH_FREE_ACCOUNT_NUMBER: string | null;
   @ApiProperty({ type: String, nullable: true }) CASH_FREE_IFSC: string | null;
   @ApiProperty({

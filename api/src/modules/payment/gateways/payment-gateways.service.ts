@@ -1,4 +1,4 @@
-import { Injectable, Module } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type Stripe from 'stripe';
 import type { Cashfree } from 'cashfree-pg';
 import { CashfreePayoutClient, createCashfreePgClient } from './cashfree-client.js';
@@ -11,7 +11,7 @@ import { createStripeClient } from './stripe-client.js';
  * gateway whose keys are unset is null: its methods are not offered and its callbacks are refused.
  */
 @Injectable()
-export class PaymentGateways {
+export class PaymentGatewaysService {
   readonly config: GatewayConfig;
   readonly stripe: Stripe | null;
   readonly paypal: PayPalClient | null;
@@ -28,7 +28,3 @@ export class PaymentGateways {
       : null;
   }
 }
-
-/** Provides {@link PaymentGateways} to the payment, order and settings modules. */
-@Module({ providers: [PaymentGateways], exports: [PaymentGateways] })
-export class PaymentGatewaysModule {}
