@@ -48,6 +48,9 @@ async function addDish(page: Page, kitchen: string): Promise<string> {
   const form = page.getByRole('form', { name: `Order ${name}` });
   await form.waitFor();
   await form.getByRole('group', { name: 'Dates' }).getByRole('checkbox', { disabled: false }).last().check();
+  // Pickup where the dish offers it: one dish alone may not reach a kitchen's delivery minimum.
+  const pickup = form.getByRole('radio', { name: 'Pickup' });
+  if (await pickup.count()) await pickup.first().check();
   await form.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByText(`Added ${name} for `).first().waitFor();
   return name;
@@ -104,6 +107,8 @@ describe.skipIf(!SANDBOX)('paying for orders', () => {
         page = await context.newPage();
         errors = watchErrors(page);
         return async () => {
+          // Whatever a journey left in the demo customer's cart must not reach the next suite's cart.
+          await emptyCart(page).catch(() => undefined);
           expect(errors).toEqual([]);
           await context.close();
         };
@@ -155,13 +160,14 @@ describe.skipIf(!SANDBOX)('paying for orders', () => {
           expect(await s.getByTestId('order-status').textContent()).toBe('Order placed');
         }
 
-        // Cancelling one paid date refunds what it came to: its dish and its delivery fee (its kitchen's
-        // only date), to the card.
+        // Cancelling one paid date refunds what it came to: its dish and its delivery fee if it has one (its
+        // kitchen's only date), to the card.
         const first = selections.filter({ hasText: dishes[0] });
         const amounts = first.getByTestId('date-amounts');
+        const fee = amounts.locator('[data-amount="fee"]');
         const owed =
           cents(await amounts.locator('[data-amount="item"]').textContent()) +
-          cents(await amounts.locator('[data-amount="fee"]').textContent());
+          ((await fee.count()) ? cents(await fee.textContent()) : 0);
         const refund = `$${Math.floor(owed / 100)}.${String(owed % 100).padStart(2, '0')}`;
         await first.locator('summary', { hasText: /^Cancel / }).click();
         await first.getByRole('button', { name: /^Cancel this date/ }).click();
@@ -214,7 +220,8 @@ describe.skipIf(!SANDBOX)('paying for orders', () => {
         const orderNumber = new URL(page.url()).searchParams.get('orderNumber') ?? '';
         const statusPage = page.url();
         const date = page.getByTestId('date-selection').first();
-        expect(await date.getByTestId('date-payment').textContent()).toContain('Cash on delivery');
+        // Picked up where the dish offers it (addDish), else delivered.
+        expect(await date.getByTestId('date-payment').textContent()).toMatch(/Cash on (pickup|delivery)/);
 
         const chefContext = await newVisitorContext(browser, javaScript);
         try {
