@@ -8,8 +8,9 @@ const PLATFORM = ['config', 'common', 'redis', 'queue'];
 const DOMAIN_TIERS = [
   // 1. services every domain may use: files, places, e-mail outbox, health, job postings, audit trail
   ['storage', 'geo', 'mail', 'health', 'jobs', 'audit'],
-  // 2. people and kitchens: customers, chefs' kitchens and settings, favourites, contact, feedback, subscriptions
-  ['consumer', 'publisher', 'settings', 'favourite', 'contact', 'feedback', 'subscription'],
+  // 2. people and kitchens: customers, chefs' kitchens and settings, favourites, contact, feedback, bulk
+  //    e-mail to people (messaging) and subscriptions to chefs
+  ['consumer', 'publisher', 'settings', 'favourite', 'contact', 'feedback', 'messaging', 'subscription'],
   // 3. the catalogue: items (dishes), menus, the kitchen page, search
   ['item', 'menu', 'kitchen', 'search'],
   // 4. buying: carts, orders, ratings, payments

@@ -1,5 +1,5 @@
-import { BulkMessageRecipientEntity } from '../modules/admin/bulk-message-recipient.entity.js';
-import { BulkMessageEntity } from '../modules/admin/bulk-message.entity.js';
+import { BulkMessageRecipientEntity } from '../modules/messaging/bulk-message-recipient.entity.js';
+import { BulkMessageEntity } from '../modules/messaging/bulk-message.entity.js';
 import { KitchenFeePercentageEntity } from '../modules/admin/kitchen-fee-percentage.entity.js';
 import { LogEntryEntity } from '../modules/admin/log-entry.entity.js';
 import { AuditLogEntity } from '../modules/audit/audit-log.entity.js';
@@ -39,6 +39,8 @@ import { BankBeneficiaryEntity } from '../modules/settings/bank-beneficiary.enti
 import { ChefSettingEntity } from '../modules/settings/chef-setting.entity.js';
 import { LocationSubscriptionEntity } from '../modules/subscription/location-subscription.entity.js';
 import { SubscriptionEntity } from '../modules/subscription/subscription.entity.js';
+import { SubscriberNewsEntity } from '../modules/subscription/subscriber-news.entity.js';
+import { EmailSuppressionEntity } from '../modules/messaging/email-suppression.entity.js';
 
 /** Every entity, as classes (globs break under vitest). Feature modules register the ones they use. */
 export const ENTITIES = [
@@ -86,6 +88,8 @@ export const ENTITIES = [
   FeedbackEntity,
   SubscriptionEntity,
   LocationSubscriptionEntity,
+  SubscriberNewsEntity,
+  EmailSuppressionEntity,
   JobEntity,
   JobApplicationEntity,
 ];

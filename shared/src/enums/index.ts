@@ -222,6 +222,40 @@ export const DeliveryState = {
 } as const;
 export type DeliveryState = ValueOf<typeof DeliveryState>;
 
+/** Progress of a bulk message as a whole (spec §3 Bulk message; ADR 021). */
+export const BulkMessageStatus = {
+  /** Stored, its fan-out not started yet. */
+  QUEUED: 'QUEUED',
+  SENDING: 'SENDING',
+  /** Paused by an admin: no batch sends until resumed; the recipients already chosen stay. */
+  PAUSED: 'PAUSED',
+  COMPLETED: 'COMPLETED',
+  /** Cancelled by an admin: recipients not yet sent to are SKIPPED. */
+  CANCELLED: 'CANCELLED',
+  FAILED: 'FAILED',
+} as const;
+export type BulkMessageStatus = ValueOf<typeof BulkMessageStatus>;
+
+/** Who a bulk message is from: an admin's announcement, or a chef's news to their subscribers. */
+export const BulkMessageKind = { ANNOUNCEMENT: 'ANNOUNCEMENT', CHEF_NEWS: 'CHEF_NEWS' } as const;
+export type BulkMessageKind = ValueOf<typeof BulkMessageKind>;
+
+/** How a bulk message's content is written. HTML is sanitised before it is stored and sent. */
+export const ContentFormat = { MARKDOWN: 'MARKDOWN', HTML: 'HTML' } as const;
+export type ContentFormat = ValueOf<typeof ContentFormat>;
+
+/** State of a subscription to a chef's news or to a location check. PENDING: a guest who has not confirmed. */
+export const SubscriptionStatus = {
+  PENDING: 'PENDING',
+  SUBSCRIBED: 'SUBSCRIBED',
+  UNSUBSCRIBED: 'UNSUBSCRIBED',
+} as const;
+export type SubscriptionStatus = ValueOf<typeof SubscriptionStatus>;
+
+/** Who wrote an order message (spec §3 Order message). */
+export const OrderMessageAuthor = { CHEF: 'CHEF', CUSTOMER: 'CUSTOMER' } as const;
+export type OrderMessageAuthor = ValueOf<typeof OrderMessageAuthor>;
+
 /** Content types (spec §9). */
 export const ContentType = { HEALTH_TIP: 'HEALTH_TIP', ITEM_DETAILS: 'ITEM_DETAILS' } as const;
 export type ContentType = ValueOf<typeof ContentType>;

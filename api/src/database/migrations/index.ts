@@ -12,6 +12,7 @@ import { LoginSessionDevice1795391000000 } from './1795391000000-login-session-d
 import { AuditLogAndSealedAccounts1795392000000 } from './1795392000000-audit-log-and-sealed-accounts.js';
 import { EmailHeld1795393000000 } from './1795393000000-email-held.js';
 import { Payments1795400000000 } from './1795400000000-payments.js';
+import { Messaging1795500000000 } from './1795500000000-messaging.js';
 
 /** Every migration, oldest first, as classes (globs break under vitest). Never edit a merged one. */
 export const MIGRATIONS: Array<new () => MigrationInterface> = [
@@ -28,4 +29,5 @@ export const MIGRATIONS: Array<new () => MigrationInterface> = [
   AuditLogAndSealedAccounts1795392000000,
   EmailHeld1795393000000,
   Payments1795400000000,
+  Messaging1795500000000,
 ];

@@ -10,6 +10,8 @@ export interface MailMessage {
   html: string | null;
   /** A stable Message-ID, so a receiving server can drop a duplicate. */
   messageId: string;
+  /** Extra headers, e.g. List-Unsubscribe of bulk e-mail. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -41,6 +43,7 @@ export class MailTransportAdapter implements OnApplicationShutdown {
       text: message.text ?? undefined,
       html: message.html ?? undefined,
       messageId: message.messageId,
+      headers: message.headers,
     });
     return { messageId: String(info.messageId ?? message.messageId) };
   }

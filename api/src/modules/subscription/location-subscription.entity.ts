@@ -1,10 +1,18 @@
-import { Column, Entity, Unique } from 'typeorm';
-import { TimestampedEntity } from '../../common/database/columns.js';
+import { SubscriptionStatus } from '@hearth/shared';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, Unique, type Relation } from 'typeorm';
+import { inList, TimestampedEntity } from '../../common/database/columns.js';
+import { PublisherEntity } from '../publisher/publisher.entity.js';
 
-/** "Tell me when chefs serve my area" (spec §3 Location check): an e-mail for a country and zip code. */
+/**
+ * "Tell me when chefs deliver here" (spec §3 Location check): an e-mail for a country and zip code,
+ * PENDING until confirmed, told once (notifiedAt) when a kitchen starts delivering there.
+ */
 @Entity('location_subscription')
 @Unique(['email', 'country', 'zipcode'])
+@Index(['country', 'zipcode', 'status'])
+@Check(inList('status', SubscriptionStatus))
 export class LocationSubscriptionEntity extends TimestampedEntity {
+  /** Lower-cased. */
   @Column({ type: 'text' })
   email: string;
 
@@ -13,4 +21,22 @@ export class LocationSubscriptionEntity extends TimestampedEntity {
 
   @Column({ type: 'text' })
   zipcode: string;
+
+  @Column({ type: 'text', default: SubscriptionStatus.PENDING })
+  status: SubscriptionStatus;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  confirmedAt: Date | null;
+
+  /** When they were told a kitchen delivers there (once). */
+  @Column({ type: 'timestamptz', nullable: true })
+  notifiedAt: Date | null;
+
+  /** The kitchen they were told about. */
+  @Column({ type: 'uuid', nullable: true })
+  notifiedPublisherId: string | null;
+
+  @ManyToOne(() => PublisherEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'notified_publisher_id' })
+  notifiedPublisher: Relation<PublisherEntity> | null;
 }

@@ -1,18 +1,17 @@
+import { SubscriptionStatus } from '@hearth/shared';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, Unique, type Relation } from 'typeorm';
 import { inList, TimestampedEntity } from '../../common/database/columns.js';
 import { ConsumerEntity } from '../consumer/consumer.entity.js';
 import { PublisherEntity } from '../publisher/publisher.entity.js';
 
-/** State of a subscription to a chef's news. */
-export const SubscriptionStatus = { SUBSCRIBED: 'SUBSCRIBED', UNSUBSCRIBED: 'UNSUBSCRIBED' } as const;
-export type SubscriptionStatus = (typeof SubscriptionStatus)[keyof typeof SubscriptionStatus];
-
 /**
- * Someone following a chef (spec publisher subscribers): a signed-in customer or a guest e-mail.
- * Unsubscribing keeps the row (status UNSUBSCRIBED) so admins can list both.
+ * Someone following a chef (spec publisher subscribers): a signed-in customer (SUBSCRIBED at once) or a
+ * guest e-mail (PENDING until the confirmation link is used: double opt-in). Unsubscribing keeps the row
+ * (status UNSUBSCRIBED) so admins can list both.
  */
 @Entity('subscription')
 @Unique(['publisherId', 'email'])
+@Index(['publisherId', 'status'])
 @Check(inList('status', SubscriptionStatus))
 export class SubscriptionEntity extends TimestampedEntity {
   @Column({ type: 'uuid' })
@@ -37,6 +36,10 @@ export class SubscriptionEntity extends TimestampedEntity {
 
   @Column({ type: 'text', default: SubscriptionStatus.SUBSCRIBED })
   status: SubscriptionStatus;
+
+  /** When the guest confirmed (double opt-in), or when a signed-in customer followed. */
+  @Column({ type: 'timestamptz', nullable: true })
+  confirmedAt: Date | null;
 
   @Column({ type: 'timestamptz', nullable: true })
   unsubscribedAt: Date | null;

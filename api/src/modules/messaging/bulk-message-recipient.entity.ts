@@ -10,6 +10,7 @@ import { BulkMessageEntity } from './bulk-message.entity.js';
  */
 @Entity('bulk_message_recipient')
 @Unique(['bulkMessageId', 'email'])
+@Index(['bulkMessageId', 'state'])
 @Check(inList('state', DeliveryState))
 export class BulkMessageRecipientEntity extends TimestampedEntity {
   @Column({ type: 'uuid' })
@@ -19,8 +20,13 @@ export class BulkMessageRecipientEntity extends TimestampedEntity {
   @JoinColumn({ name: 'bulk_message_id' })
   bulkMessage: Relation<BulkMessageEntity>;
 
+  /** Lower-cased. */
   @Column({ type: 'text' })
   email: string;
+
+  /** How the e-mail greets them, when known. */
+  @Column({ type: 'text', nullable: true })
+  name: string | null;
 
   @Index()
   @Column({ type: 'uuid', nullable: true })
@@ -37,6 +43,7 @@ export class BulkMessageRecipientEntity extends TimestampedEntity {
   @Column({ type: 'integer', default: 0 })
   attempts: number;
 
+  /** Why it failed (the SMTP server's answer) or was skipped (unsubscribed, cancelled). */
   @Column({ type: 'text', nullable: true })
   error: string | null;
 
