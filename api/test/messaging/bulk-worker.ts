@@ -118,7 +118,11 @@ export async function seedPopulation(h: Harness) {
   const db = h.db;
   const person = async (local: string, status: ConsumerStatus = ConsumerStatus.ACTIVE) =>
     createConsumer(db, { userEmail: `${local}@${domain}`, name: local, status });
-  const kitchen = async (local: string, status: PublisherStatus, consumerStatus = ConsumerStatus.ACTIVE) => {
+  const kitchen = async (
+    local: string,
+    status: PublisherStatus,
+    consumerStatus: ConsumerStatus = ConsumerStatus.ACTIVE,
+  ) => {
     const c = await person(local, consumerStatus);
     const p = await createPublisher(db, {
       consumerId: c.id,
