@@ -21,6 +21,7 @@ import { freePort } from '../test/setup/identity.js';
  *   BENCH_RATE         BULK_MAIL_RATE of the worker (default 100000: as fast as it goes)
  *   BENCH_CONCURRENCY  BULK_MAIL_CONCURRENCY (default 8)
  *   BENCH_BATCH        BULK_BATCH_SIZE (default 500)
+ *   BENCH_WORKER_NODE_ARGS  node options of the worker, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
  */
 const N = Number(process.env.BENCH_RECIPIENTS ?? 50_000);
 const RATE = process.env.BENCH_RATE ?? '100000';
@@ -66,7 +67,8 @@ beforeAll(async () => {
     [N],
   );
   await h.db.query(`ANALYZE consumer`);
-  worker = spawn(process.execPath, [join(DIST, 'worker.js')], {
+  const nodeArgs = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  worker = spawn(process.execPath, [...nodeArgs, join(DIST, 'worker.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
