@@ -15,6 +15,8 @@ import { conflict, notFound } from '../../common/problem/problem.exception.js';
 import { QUEUES } from '../../queue/queues.js';
 import { FAN_OUT_JOB, type FanOutJob } from './broadcast.service.js';
 
+/** Longest `to` in the history list. */
+const LIST_TO_LENGTH = 500;
 /** Sending speed is measured over this many recent seconds. */
 const RATE_WINDOW_SECONDS = 30;
 
@@ -113,7 +115,11 @@ export class BulkMessagesService {
       ),
       this.db.query(`SELECT count(*)::int AS n FROM bulk_message`),
     ]);
-    return { items: await Promise.all(rows.map((r) => this.toView(r))), total: count[0].n };
+    // A long EXTERNAL list is cut short in the history (the message's own page shows it whole).
+    const short = (to: string | null) =>
+      to && to.length > LIST_TO_LENGTH ? `${to.slice(0, LIST_TO_LENGTH)}…` : to;
+    const items = await Promise.all(rows.map((r) => this.toView({ ...r, to_address: short(r.to_address) })));
+    return { items, total: count[0].n };
   }
 
   async recipients(

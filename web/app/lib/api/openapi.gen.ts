@@ -3673,6 +3673,7 @@ export interface components {
             /** @enum {string|null} */
             targetGroup: "EXTERNAL" | "CUSTOMERS" | "ALL_USERS" | "REGISTERED_CHEFS" | "HALF_REGISTERED_CHEFS" | "ALL_CHEFS" | "ONE_USER" | "TEST_EMAIL" | null;
             targetChef: components["schemas"]["BulkTargetChefDto"] | null;
+            /** @description spec `to` as stored (EXTERNAL: one address per line); cut to 500 characters in the history list */
             to: string | null;
             subject: string;
             /** @enum {string|null} */

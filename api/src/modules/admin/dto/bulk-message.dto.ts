@@ -157,7 +157,13 @@ export class BulkMessageDto {
   @ApiProperty({ enum: Object.values(BulkMessageKind) }) kind: BulkMessageKind;
   @ApiProperty({ enum: Object.values(BulkTargetGroup), nullable: true }) targetGroup: BulkTargetGroup | null;
   @ApiProperty({ type: BulkTargetChefDto, nullable: true }) targetChef: BulkTargetChefDto | null;
-  @ApiProperty({ nullable: true, type: String }) to: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description:
+      'spec `to` as stored (EXTERNAL: one address per line); cut to 500 characters in the history list',
+  })
+  to: string | null;
   @ApiProperty() subject: string;
   @ApiProperty({ enum: Object.values(ContentType), nullable: true }) templateType: ContentType | null;
   @ApiProperty({ enum: Object.values(ContentFormat) }) contentFormat: ContentFormat;
