@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailLinksService } from '../../src/modules/messaging/mail-links.service.js';
+import { createItem, createPublisher } from '../setup/factories.js';
 import {
   api,
   bulkView,
@@ -141,6 +142,56 @@ describe('bulk messages', () => {
     expect(res.body.recipientCount).toBeGreaterThanOrEqual(1);
     expect(res.body.sample.length).toBeLessThanOrEqual(5);
     expect(await s.h.db.query(`SELECT count(*)::int AS n FROM bulk_message`)).toEqual(before);
+  });
+
+  it('ITEM_DETAILS lays out the chosen items: picture, name, kitchen, price in its currency, link to the item', async () => {
+    const kitchen = await createPublisher(s.h.db, {
+      currencyCode: 'INR',
+      kitchenName: `Tiffin ${Date.now()}`,
+    });
+    const item = await createItem(s.h.db, {
+      publisherId: kitchen.id,
+      name: 'Masala Dosa',
+      pictures: ['public/seed/dishes/dosa.webp'],
+      pricingOption: { chefPrice: '120.00' },
+    });
+    const picked = await request(s.h.http)
+      .get(api('admin/bulk-messages/items'))
+      .query({ query: 'Masala Dosa' })
+      .set(s.admin.auth);
+    expect(picked.body).toContainEqual(
+      expect.objectContaining({
+        id: item.id,
+        kitchenName: kitchen.kitchenName,
+        price: 120,
+        currencyCode: 'INR',
+      }),
+    );
+    const res = await request(s.h.http)
+      .post(api('admin/bulk-messages/preview'))
+      .set(s.admin.auth)
+      .send({
+        target_group: 'TEST_EMAIL',
+        template_type: 'ITEM_DETAILS',
+        item_ids: [item.id],
+        subject: 'New this week',
+        content: 'Try these:',
+      });
+    expect(res.status).toBe(200);
+    expect(res.body.html).toContain(`${s.h.origin}/items/${item.id}`);
+    expect(res.body.html).toContain('Masala Dosa');
+    expect(res.body.html).toContain(kitchen.kitchenName);
+    expect(res.body.html).toContain('₹120.00');
+    expect(res.body.html).toContain(
+      `src="${s.h.origin}/services/publisher/api/files/public/seed/dishes/dosa.webp"`,
+    );
+    expect(res.body.text).toContain('Masala Dosa');
+    const missing = await request(s.h.http)
+      .post(api('admin/bulk-messages/preview'))
+      .set(s.admin.auth)
+      .send({ target_group: 'TEST_EMAIL', template_type: 'ITEM_DETAILS', subject: 'x', content: 'x' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fieldErrors).toEqual([expect.objectContaining({ field: 'item_ids' })]);
   });
 
   it('every e-mail carries its own unsubscribe link and the RFC 8058 headers; the link verifies', async () => {
