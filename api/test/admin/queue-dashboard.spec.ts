@@ -48,7 +48,7 @@ describe('the queue dashboard (admin/queues, bull-board)', () => {
     for (const q of queues) expect(q.counts).toHaveProperty('failed');
   });
 
-  it("serves an admin the dashboard page, whose policy lets its own scripts and styles run", async () => {
+  it('serves an admin the dashboard page, whose policy lets its own scripts and styles run', async () => {
     const page = await request(h.http).get(DASHBOARD).set(admin.auth).expect(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.text).toContain(`<base href="${DASHBOARD}/" />`);
@@ -83,9 +83,7 @@ describe('the queue dashboard (admin/queues, bull-board)', () => {
       },
       { connection: queue.opts.connection, prefix: queue.opts.prefix },
     );
-    const failed = new Promise<void>((resolve) =>
-      worker.on('failed', (j) => j?.id === job.id && resolve()),
-    );
+    const failed = new Promise<void>((resolve) => worker.on('failed', (j) => j?.id === job.id && resolve()));
     await failed;
     expect(await queue.getJobState(job.id!)).toBe('failed');
 
@@ -94,8 +92,9 @@ describe('the queue dashboard (admin/queues, bull-board)', () => {
       .query({ activeQueue: queue.name, status: 'failed', page: 1, jobsPerPage: 50 })
       .set(admin.auth)
       .expect(200);
-    const summary = (listed.body as { queues: (QueueSummary & { jobs: { id: string; failedReason: string }[] })[] })
-      .queues.find((q) => q.name === queue.name)!;
+    const summary = (
+      listed.body as { queues: (QueueSummary & { jobs: { id: string; failedReason: string }[] })[] }
+    ).queues.find((q) => q.name === queue.name)!;
     expect(summary.jobs.find((j) => j.id === job.id)?.failedReason).toBe('refused the first time');
 
     const completed = new Promise<void>((resolve) =>

@@ -68,7 +68,9 @@ export const QUEUE_DASHBOARD_ROWS: Record<string, Row> = {
   [`PUT ${BASE}/api/queues/{queueName}/pause`]: change('api/queues/{queueName}/pause'),
   [`PUT ${BASE}/api/queues/{queueName}/promote`]: change('api/queues/{queueName}/promote'),
   [`PUT ${BASE}/api/queues/{queueName}/rate-limit`]: change('api/queues/{queueName}/rate-limit', {}),
-  [`PUT ${BASE}/api/queues/{queueName}/rate-limit/release`]: change('api/queues/{queueName}/rate-limit/release'),
+  [`PUT ${BASE}/api/queues/{queueName}/rate-limit/release`]: change(
+    'api/queues/{queueName}/rate-limit/release',
+  ),
   [`PUT ${BASE}/api/queues/{queueName}/resume`]: change('api/queues/{queueName}/resume'),
   [`PUT ${BASE}/api/queues/{queueName}/retry/{queueStatus}`]: change('api/queues/{queueName}/retry/failed'),
   [`GET ${BASE}/api/queues/{queueName}/{jobId}`]: job('api/queues/{queueName}/{jobId}'),
@@ -80,7 +82,10 @@ export const QUEUE_DASHBOARD_ROWS: Record<string, Row> = {
   },
   [`GET ${BASE}/api/queues/{queueName}/{jobId}/flow`]: job('api/queues/{queueName}/{jobId}/flow'),
   // A job without logs has none: an empty list.
-  [`GET ${BASE}/api/queues/{queueName}/{jobId}/logs`]: { ...job('api/queues/{queueName}/{jobId}/logs'), expect: ADMIN },
+  [`GET ${BASE}/api/queues/{queueName}/{jobId}/logs`]: {
+    ...job('api/queues/{queueName}/{jobId}/logs'),
+    expect: ADMIN,
+  },
   [`PATCH ${BASE}/api/queues/{queueName}/{jobId}/priority`]: job('api/queues/{queueName}/{jobId}/priority', {
     priority: 1,
   }),
