@@ -83,6 +83,21 @@ export class EnvDto {
   @IsString()
   MAIL_FROM: string = 'Hearth <no-reply@hearth.test>';
 
+  /** Bulk messages: most e-mails a worker process sends per second (ADR 021). */
+  @IsInt()
+  @Min(1)
+  BULK_MAIL_RATE: number = 20;
+
+  /** Bulk messages: pooled SMTP connections per worker process, and sends in flight at once. */
+  @IsInt()
+  @Min(1)
+  BULK_MAIL_CONCURRENCY: number = 4;
+
+  /** Bulk messages: recipients per fan-out page and per batch job. */
+  @IsInt()
+  @Min(1)
+  BULK_BATCH_SIZE: number = 500;
+
   /**
    * Addresses whose X-Forwarded-For names the client (the web server, a load balancer): `loopback`, `uniquelocal`,
    * CIDRs, comma-separated (proxy-addr). Read by createHttpAdapter; the rate limits per address depend on it.

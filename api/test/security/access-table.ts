@@ -22,6 +22,21 @@ import { QUEUE_DASHBOARD_ROWS } from './queue-dashboard-rows.js';
  * route has path parameters, a body or a query.
  */
 
+/** A stored bulk message in this status (fanned out, one recipient sent), for the bulk-message rows. */
+async function bulkMessage(f: Fixtures, status: string): Promise<string> {
+  const [row] = (await f.s.db.query(
+    `INSERT INTO bulk_message (kind, target_group, to_address, subject, content, html, text, status, started_at, fanout_done)
+     VALUES ('ANNOUNCEMENT', 'TEST_EMAIL', 'access@example.com', 'Hi', 'Hi', '<p>Hi</p>', 'Hi', $1, now(), true)
+     RETURNING id`,
+    [status],
+  )) as Array<{ id: string }>;
+  await f.s.db.query(
+    `INSERT INTO bulk_message_recipient (bulk_message_id, email, state, sent_at) VALUES ($1, 'access@example.com', 'SENT', now())`,
+    [row.id],
+  );
+  return row.id;
+}
+
 export type Outcome = 'ok' | 'denied' | number;
 export type Cells = Record<RoleName, Outcome>;
 
@@ -283,6 +298,56 @@ export const ACCESS_TABLE: Record<string, Row> = {
       path: 'admin/fetch-percentage-by-kitchen-name',
       query: { kitchenName: f.chefAKitchenName },
     }),
+  },
+
+  // Bulk messages (issue 16): admins send, preview, watch and steer them.
+  'POST admin': {
+    expect: { ...ADMIN, admin: 201 },
+    req: () => ({
+      path: 'admin',
+      body: {
+        target_group: 'TEST_EMAIL',
+        to: 'access-table@example.com',
+        subject: 'Hello',
+        content: 'Hi *there*',
+      },
+    }),
+  },
+  'POST admin/bulk-messages/preview': {
+    expect: { ...ADMIN, admin: 'ok' },
+    req: () => ({
+      path: 'admin/bulk-messages/preview',
+      body: { target_group: 'ALL_USERS', subject: 'Hello', content: 'Hi *there*' },
+    }),
+  },
+  'GET admin/bulk-messages': { expect: ADMIN },
+  'GET admin/bulk-messages/users': {
+    expect: ADMIN,
+    req: () => ({ path: 'admin/bulk-messages/users', query: { query: 'customer' } }),
+  },
+  'GET admin/bulk-messages/items': {
+    expect: ADMIN,
+    req: () => ({ path: 'admin/bulk-messages/items', query: { query: 'a' } }),
+  },
+  'GET admin/bulk-messages/{id}': {
+    expect: ADMIN,
+    req: async (f) => ({ path: `admin/bulk-messages/${await bulkMessage(f, 'COMPLETED')}` }),
+  },
+  'GET admin/bulk-messages/{id}/recipients': {
+    expect: ADMIN,
+    req: async (f) => ({ path: `admin/bulk-messages/${await bulkMessage(f, 'COMPLETED')}/recipients` }),
+  },
+  'POST admin/bulk-messages/{id}/pause': {
+    expect: ADMIN,
+    req: async (f) => ({ path: `admin/bulk-messages/${await bulkMessage(f, 'SENDING')}/pause` }),
+  },
+  'POST admin/bulk-messages/{id}/resume': {
+    expect: ADMIN,
+    req: async (f) => ({ path: `admin/bulk-messages/${await bulkMessage(f, 'PAUSED')}/resume` }),
+  },
+  'POST admin/bulk-messages/{id}/cancel': {
+    expect: ADMIN,
+    req: async (f) => ({ path: `admin/bulk-messages/${await bulkMessage(f, 'PAUSED')}/cancel` }),
   },
 
   // Stuck payment events (issue 15): admins list them and queue one again.

@@ -13,6 +13,7 @@ import { AuditLogAndSealedAccounts1795392000000 } from './1795392000000-audit-lo
 import { EmailHeld1795393000000 } from './1795393000000-email-held.js';
 import { Payments1795400000000 } from './1795400000000-payments.js';
 import { Messaging1795500000000 } from './1795500000000-messaging.js';
+import { BulkSending1795510000000 } from './1795510000000-bulk-sending.js';
 
 /** Every migration, oldest first, as classes (globs break under vitest). Never edit a merged one. */
 export const MIGRATIONS: Array<new () => MigrationInterface> = [
@@ -30,4 +31,5 @@ export const MIGRATIONS: Array<new () => MigrationInterface> = [
   EmailHeld1795393000000,
   Payments1795400000000,
   Messaging1795500000000,
+  BulkSending1795510000000,
 ];

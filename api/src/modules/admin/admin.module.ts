@@ -2,16 +2,30 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
 import { PublisherModule } from '../publisher/publisher.module.js';
+import { MessagingModule } from '../messaging/messaging.module.js';
+import { AdminAudiencesModule } from './admin-audiences.module.js';
+import { AdminBulkMessagesController } from './admin-bulk-messages.controller.js';
+import { AdminBulkMessagesService } from './admin-bulk-messages.service.js';
 import { AdminKitchensService } from './admin-kitchens.service.js';
 import { AdminController } from './admin.controller.js';
+import { BulkContentService } from './bulk-content.service.js';
 import { KitchenFeePercentageEntity } from './kitchen-fee-percentage.entity.js';
 import { KitchenFeeService } from './kitchen-fee.service.js';
 
-/** Admin-only tools of spec §6 (the kitchen list, kitchen fee percentages; cleaning and migration come later). */
+/**
+ * Admin-only tools of spec §6 (the kitchen list, kitchen fee percentages, bulk messages to the target groups;
+ * cleaning and migration come later).
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([KitchenFeePercentageEntity]), PublisherModule, AuditModule],
-  controllers: [AdminController],
-  providers: [KitchenFeeService, AdminKitchensService],
+  imports: [
+    TypeOrmModule.forFeature([KitchenFeePercentageEntity]),
+    PublisherModule,
+    AuditModule,
+    MessagingModule,
+    AdminAudiencesModule,
+  ],
+  controllers: [AdminController, AdminBulkMessagesController],
+  providers: [KitchenFeeService, AdminKitchensService, AdminBulkMessagesService, BulkContentService],
   exports: [KitchenFeeService],
 })
 export class AdminModule {}

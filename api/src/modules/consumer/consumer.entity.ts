@@ -1,5 +1,5 @@
 import { ConsumerStatus, type Role } from '@hearth/shared';
-import { Check, Column, Entity, OneToMany, type Relation } from 'typeorm';
+import { Check, Column, Entity, Index, OneToMany, type Relation } from 'typeorm';
 import { inList, TextArrayColumn, TimestampedEntity } from '../../common/database/columns.js';
 import { ConsumerAddressEntity } from './consumer-address.entity.js';
 
@@ -9,6 +9,8 @@ import { ConsumerAddressEntity } from './consumer-address.entity.js';
  */
 @Entity('consumer')
 @Check(inList('status', ConsumerStatus))
+/** Bulk messages page people by lower-cased address (migration 1795510000000; an expression index). */
+@Index('idx_consumer_user_email_lower', { synchronize: false })
 export class ConsumerEntity extends TimestampedEntity {
   /** Subject id of the identity provider's token. */
   @Column({ type: 'text', unique: true })

@@ -49,4 +49,8 @@ export class BulkMessageRecipientEntity extends TimestampedEntity {
 
   @Column({ type: 'timestamptz', nullable: true })
   sentAt: Date | null;
+
+  /** After a temporary SMTP refusal (4xx): not tried again before this instant. */
+  @Column({ type: 'timestamptz', nullable: true })
+  notBefore: Date | null;
 }

@@ -111,6 +111,10 @@ export class BulkMessageEntity extends TimestampedEntity {
   @Column({ type: 'timestamptz', nullable: true })
   pausedAt: Date | null;
 
+  /** Why the message paused itself (e.g. no SMTP server is configured); null when an admin paused it. */
+  @Column({ type: 'text', nullable: true })
+  pausedReason: string | null;
+
   @Column({ type: 'timestamptz', nullable: true })
   finishedAt: Date | null;
 }

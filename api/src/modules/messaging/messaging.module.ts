@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { QueueModule } from '../../queue/queue.module.js';
 import { AudienceRegistry } from './audience.registry.js';
 import { BroadcastService } from './broadcast.service.js';
+import { BulkMessagesService } from './bulk-messages.service.js';
 import { MailLinksService } from './mail-links.service.js';
 
 /**
@@ -10,7 +11,7 @@ import { MailLinksService } from './mail-links.service.js';
  */
 @Module({
   imports: [QueueModule],
-  providers: [AudienceRegistry, BroadcastService, MailLinksService],
-  exports: [AudienceRegistry, BroadcastService, MailLinksService],
+  providers: [AudienceRegistry, BroadcastService, BulkMessagesService, MailLinksService],
+  exports: [AudienceRegistry, BroadcastService, BulkMessagesService, MailLinksService],
 })
 export class MessagingModule {}

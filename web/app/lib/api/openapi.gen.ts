@@ -1371,6 +1371,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/publisher/api/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a bulk message (spec §3 Bulk message) to a target group: stored, then fanned out to its recipients by the worker */
+        post: operations["AdminBulkMessagesController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/bulk-messages/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The message as it would be sent, how many it would reach now and up to 5 of them */
+        post: operations["AdminBulkMessagesController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/bulk-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bulk messages sent, newest first, with their figures; X-Total-Count and Link headers */
+        get: operations["AdminBulkMessagesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/bulk-messages/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ONE_USER picker: up to 10 active accounts found by part of the e-mail or name, or by id */
+        get: operations["AdminBulkMessagesController_users"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/bulk-messages/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ITEM_DETAILS picker: up to 20 items found by part of their or their kitchen's name, or by id */
+        get: operations["AdminBulkMessagesController_items"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/bulk-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One bulk message with its live progress (counted from its recipients) */
+        get: operations["AdminBulkMessagesController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/bulk-messages/{id}/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bulk message's recipients and how each e-mail went, by address; X-Total-Count and Link headers */
+        get: operations["AdminBulkMessagesController_recipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/bulk-messages/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause sending (queued or sending); 409 otherwise */
+        post: operations["AdminBulkMessagesController_pause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/bulk-messages/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume a paused message; 409 otherwise */
+        post: operations["AdminBulkMessagesController_resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/bulk-messages/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel: recipients not sent to yet are skipped; 409 when it already ended */
+        post: operations["AdminBulkMessagesController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/publisher/api/rating": {
         parameters: {
             query?: never;
@@ -3441,6 +3611,124 @@ export interface components {
             share: string;
             /** @description True when no percentage was set for this kitchen and the platform default applies */
             isDefault: boolean;
+        };
+        SendBulkMessageDto: {
+            /**
+             * @description Who receives it (spec §6)
+             * @enum {string}
+             */
+            target_group: "EXTERNAL" | "CUSTOMERS" | "ALL_USERS" | "REGISTERED_CHEFS" | "HALF_REGISTERED_CHEFS" | "ALL_CHEFS" | "ONE_USER" | "TEST_EMAIL";
+            /**
+             * @description The layout: HEALTH_TIP (a tip card), ITEM_DETAILS (the chosen items); none: the content as written
+             * @enum {string|null}
+             */
+            template_type?: "HEALTH_TIP" | "ITEM_DETAILS" | null;
+            /**
+             * Format: uuid
+             * @description CUSTOMERS only: narrows it to this kitchen's customers and subscribers (the kitchen's id)
+             */
+            target_chef?: string | null;
+            /** @description EXTERNAL: addresses, one per line or separated by commas; ONE_USER: the e-mail, name or id of the account; TEST_EMAIL: an address (the sending admin’s own when empty) */
+            to?: string;
+            /** @example New kitchens near you */
+            subject: string;
+            /** @description Markdown or HTML (see content_format); HTML is sanitised */
+            content: string;
+            /**
+             * @default MARKDOWN
+             * @enum {string}
+             */
+            content_format: "MARKDOWN" | "HTML";
+            /** @description ITEM_DETAILS: the items to show */
+            item_ids?: string[];
+        };
+        BulkTargetChefDto: {
+            /** Format: uuid */
+            id: string;
+            kitchenName: string;
+        };
+        BulkProgressDto: {
+            /** @description Recipients chosen so far (all once the fan-out is done) */
+            total: number;
+            sent: number;
+            failed: number;
+            /** @description Unsubscribed, or left when the message was cancelled */
+            skipped: number;
+            /** @description Not sent yet */
+            pending: number;
+            /** @description Done (sent, failed or skipped) out of total, 0–100, whole per cent */
+            percent: number;
+            /** @description Messages sent per second over the last minute of sending */
+            ratePerSecond: number;
+            /** @description Estimated seconds until done; null when unknown */
+            secondsLeft: number | null;
+            /** @description True once every recipient has been chosen */
+            fanoutDone: boolean;
+        };
+        BulkMessageDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "ANNOUNCEMENT" | "CHEF_NEWS";
+            /** @enum {string|null} */
+            targetGroup: "EXTERNAL" | "CUSTOMERS" | "ALL_USERS" | "REGISTERED_CHEFS" | "HALF_REGISTERED_CHEFS" | "ALL_CHEFS" | "ONE_USER" | "TEST_EMAIL" | null;
+            targetChef: components["schemas"]["BulkTargetChefDto"] | null;
+            to: string | null;
+            subject: string;
+            /** @enum {string|null} */
+            templateType: "HEALTH_TIP" | "ITEM_DETAILS" | null;
+            /** @enum {string} */
+            contentFormat: "MARKDOWN" | "HTML";
+            /** @enum {string} */
+            status: "QUEUED" | "SENDING" | "PAUSED" | "COMPLETED" | "CANCELLED" | "FAILED";
+            /** @description Why it paused itself (e.g. SMTP is not configured); null when an admin paused it or it runs */
+            pausedReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            createdByName: string | null;
+            progress: components["schemas"]["BulkProgressDto"];
+        };
+        BulkMessagePreviewDto: {
+            subject: string;
+            /** @description The laid-out, sanitised body (without the per-recipient footer) */
+            html: string;
+            /** @description The plain-text alternative */
+            text: string;
+            /** @description How many people it would reach now (unsubscribed addresses included) */
+            recipientCount: number;
+            /** @description Up to 5 of their addresses */
+            sample: string[];
+        };
+        BulkUserDto: {
+            /** Format: uuid */
+            id: string;
+            name: string | null;
+            email: string;
+        };
+        BulkItemDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            kitchenName: string;
+            /** @description The price in the kitchen’s currency, e.g. 8.99 */
+            price: number;
+            /** @example USD */
+            currencyCode: string;
+            pictureUrl: string | null;
+        };
+        BulkRecipientDto: {
+            email: string;
+            name: string | null;
+            /** @enum {string} */
+            state: "PENDING" | "SENT" | "FAILED" | "SKIPPED";
+            /** @description The SMTP server's answer when it failed; why it was skipped (unsubscribed, cancelled) */
+            error: string | null;
+            /** Format: date-time */
+            sentAt: string | null;
         };
         CreateRatingDto: {
             /**
@@ -6716,6 +7004,230 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KitchenFeeDto"];
+                };
+            };
+        };
+    };
+    AdminBulkMessagesController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendBulkMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkMessageDto"];
+                };
+            };
+        };
+    };
+    AdminBulkMessagesController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendBulkMessageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkMessagePreviewDto"];
+                };
+            };
+        };
+    };
+    AdminBulkMessagesController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkMessageDto"][];
+                };
+            };
+        };
+    };
+    AdminBulkMessagesController_users: {
+        parameters: {
+            query?: {
+                /** @description Part of an e-mail or name, or an id */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkUserDto"][];
+                };
+            };
+        };
+    };
+    AdminBulkMessagesController_items: {
+        parameters: {
+            query?: {
+                /** @description Part of an e-mail or name, or an id */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkItemDto"][];
+                };
+            };
+        };
+    };
+    AdminBulkMessagesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkMessageDto"];
+                };
+            };
+        };
+    };
+    AdminBulkMessagesController_recipients: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                sort?: string;
+                /** @description Only recipients in this state */
+                state?: "PENDING" | "SENT" | "FAILED" | "SKIPPED";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkRecipientDto"][];
+                };
+            };
+        };
+    };
+    AdminBulkMessagesController_pause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkMessageDto"];
+                };
+            };
+        };
+    };
+    AdminBulkMessagesController_resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkMessageDto"];
+                };
+            };
+        };
+    };
+    AdminBulkMessagesController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkMessageDto"];
                 };
             };
         };
