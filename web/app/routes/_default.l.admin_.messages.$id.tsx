@@ -9,14 +9,14 @@ import { ProgressPanel } from '~/components/bulk-messages/progress-panel';
 import { RecipientsTable } from '~/components/bulk-messages/recipients-table';
 import { FormErrors } from '~/components/form-layout';
 import { buttonClass, linkClass } from '~/components/ui';
-import { RECIPIENT_STATES, groupLabel, isRunning } from '~/lib/admin/bulk-message-types';
-import type { RecipientState } from '~/lib/admin/bulk-message-types';
 import {
   RECIPIENTS_PAGE_SIZE,
-  controlBulkMessage,
-  getBulkMessage,
-  listRecipients,
-} from '~/lib/admin/bulk-messages.server';
+  RECIPIENT_STATES,
+  groupLabel,
+  isRunning,
+} from '~/lib/admin/bulk-message-types';
+import type { RecipientState } from '~/lib/admin/bulk-message-types';
+import { controlBulkMessage, getBulkMessage, listRecipients } from '~/lib/admin/bulk-messages.server';
 import type { BulkControl } from '~/lib/admin/bulk-messages.server';
 import { isApiError } from '~/lib/api/client.server';
 import { refusalText } from '~/lib/forms/form-errors';
@@ -141,6 +141,9 @@ export default function AdminMessageProgress() {
         {message.createdByName ? ` · sent by ${message.createdByName}` : ''}
       </p>
       {running ? <p className="mt-1 text-sm text-cocoa-700">This page updates by itself.</p> : null}
+      {message.status === 'PAUSED' && message.pausedReason ? (
+        <p className="mt-2 font-semibold text-ember-800">Paused by itself: {message.pausedReason}</p>
+      ) : null}
       <div className="mt-6">
         <ProgressPanel message={message} />
       </div>

@@ -8,10 +8,10 @@ import type { Lookups } from '~/components/bulk-messages/compose-form';
 import { HistoryTable, MESSAGES_PAGE } from '~/components/bulk-messages/history-table';
 import { FormErrors } from '~/components/form-layout';
 import { linkClass } from '~/components/ui';
+import { HISTORY_PAGE_SIZE } from '~/lib/admin/bulk-message-types';
 import type { BulkMessage, BulkPreview } from '~/lib/admin/bulk-message-types';
 import {
   COMPOSE_FIELDS,
-  HISTORY_PAGE_SIZE,
   composeBody,
   findItems,
   findKitchens,

@@ -271,7 +271,7 @@ export function ComposeForm({
               empty="No dish matches."
               options={(lookups.items ?? []).map((i) => ({
                 value: i.id,
-                label: [i.name, i.kitchenName].filter(Boolean).join(' · '),
+                label: `${i.name} · ${i.kitchenName} · ${i.price} ${i.currencyCode}`,
               }))}
             />
           ) : null}

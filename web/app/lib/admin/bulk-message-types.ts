@@ -1,3 +1,5 @@
+import type { Schemas } from '../api/schemas';
+
 /**
  * What the admin's bulk-message pages show, in the API's shapes (BulkMessageDto and its preview, recipient
  * and lookup rows), and the words for the target groups, template types and states.
@@ -60,71 +62,22 @@ export function isRunning(status: string): boolean {
   return status === 'QUEUED' || status === 'SENDING';
 }
 
-export type RecipientState = 'QUEUED' | 'SENT' | 'FAILED' | 'SKIPPED';
+export type RecipientState = 'PENDING' | 'SENT' | 'FAILED' | 'SKIPPED';
 
 export const RECIPIENT_STATES: readonly { value: RecipientState; label: string }[] = [
-  { value: 'QUEUED', label: 'Waiting' },
+  { value: 'PENDING', label: 'Waiting' },
   { value: 'SENT', label: 'Sent' },
   { value: 'FAILED', label: 'Failed' },
   { value: 'SKIPPED', label: 'Skipped (unsubscribed)' },
 ];
 
-export interface BulkProgress {
-  total: number;
-  sent: number;
-  failed: number;
-  skipped: number;
-  pending: number;
-  percent: number;
-  ratePerSecond: number;
-  secondsLeft: number | null;
-  fanoutDone: boolean;
-}
-
-export interface BulkMessage {
-  id: string;
-  targetGroup: string;
-  targetChef: { id: string; kitchenName: string } | null;
-  to: string | null;
-  subject: string;
-  templateType: string | null;
-  contentFormat: string;
-  status: string;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  createdByName: string | null;
-  progress: BulkProgress;
-}
-
-export interface BulkPreview {
-  subject: string;
-  html: string;
-  text: string;
-  recipientCount: number;
-  sample: string[];
-}
-
-export interface BulkRecipient {
-  email: string;
-  name: string | null;
-  state: string;
-  error: string | null;
-  sentAt: string | null;
-}
-
-export interface BulkUserMatch {
-  id: string;
-  name: string | null;
-  email: string | null;
-}
-
-export interface BulkItemMatch {
-  id: string;
-  name: string;
-  kitchenName?: string | null;
-  price?: string | number | null;
-}
+export type BulkProgress = Schemas['BulkProgressDto'];
+/** One bulk message with its live progress (BulkMessageDto). */
+export type BulkMessage = Schemas['BulkMessageDto'];
+export type BulkPreview = Schemas['BulkMessagePreviewDto'];
+export type BulkRecipient = Schemas['BulkRecipientDto'];
+export type BulkUserMatch = Schemas['BulkUserDto'];
+export type BulkItemMatch = Schemas['BulkItemDto'];
 
 export interface KitchenMatch {
   id: string;
@@ -132,7 +85,13 @@ export interface KitchenMatch {
   brandDisplayName: string | null;
 }
 
-export function groupLabel(group: string): string {
+/** How many past sends, and how many recipients, one page shows. */
+export const HISTORY_PAGE_SIZE = 10;
+export const RECIPIENTS_PAGE_SIZE = 25;
+
+/** Who a message went to; a chef's news to their subscribers has no target group. */
+export function groupLabel(group: string | null): string {
+  if (!group) return 'A kitchen’s subscribers';
   return TARGET_GROUPS.find((g) => g.value === group)?.label ?? group;
 }
 

@@ -10,10 +10,7 @@ import type {
   KitchenMatch,
   RecipientState,
 } from './bulk-message-types';
-
-/** How many past sends, and how many recipients, one page shows. */
-export const HISTORY_PAGE_SIZE = 10;
-export const RECIPIENTS_PAGE_SIZE = 25;
+import { HISTORY_PAGE_SIZE, RECIPIENTS_PAGE_SIZE } from './bulk-message-types';
 
 /** The compose form's inputs, as the API names its fields where they are the same. */
 export const COMPOSE_FIELDS = [
