@@ -3,6 +3,8 @@ import { coreImports } from './app.module.js';
 import { AuthWorkerModule } from './modules/auth/auth-worker.module.js';
 import { CartWorkerModule } from './modules/cart/cart-worker.module.js';
 import { MailWorkerModule } from './modules/mail/mail-worker.module.js';
+import { AdminAudiencesModule } from './modules/admin/admin-audiences.module.js';
+import { MessagingWorkerModule } from './modules/messaging/messaging-worker.module.js';
 import { MenuDatesModule } from './modules/menu/menu-dates.module.js';
 import { PaymentWorkerModule } from './modules/payment/payment-worker.module.js';
 import { PaymentHoldWorkerModule } from './modules/payment/checkout/payment-checkout.module.js';
@@ -42,6 +44,8 @@ export class WorkerModule {
         PaymentWorkerModule,
         ScheduledWorkModule,
         PaymentAccountEventsModule,
+        MessagingWorkerModule,
+        AdminAudiencesModule,
       ],
     };
   }

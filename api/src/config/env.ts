@@ -98,6 +98,11 @@ export class EnvDto {
   @Min(1)
   BULK_BATCH_SIZE: number = 500;
 
+  /** Bulk messages: a sending message without progress for this long has its jobs queued again (housekeeping). */
+  @IsInt()
+  @Min(1000)
+  BULK_SWEEP_MS: number = 60_000;
+
   /**
    * Addresses whose X-Forwarded-For names the client (the web server, a load balancer): `loopback`, `uniquelocal`,
    * CIDRs, comma-separated (proxy-addr). Read by createHttpAdapter; the rate limits per address depend on it.
