@@ -25,3 +25,10 @@ export async function sendPreviewed(page: Page): Promise<string> {
   await page.waitForURL((url) => /^\/l\/admin\/messages\/[0-9a-f-]{36}$/.test(url.pathname));
   return new URL(page.url()).pathname;
 }
+
+/** Sends a test message to `to` from /l/admin/messages, so the history has a progress page to link to. */
+export async function sendTestMessage(page: Page, to: string): Promise<string> {
+  await page.goto('/l/admin/messages', { waitUntil: 'load' });
+  await composeTestMessage(page, to, 'A test message', 'Hello from **Hearth**.');
+  return sendPreviewed(page);
+}
