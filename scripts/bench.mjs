@@ -1,7 +1,8 @@
 // `npm run bench`: the benchmarks (not tests). Installs what is missing, checks services, builds, then
 // runs the search benchmark (API vs raw SQL at 10k, 100k and 1M items; BENCH_SIZES narrows it) and the
 // order-placement benchmark, and the payment-callback benchmark (`npm run bench payments`: signed Stripe
-// callbacks against the API's processes with the worker draining; api/bench/payments.bench.ts). Prints
+// callbacks against the API's processes with the worker draining; api/bench/payments.bench.ts), and on
+// request the bulk message benchmark (`npm run bench messages`: api/bench/messages.bench.ts). Prints
 // numbers; never fails on a missed target (the payments one fails when exactly-once does not hold).
 import { bootstrap } from './bootstrap.mjs';
 import { ensureServices } from './services.mjs';
@@ -30,5 +31,15 @@ if (!only || only === 'payments') {
     'pnpm',
     ['--filter', '@hearth/api', 'bench:payments'],
     'The payment callback benchmark failed; see the output above.',
+  );
+}
+if (only === 'messages') {
+  log(
+    'bulk message benchmark (one message to 50,000 accounts through the API, queue and worker into an SMTP sink)',
+  );
+  must(
+    'pnpm',
+    ['--filter', '@hearth/api', 'bench:messages'],
+    'The bulk message benchmark failed; see the output above.',
   );
 }

@@ -13,6 +13,8 @@ import { startHarness, type Harness, type TestActor } from '../setup/harness.js'
 export async function startBulkWorker(env: Record<string, string>): Promise<INestApplicationContext> {
   const saved = { ...process.env };
   Object.assign(process.env, { LOG_LEVEL: 'silent', NODE_ENV: 'test' }, env);
+  // An empty SMTP_URL: a worker with no SMTP server at all.
+  if (env.SMTP_URL === '') delete process.env.SMTP_URL;
   try {
     const moduleRef = await Test.createTestingModule({
       imports: [...coreImports(), MessagingWorkerModule, AdminAudiencesModule],
@@ -118,7 +120,11 @@ export async function seedPopulation(h: Harness) {
   const db = h.db;
   const person = async (local: string, status: ConsumerStatus = ConsumerStatus.ACTIVE) =>
     createConsumer(db, { userEmail: `${local}@${domain}`, name: local, status });
-  const kitchen = async (local: string, status: PublisherStatus, consumerStatus = ConsumerStatus.ACTIVE) => {
+  const kitchen = async (
+    local: string,
+    status: PublisherStatus,
+    consumerStatus: ConsumerStatus = ConsumerStatus.ACTIVE,
+  ) => {
     const c = await person(local, consumerStatus);
     const p = await createPublisher(db, {
       consumerId: c.id,

@@ -5,6 +5,7 @@ import { ConfigService } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import Bottleneck from 'bottleneck';
 import type { Queue } from 'bullmq';
+import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { BulkMessageKind, BulkMessageStatus } from '@hearth/shared';
 import type { Env } from '../../config/env.js';
@@ -83,6 +84,11 @@ export class BulkSendingService implements OnApplicationShutdown {
     this.batchSize = config.get('BULK_BATCH_SIZE', { infer: true });
     this.sweepMs = config.get('BULK_SWEEP_MS', { infer: true });
     this.limiter = new Bottleneck({ maxConcurrent: this.lanes, minTime: Math.floor(1000 / rate) });
+  }
+
+  /** The pg pool under the data source (TypeORM's postgres driver keeps it as `master`). */
+  private get pool(): Pool {
+    return (this.db.driver as unknown as { master: Pool }).master;
   }
 
   onApplicationShutdown(): void {
@@ -236,15 +242,12 @@ export class BulkSendingService implements OnApplicationShutdown {
    * (a delayed batch job comes back for it), FAILED after MAX_ATTEMPTS; any other error (no connection)
    * rolls back, so the row stays as it was, and fails the job for BullMQ to retry.
    */
-  private async sendOne(
-    msg: MessageRow,
-    scope: UnsubscribeScope,
-  ): Promise<'sent' | 'failed' | 'retry' | 'none'> {
-    const runner = this.db.createQueryRunner();
-    await runner.connect();
+  private async sendOne(msg: MessageRow, scope: UnsubscribeScope): Promise<'sent' | 'failed' | 'retry' | 'none'> {
+    // A client of the data source's own pool, without TypeORM's query runner: this runs once per e-mail.
+    const client = await this.pool.connect();
     try {
-      await runner.startTransaction();
-      const rows: Claimed[] = await runner.query(
+      await client.query('BEGIN');
+      const { rows } = await client.query<Claimed>(
         `SELECT r.id, r.email, r.name, r.attempts FROM bulk_message_recipient r
          WHERE r.bulk_message_id = $1 AND r.state = 'PENDING' AND (r.not_before IS NULL OR r.not_before <= now())
            AND EXISTS (SELECT 1 FROM bulk_message m WHERE m.id = $1 AND m.status = 'SENDING')
@@ -252,7 +255,7 @@ export class BulkSendingService implements OnApplicationShutdown {
         [msg.id],
       );
       if (!rows.length) {
-        await runner.commitTransaction();
+        await client.query('COMMIT');
         return 'none';
       }
       const r = rows[0];
@@ -269,7 +272,8 @@ export class BulkSendingService implements OnApplicationShutdown {
           messageId: `<${r.id}@hearth.mail>`,
           headers: this.links.listUnsubscribeHeaders(r.email, scope),
         });
-        await runner.query(
+        // Marked in the transaction that holds the row, right after the server's 250 (the in-doubt window).
+        await client.query(
           `UPDATE bulk_message_recipient SET state = 'SENT', sent_at = now(), attempts = attempts + 1,
              error = NULL, not_before = NULL, updated_at = now() WHERE id = $1`,
           [r.id],
@@ -279,7 +283,7 @@ export class BulkSendingService implements OnApplicationShutdown {
         if (!(error instanceof SmtpRefusal)) throw error;
         const attempts = r.attempts + 1;
         if (error.permanent || attempts >= MAX_ATTEMPTS) {
-          await runner.query(
+          await client.query(
             `UPDATE bulk_message_recipient SET state = 'FAILED', attempts = $2, error = $3, not_before = NULL,
                updated_at = now() WHERE id = $1`,
             [r.id, attempts, error.answer],
@@ -287,7 +291,7 @@ export class BulkSendingService implements OnApplicationShutdown {
           outcome = 'failed';
         } else {
           const delay = retryDelayMs(attempts);
-          await runner.query(
+          await client.query(
             `UPDATE bulk_message_recipient SET attempts = $2, error = $3,
                not_before = now() + make_interval(secs => $4), updated_at = now() WHERE id = $1`,
             [r.id, attempts, error.answer, delay / 1000],
@@ -300,13 +304,13 @@ export class BulkSendingService implements OnApplicationShutdown {
           outcome = 'retry';
         }
       }
-      await runner.commitTransaction();
+      await client.query('COMMIT');
       return outcome;
     } catch (error) {
-      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      await runner.release();
+      client.release();
     }
   }
 
