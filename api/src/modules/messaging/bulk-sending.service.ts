@@ -242,7 +242,10 @@ export class BulkSendingService implements OnApplicationShutdown {
    * (a delayed batch job comes back for it), FAILED after MAX_ATTEMPTS; any other error (no connection)
    * rolls back, so the row stays as it was, and fails the job for BullMQ to retry.
    */
-  private async sendOne(msg: MessageRow, scope: UnsubscribeScope): Promise<'sent' | 'failed' | 'retry' | 'none'> {
+  private async sendOne(
+    msg: MessageRow,
+    scope: UnsubscribeScope,
+  ): Promise<'sent' | 'failed' | 'retry' | 'none'> {
     // A client of the data source's own pool, without TypeORM's query runner: this runs once per e-mail.
     const client = await this.pool.connect();
     try {
