@@ -16,6 +16,7 @@ import { registerRateLimit } from './common/rate-limit/rate-limit.plugin.js';
 import { createOpenApiDocument } from './openapi/openapi-document.js';
 import { registerSecurityHeaders } from './common/http/security-headers.js';
 import { apiDocsArePublic, publishApiDocument } from './modules/health/api-docs.controller.js';
+import { registerQueueDashboard } from './modules/admin/queue-dashboard.js';
 
 const PREFIX = API_PREFIX.replace(/^\//, '');
 const TIME_ZONE = TIME_ZONE_HEADER.toLowerCase();
@@ -75,6 +76,8 @@ export async function configureApp(nest: INestApplication): Promise<INestApplica
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ProblemFilter());
   app.enableShutdownHooks();
+  // BullMQ's queues for admins at admin/queues (bull-board, behind the access guard).
+  await registerQueueDashboard(app);
 
   // The document is at docs/openapi.json (public outside production and in a local demo, else admins only;
   // api-docs.controller.ts); Swagger UI only where the document is public.

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { assertStackIsUp, launchChromium, newVisitorContext, WEB_URL } from './browser';
 import { describeViolations, seriousViolations } from './axe';
-import { DEMO, signInAtProvider } from './identity';
+import { sendTestMessage } from './bulk';
+import { DEMO, signInAtProvider, uniqueEmail } from './identity';
 import { emptyCart, putInCart } from './shop';
 
 /*
@@ -203,6 +204,8 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
       try {
         // A cart with something in it: the cart and checkout pages show their forms.
         if (who === 'customer') await putInCart(page, 1);
+        // A message sent: the admin's message history links to its progress page.
+        if (who === 'admin') await sendTestMessage(page, uniqueEmail());
         const failures = await crawl(page, who, START[who]);
         expect(failures, failures.join('\n')).toEqual([]);
       } finally {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ITEM_ACTIONS } from '@hearth/shared';
 import type { Fixtures, RoleName } from './fixtures.js';
+import { QUEUE_DASHBOARD_ROWS } from './queue-dashboard-rows.js';
 
 /*
  * THE access table: every API route (as `METHOD path`, relative to /services/publisher/api, parameters in
@@ -203,6 +204,8 @@ export const ACCESS_TABLE: Record<string, Row> = {
   'GET docs/LICENSE': { expect: all(404) },
   'GET docs/openapi.json': { expect: PUBLIC },
   'GET docs/swagger-ui-init.js': { expect: PUBLIC },
+  // The queue dashboard (bull-board), admins only.
+  ...QUEUE_DASHBOARD_ROWS,
 
   // Kitchens: registration and self-service need only a signed-in owner (pending kitchens use them).
   // An invalid body: the guard let the caller through (400), and no kitchen is created for the matrix's callers.

@@ -218,6 +218,18 @@ export default function AdminRoute() {
           Refunds and payouts that need attention
         </Link>
       </p>
+      <p className="mt-2 text-sm">
+        <Link to="/l/admin/messages" className={linkClass}>
+          Messages
+        </Link>{' '}
+        (send a message to customers, chefs or any address; past sends)
+      </p>
+      <p className="mt-2 text-sm">
+        <a href="/services/publisher/api/admin/queues" className={linkClass}>
+          Queues
+        </a>{' '}
+        (the background jobs: waiting, active, failed, delayed; retry a failed one)
+      </p>
       <section aria-labelledby="kitchens-heading">
         <h2 id="kitchens-heading" className="font-display text-2xl font-semibold text-cocoa-900">
           Kitchens
