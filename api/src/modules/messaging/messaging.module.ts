@@ -3,6 +3,7 @@ import { QueueModule } from '../../queue/queue.module.js';
 import { AudienceRegistry } from './audience.registry.js';
 import { BroadcastService } from './broadcast.service.js';
 import { MailLinksService } from './mail-links.service.js';
+import { SuppressionService } from './suppression.service.js';
 
 /**
  * Bulk e-mail (issue 16, ADR 021): messages to many people, their audiences, the unsubscribe list and the
@@ -10,7 +11,7 @@ import { MailLinksService } from './mail-links.service.js';
  */
 @Module({
   imports: [QueueModule],
-  providers: [AudienceRegistry, BroadcastService, MailLinksService],
-  exports: [AudienceRegistry, BroadcastService, MailLinksService],
+  providers: [AudienceRegistry, BroadcastService, MailLinksService, SuppressionService],
+  exports: [AudienceRegistry, BroadcastService, MailLinksService, SuppressionService],
 })
 export class MessagingModule {}
