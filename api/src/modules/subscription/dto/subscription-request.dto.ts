@@ -1,11 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
-import { COUNTRIES } from '@hearth/shared';
+import { COUNTRIES, findCountry } from '@hearth/shared';
 import { PageQueryDto } from '../../../common/http/paging.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const COUNTRY_KEYS = COUNTRIES.flatMap((c) => [c.code, c.name]);
+const COUNTRY_CODES = COUNTRIES.map((c) => c.code);
+/** A country's name or code (any case) becomes its ISO code. */
+const toCountryCode = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? (findCountry(value)?.code ?? value) : value;
 
 /** A guest asks for a kitchen's news by e-mail (double opt-in). */
 export class GuestSubscribeDto {
@@ -29,9 +32,9 @@ export class LocationCheckDto {
   email: string;
 
   @ApiProperty({ example: 'US', description: 'Country name or ISO code of a country Hearth serves' })
-  @Transform(trim)
+  @Transform(toCountryCode)
   @IsString({ message: 'country must be one of the countries Hearth serves' })
-  @IsIn(COUNTRY_KEYS, { message: 'country must be one of the countries Hearth serves' })
+  @IsIn(COUNTRY_CODES, { message: 'country must be one of the countries Hearth serves' })
   country: string;
 
   @ApiProperty({ example: '07302' })
