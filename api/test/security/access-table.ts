@@ -168,14 +168,26 @@ export const ACCESS_TABLE: Record<string, Row> = {
       body: { email: 'guest-zip@example.test', country: 'US', zipcode: '07302' },
     }),
   },
-  'GET subscriptions/confirm': { expect: all(400), req: () => ({ path: 'subscriptions/confirm', query: { token: 'forged.token' } }) },
-  'POST subscriptions/confirm': { expect: all(400), req: () => ({ path: 'subscriptions/confirm', query: { token: 'forged.token' } }) },
+  'GET subscriptions/confirm': {
+    expect: all(400),
+    req: () => ({ path: 'subscriptions/confirm', query: { token: 'forged.token' } }),
+  },
+  'POST subscriptions/confirm': {
+    expect: all(400),
+    req: () => ({ path: 'subscriptions/confirm', query: { token: 'forged.token' } }),
+  },
   'GET subscriptions/subscribed/publisher/list': { expect: CHEF },
   'GET subscriptions/admin/all': { expect: ADMIN },
   'GET subscriptions/admin/subscribed/all': { expect: ADMIN },
   'GET subscriptions/admin/unsubscribed/all': { expect: ADMIN },
-  'GET unsubscribe': { expect: all(400), req: () => ({ path: 'unsubscribe', query: { token: 'forged.token' } }) },
-  'POST unsubscribe': { expect: all(400), req: () => ({ path: 'unsubscribe', query: { token: 'forged.token' } }) },
+  'GET unsubscribe': {
+    expect: all(400),
+    req: () => ({ path: 'unsubscribe', query: { token: 'forged.token' } }),
+  },
+  'POST unsubscribe': {
+    expect: all(400),
+    req: () => ({ path: 'unsubscribe', query: { token: 'forged.token' } }),
+  },
   'POST unsubscribe/resubscribe': {
     expect: all(400),
     req: () => ({ path: 'unsubscribe/resubscribe', query: { token: 'forged.token' } }),

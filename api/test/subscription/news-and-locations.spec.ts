@@ -60,11 +60,21 @@ describe("chefs' news to their subscribers, and location checks told once", () =
     expect(news[0].text).toContain(`/kitchen/${chef.publisher.id}`);
     expect(news[0].html).toContain(`/kitchen/${chef.publisher.id}`);
 
-    const message = { id: news[0].id, kind: BulkMessageKind.CHEF_NEWS, targetGroup: null, publisherId: chef.publisher.id, toAddress: null };
+    const message = {
+      id: news[0].id,
+      kind: BulkMessageKind.CHEF_NEWS,
+      targetGroup: null,
+      publisherId: chef.publisher.id,
+      toAddress: null,
+    };
     const audience = h.app.get(AudienceRegistry).for(message);
     expect(await audience.count(message)).toBe(1);
     expect(await audience.page(message, null, 10)).toEqual([
-      { email: follower.consumer.userEmail!.toLowerCase(), name: 'Follower', consumerId: follower.consumer.id },
+      {
+        email: follower.consumer.userEmail!.toLowerCase(),
+        name: 'Follower',
+        consumerId: follower.consumer.id,
+      },
     ]);
     expect(await audience.page(message, follower.consumer.userEmail!.toLowerCase(), 10)).toEqual([]);
     const queue = h.app.get<Queue>(getQueueToken(QUEUES.BULK_MESSAGES));
@@ -74,15 +84,17 @@ describe("chefs' news to their subscribers, and location checks told once", () =
     await publish(chef, 'Monday curry', [daysFromNow(4)]);
     expect(await newsOf(chef.publisher.id)).toHaveLength(1);
     // A day later, new dates on a published menu are news again.
-    await h.db.query(`UPDATE subscriber_news SET last_sent_at = now() - interval '25 hours' WHERE publisher_id = $1`, [
-      chef.publisher.id,
-    ]);
+    await h.db.query(
+      `UPDATE subscriber_news SET last_sent_at = now() - interval '25 hours' WHERE publisher_id = $1`,
+      [chef.publisher.id],
+    );
     await publish(chef, 'Tuesday tacos', [daysFromNow(5)]);
     const after = await newsOf(chef.publisher.id);
     expect(after).toHaveLength(2);
-    const [gate] = await h.db.query(`SELECT last_bulk_message_id FROM subscriber_news WHERE publisher_id = $1`, [
-      chef.publisher.id,
-    ]);
+    const [gate] = await h.db.query(
+      `SELECT last_bulk_message_id FROM subscriber_news WHERE publisher_id = $1`,
+      [chef.publisher.id],
+    );
     expect(gate.last_bulk_message_id).toBe(after[1].id);
   });
 
@@ -90,7 +102,9 @@ describe("chefs' news to their subscribers, and location checks told once", () =
     const chef = await chefIn(h);
     await publish(chef, 'Quiet menu', [daysFromNow(3)]);
     expect(await newsOf(chef.publisher.id)).toEqual([]);
-    expect(await h.db.query(`SELECT 1 FROM subscriber_news WHERE publisher_id = $1`, [chef.publisher.id])).toEqual([]);
+    expect(
+      await h.db.query(`SELECT 1 FROM subscriber_news WHERE publisher_id = $1`, [chef.publisher.id]),
+    ).toEqual([]);
   });
 
   const askAndConfirm = async (email: string, zipcode: string, country = 'US') => {
@@ -98,19 +112,30 @@ describe("chefs' news to their subscribers, and location checks told once", () =
     const [mail] = await mailsTo(h.db, email);
     const token = tokenIn(mail.text, '/l/subscriptions/confirm');
     const res = await request(h.http).post(`${API}/subscriptions/confirm`).query({ token }).expect(200);
-    expect(res.body).toMatchObject({ kind: 'location', zipcode: zipcode.toUpperCase(), status: 'SUBSCRIBED' });
+    expect(res.body).toMatchObject({
+      kind: 'location',
+      zipcode: zipcode.toUpperCase(),
+      status: 'SUBSCRIBED',
+    });
   };
   const zip = () => `9${Math.floor(1000 + Math.random() * 8999)}`;
 
   it('a confirmed location check is told once when a chef starts delivering to its zip', async () => {
     const [z, email, pending] = [zip(), uniqueEmail('loc'), uniqueEmail('loc-pending')];
     await askAndConfirm(email, z);
-    await request(h.http).post(`${API}/subscriptions/location`).send({ email: pending, zipcode: z, country: 'United States' }).expect(202);
+    await request(h.http)
+      .post(`${API}/subscriptions/location`)
+      .send({ email: pending, zipcode: z, country: 'United States' })
+      .expect(202);
     expect(await mailsTo(h.db, email)).toHaveLength(1); // the confirmation only
 
     const chef = await chefIn(h);
     const save = (zips: string[]) =>
-      request(h.http).post(`${API}/settings/save-settings`).set(chef.auth).send({ ZIPCODES: zips }).expect(200);
+      request(h.http)
+        .post(`${API}/settings/save-settings`)
+        .set(chef.auth)
+        .send({ ZIPCODES: zips })
+        .expect(200);
     await save(['07302', z]);
     const mails = await mailsTo(h.db, email);
     expect(mails).toHaveLength(2);
@@ -121,9 +146,16 @@ describe("chefs' news to their subscribers, and location checks told once", () =
     expect(await mailsTo(h.db, pending)).toHaveLength(1);
     await save([z]);
     const other = await chefIn(h);
-    await request(h.http).post(`${API}/settings/save-settings`).set(other.auth).send({ ZIPCODES: [z] }).expect(200);
+    await request(h.http)
+      .post(`${API}/settings/save-settings`)
+      .set(other.auth)
+      .send({ ZIPCODES: [z] })
+      .expect(200);
     expect(await mailsTo(h.db, email)).toHaveLength(2);
-    const [row] = await h.db.query(`SELECT notified_at, notified_publisher_id FROM location_subscription WHERE email = $1`, [email]);
+    const [row] = await h.db.query(
+      `SELECT notified_at, notified_publisher_id FROM location_subscription WHERE email = $1`,
+      [email],
+    );
     expect(row.notified_publisher_id).toBe(chef.publisher.id);
     // Its unsubscribe link ends that location check.
     const token = tokenIn(mails[1].text, '/l/unsubscribe');
@@ -156,7 +188,10 @@ describe("chefs' news to their subscribers, and location checks told once", () =
     const late = uniqueEmail('late');
     await askAndConfirm(late, z.toLowerCase(), 'united states');
     const lateMails = await mailsTo(h.db, late);
-    expect(lateMails.map((m) => m.subject)).toEqual(['Confirm your subscription to Hearth', `Chefs deliver to ${z} now`]);
+    expect(lateMails.map((m) => m.subject)).toEqual([
+      'Confirm your subscription to Hearth',
+      `Chefs deliver to ${z} now`,
+    ]);
   });
 
   it('validates location checks', async () => {

@@ -43,7 +43,9 @@ describe('subscriptions: following kitchens, guests with double opt-in, chefs an
     expect(await mailsTo(h.db, customer.consumer.userEmail!.toLowerCase())).toEqual([]);
 
     const unfollow = () =>
-      request(h.http).post(`${API}/subscriptions/unsubscribe/consumer/${chef.publisher.id}`).set(customer.auth);
+      request(h.http)
+        .post(`${API}/subscriptions/unsubscribe/consumer/${chef.publisher.id}`)
+        .set(customer.auth);
     await unfollow().expect(204);
     await unfollow().expect(204);
     expect(
@@ -66,9 +68,14 @@ describe('subscriptions: following kitchens, guests with double opt-in, chefs an
       .post(`${API}/subscriptions/subscribe/consumer/00000000-0000-4000-8000-000000000000`)
       .set(customer.auth)
       .expect(404);
-    await request(h.http).post(`${API}/subscriptions/subscribe/consumer/not-a-uuid`).set(customer.auth).expect(404);
+    await request(h.http)
+      .post(`${API}/subscriptions/subscribe/consumer/not-a-uuid`)
+      .set(customer.auth)
+      .expect(404);
     await request(h.http).post(`${API}/subscriptions/subscribe/consumer/${blocked.publisher.id}`).expect(401);
-    const none = await h.db.query(`SELECT 1 FROM subscription WHERE publisher_id = $1`, [blocked.publisher.id]);
+    const none = await h.db.query(`SELECT 1 FROM subscription WHERE publisher_id = $1`, [
+      blocked.publisher.id,
+    ]);
     expect(none).toEqual([]);
   });
 
@@ -127,13 +134,23 @@ describe('subscriptions: following kitchens, guests with double opt-in, chefs an
     expect(mail.html).toContain('/l/subscriptions/confirm?token=');
 
     const preview = await request(h.http).get(`${API}/subscriptions/confirm`).query({ token }).expect(200);
-    expect(preview.body).toMatchObject({ kind: 'chef', email, status: 'PENDING', publisherId: chef.publisher.id });
+    expect(preview.body).toMatchObject({
+      kind: 'chef',
+      email,
+      status: 'PENDING',
+      publisherId: chef.publisher.id,
+    });
     expect(await statusOf(chef.publisher.id, email)).toBe('PENDING');
 
     const forged = `${token.slice(0, -3)}${token.slice(-3) === 'AAA' ? 'BBB' : 'AAA'}`;
-    const bad = await request(h.http).post(`${API}/subscriptions/confirm`).query({ token: forged }).expect(400);
+    const bad = await request(h.http)
+      .post(`${API}/subscriptions/confirm`)
+      .query({ token: forged })
+      .expect(400);
     expect(bad.headers['content-type']).toContain('application/problem+json');
-    expect(bad.body.detail).toBe('This confirmation link is not valid or has expired. Subscribe again to get a new one.');
+    expect(bad.body.detail).toBe(
+      'This confirmation link is not valid or has expired. Subscribe again to get a new one.',
+    );
     const [row] = (await h.db.query(`SELECT id FROM subscription WHERE publisher_id = $1 AND email = $2`, [
       chef.publisher.id,
       email,
@@ -146,7 +163,9 @@ describe('subscriptions: following kitchens, guests with double opt-in, chefs an
 
     const done = await request(h.http).post(`${API}/subscriptions/confirm`).query({ token }).expect(200);
     expect(done.body.status).toBe('SUBSCRIBED');
-    const [{ confirmed_at }] = await h.db.query(`SELECT confirmed_at FROM subscription WHERE id = $1`, [row.id]);
+    const [{ confirmed_at }] = await h.db.query(`SELECT confirmed_at FROM subscription WHERE id = $1`, [
+      row.id,
+    ]);
     expect(confirmed_at).not.toBeNull();
     // Twice: no change.
     await request(h.http).post(`${API}/subscriptions/confirm`).query({ token }).expect(200);
@@ -213,9 +232,15 @@ describe('subscriptions: following kitchens, guests with double opt-in, chefs an
     });
     expect(all.some((s: { name: string | null }) => s.name === 'Ada Lovelace')).toBe(true);
 
-    const b = await request(h.http).get(`${API}/subscriptions/subscribed/publisher/list`).set(chefB.auth).expect(200);
+    const b = await request(h.http)
+      .get(`${API}/subscriptions/subscribed/publisher/list`)
+      .set(chefB.auth)
+      .expect(200);
     expect(b.headers['x-total-count']).toBe('1');
-    await request(h.http).get(`${API}/subscriptions/subscribed/publisher/list`).set(customers[1].auth).expect(403);
+    await request(h.http)
+      .get(`${API}/subscriptions/subscribed/publisher/list`)
+      .set(customers[1].auth)
+      .expect(403);
   });
 
   it('admins list all, subscribed and unsubscribed, by kitchen and address', async () => {
@@ -237,7 +262,9 @@ describe('subscriptions: following kitchens, guests with double opt-in, chefs an
     expect(all.headers['x-total-count']).toBe('2');
     expect((await list('admin/subscribed/all')).body.map((s: { email: string }) => s.email)).toEqual([a]);
     expect((await list('admin/unsubscribed/all')).body.map((s: { email: string }) => s.email)).toEqual([b]);
-    expect((await list('admin/all', { email: 'ADM-B' })).body.map((s: { email: string }) => s.email)).toEqual([b]);
+    expect((await list('admin/all', { email: 'ADM-B' })).body.map((s: { email: string }) => s.email)).toEqual(
+      [b],
+    );
     await request(h.http).get(`${API}/subscriptions/admin/all`).set(chef.auth).expect(403);
   });
 });

@@ -79,12 +79,17 @@ describe('unsubscribe: the signed link, one-click, forged tokens and other addre
       .post(`${API}/unsubscribe`)
       .query({ token, email: victim })
       .expect(400);
-    expect(other.body.detail).toBe('This unsubscribe link belongs to another e-mail address. Nothing was changed.');
+    expect(other.body.detail).toBe(
+      'This unsubscribe link belongs to another e-mail address. Nothing was changed.',
+    );
     await request(h.http).post(`${API}/unsubscribe`).expect(400);
     expect(await suppressed(victim)).toBeNull();
     expect(await suppressed(attacker)).toBeNull();
     // The token's own address (any case) works.
-    await request(h.http).post(`${API}/unsubscribe`).query({ token, email: attacker.toUpperCase() }).expect(200);
+    await request(h.http)
+      .post(`${API}/unsubscribe`)
+      .query({ token, email: attacker.toUpperCase() })
+      .expect(200);
     expect(await suppressed(attacker)).toBe('LINK');
   });
 

@@ -218,6 +218,11 @@ export default function AdminRoute() {
           Refunds and payouts that need attention
         </Link>
       </p>
+      <p className="mt-1 text-sm">
+        <Link to="/l/admin/subscriptions" className={linkClass}>
+          Subscriptions to kitchens’ news
+        </Link>
+      </p>
       <section aria-labelledby="kitchens-heading">
         <h2 id="kitchens-heading" className="font-display text-2xl font-semibold text-cocoa-900">
           Kitchens

@@ -9,7 +9,8 @@ import { LocationCheckService } from './location-check.service.js';
 
 export const INVALID_CONFIRM_LINK =
   'This confirmation link is not valid or has expired. Subscribe again to get a new one.';
-export const USED_CONFIRM_LINK = 'This confirmation link was already used, and you unsubscribed since. Subscribe again to get a new one.';
+export const USED_CONFIRM_LINK =
+  'This confirmation link was already used, and you unsubscribed since. Subscribe again to get a new one.';
 
 /**
  * Double opt-in (`subscriptions/confirm?token=`): GET shows what the link confirms (link scanners that

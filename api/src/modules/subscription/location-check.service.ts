@@ -124,7 +124,8 @@ export class LocationCheckService {
       [publisherId],
     )) as Array<{ name: string; status: string; country: string; zips: string[] | null }>;
     const country = findCountry(kitchen?.country);
-    if (!kitchen || kitchen.status !== PublisherStatus.APPROVED || !country || !kitchen.zips?.length) return [];
+    if (!kitchen || kitchen.status !== PublisherStatus.APPROVED || !country || !kitchen.zips?.length)
+      return [];
     const [told] = (await m.query(
       `UPDATE location_subscription SET notified_at = now(), notified_publisher_id = $1, updated_at = now()
         WHERE id IN (SELECT l.id FROM location_subscription l

@@ -18,14 +18,17 @@ export function maskEmail(email: string): string {
 function layout(paragraphs: string[], link: { href: string; label: string }, footer: string[] = []): string {
   const body = paragraphs.map((p) => `<p>${p}</p>`).join('');
   const button = `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`;
-  const foot = footer.length
-    ? `<hr><p style="font-size:12px;color:#555">${footer.join('<br>')}</p>`
-    : '';
+  const foot = footer.length ? `<hr><p style="font-size:12px;color:#555">${footer.join('<br>')}</p>` : '';
   return `<!doctype html><html lang="en"><body>${body}${button}${foot}</body></html>`;
 }
 
 /** The double opt-in e-mail: the only one a guest gets before confirming. */
-export function confirmationMail(to: string, what: string, confirmUrl: string, relatedId: string): OutgoingMail {
+export function confirmationMail(
+  to: string,
+  what: string,
+  confirmUrl: string,
+  relatedId: string,
+): OutgoingMail {
   const intro = `Someone (we hope you) asked Hearth to send ${what} to this address.`;
   const action = 'Confirm your subscription';
   const ignore = 'If it was not you, ignore this e-mail: nothing will be sent without your confirmation.';
@@ -58,11 +61,10 @@ export function kitchenArrivedMail(input: {
     to: input.to,
     subject: `Chefs deliver to ${input.zipcode} now`,
     text: `${intro}\n\nSee the menu: ${input.kitchenUrl}\n\n${why}\n${unsub}\n`,
-    html: layout(
-      [escapeHtml(intro)],
-      { href: input.kitchenUrl, label: `See ${input.kitchenName}'s menu` },
-      [escapeHtml(why), `<a href="${escapeHtml(input.unsubscribeUrl)}">Unsubscribe</a>`],
-    ),
+    html: layout([escapeHtml(intro)], { href: input.kitchenUrl, label: `See ${input.kitchenName}'s menu` }, [
+      escapeHtml(why),
+      `<a href="${escapeHtml(input.unsubscribeUrl)}">Unsubscribe</a>`,
+    ]),
     relatedType: 'location-subscription',
     relatedId: input.relatedId,
   };
@@ -83,9 +85,13 @@ export function chefNewsContent(input: {
   const why = `You get this because you follow ${input.kitchenName} on Hearth (at most one e-mail a day).`;
   const content = `${intro}\n\n${when}\n\n[Order from ${input.kitchenName}](${input.kitchenUrl})\n\n${why}`;
   const text = `${intro}\n\n${when}\n\nOrder: ${input.kitchenUrl}\n\n${why}\n`;
-  const html = layout([escapeHtml(intro), escapeHtml(when)], {
-    href: input.kitchenUrl,
-    label: `Order from ${input.kitchenName}`,
-  }, [escapeHtml(why)]);
+  const html = layout(
+    [escapeHtml(intro), escapeHtml(when)],
+    {
+      href: input.kitchenUrl,
+      label: `Order from ${input.kitchenName}`,
+    },
+    [escapeHtml(why)],
+  );
   return { subject, content, html, text };
 }

@@ -71,7 +71,9 @@ export class SubscriptionController {
   @Post('unsubscribe/consumer/:id')
   @Roles(Role.USER)
   @HttpCode(204)
-  @ApiOperation({ summary: "Stop following a kitchen's news (not following: no change); 404 for an unknown kitchen" })
+  @ApiOperation({
+    summary: "Stop following a kitchen's news (not following: no change); 404 for an unknown kitchen",
+  })
   @ApiParam({ name: 'id', description: 'Kitchen id' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ description: 'Kitchen X was not found.' })
@@ -169,7 +171,9 @@ export class SubscriptionController {
 
   @Get('admin/subscribed/all')
   @Roles(Role.ADMIN)
-  @ApiOperation({ summary: 'SUBSCRIBED subscriptions, newest first; by kitchen or part of the address; paged' })
+  @ApiOperation({
+    summary: 'SUBSCRIBED subscriptions, newest first; by kitchen or part of the address; paged',
+  })
   @ApiOkResponse({ type: [SubscriptionDto] })
   subscribed(
     @Query() query: AdminSubscriptionQueryDto,
@@ -181,7 +185,9 @@ export class SubscriptionController {
 
   @Get('admin/unsubscribed/all')
   @Roles(Role.ADMIN)
-  @ApiOperation({ summary: 'UNSUBSCRIBED subscriptions, newest first; by kitchen or part of the address; paged' })
+  @ApiOperation({
+    summary: 'UNSUBSCRIBED subscriptions, newest first; by kitchen or part of the address; paged',
+  })
   @ApiOkResponse({ type: [SubscriptionDto] })
   unsubscribed(
     @Query() query: AdminSubscriptionQueryDto,

@@ -7,10 +7,7 @@ import type { Principal } from '../../common/http/principal.js';
 import { notFound, ProblemException } from '../../common/problem/problem.exception.js';
 import { OutboxService } from '../mail/outbox.service.js';
 import { MailLinksService } from '../messaging/mail-links.service.js';
-import type {
-  AdminSubscriptionQueryDto,
-  GuestSubscribeDto,
-} from './dto/subscription-request.dto.js';
+import type { AdminSubscriptionQueryDto, GuestSubscribeDto } from './dto/subscription-request.dto.js';
 import type { SubscriberDto, SubscriptionDto } from './dto/subscription-response.dto.js';
 import { confirmationMail, maskEmail } from './subscription-mail.js';
 
@@ -98,7 +95,11 @@ export class SubscriptionService {
       `${SELECT}
         WHERE (s.consumer_id = $1 OR s.email = $2) AND ($3::text IS NULL OR s.status = $3)
         ORDER BY s.created_at DESC, s.id`,
-      [actor.consumerId, actor.email?.toLowerCase() ?? '', onlySubscribed ? SubscriptionStatus.SUBSCRIBED : null],
+      [
+        actor.consumerId,
+        actor.email?.toLowerCase() ?? '',
+        onlySubscribed ? SubscriptionStatus.SUBSCRIBED : null,
+      ],
     );
     return rows.map(mapRow);
   }

@@ -1,11 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConsumes,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/http/public.decorator.js';
 import { SuppressionSource } from '../messaging/suppression.service.js';
 import { OneClickBodyDto, UnsubscribeQueryDto } from './dto/subscription-request.dto.js';
@@ -23,7 +17,9 @@ export class UnsubscribeController {
   constructor(private readonly service: UnsubscribeService) {}
 
   @Get()
-  @ApiOperation({ summary: 'What the link unsubscribes from and whether it is unsubscribed now (changes nothing)' })
+  @ApiOperation({
+    summary: 'What the link unsubscribes from and whether it is unsubscribed now (changes nothing)',
+  })
   @ApiOkResponse({ type: UnsubscribeInfoDto })
   @ApiBadRequestResponse({ description: `${INVALID_UNSUBSCRIBE_LINK} / ${OTHER_ADDRESS}` })
   describe(@Query() query: UnsubscribeQueryDto): Promise<UnsubscribeInfoDto> {
@@ -35,7 +31,7 @@ export class UnsubscribeController {
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   @ApiOperation({
     summary:
-      'Unsubscribe: RFC 8058 one-click (form body List-Unsubscribe=One-Click) or the page\'s button. A forged token or another address: 400, nothing changed',
+      "Unsubscribe: RFC 8058 one-click (form body List-Unsubscribe=One-Click) or the page's button. A forged token or another address: 400, nothing changed",
   })
   @ApiOkResponse({ type: UnsubscribeInfoDto })
   @ApiBadRequestResponse({ description: `${INVALID_UNSUBSCRIBE_LINK} / ${OTHER_ADDRESS}` })

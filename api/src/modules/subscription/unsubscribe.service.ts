@@ -30,7 +30,11 @@ export class UnsubscribeService {
     return this.info(this.verify(token, email));
   }
 
-  async unsubscribe(token: string, email: string | undefined, source: SuppressionSource): Promise<UnsubscribeInfoDto> {
+  async unsubscribe(
+    token: string,
+    email: string | undefined,
+    source: SuppressionSource,
+  ): Promise<UnsubscribeInfoDto> {
     const request = this.verify(token, email);
     const { scope } = request;
     if (scope.kind === 'all') await this.suppression.unsubscribe(request.email, source);
@@ -121,7 +125,8 @@ export class UnsubscribeService {
         publisherId: scope.publisherId,
         kitchenName: row?.name ?? null,
         label: `${name}'s news`,
-        unsubscribed: row?.status !== SubscriptionStatus.SUBSCRIBED && row?.status !== SubscriptionStatus.PENDING,
+        unsubscribed:
+          row?.status !== SubscriptionStatus.SUBSCRIBED && row?.status !== SubscriptionStatus.PENDING,
       };
     }
     const [row] = (await this.db.query(
@@ -132,7 +137,8 @@ export class UnsubscribeService {
       ...base,
       zipcode: row?.zipcode ?? null,
       label: row ? `news of chefs delivering to ${row.zipcode}` : 'a location check',
-      unsubscribed: row?.status !== SubscriptionStatus.SUBSCRIBED && row?.status !== SubscriptionStatus.PENDING,
+      unsubscribed:
+        row?.status !== SubscriptionStatus.SUBSCRIBED && row?.status !== SubscriptionStatus.PENDING,
     };
   }
 }

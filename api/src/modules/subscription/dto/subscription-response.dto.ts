@@ -51,7 +51,8 @@ export class UnsubscribeInfoDto {
   @ApiProperty({ enum: ['all', 'chef', 'location'] }) scope: 'all' | 'chef' | 'location';
   @ApiProperty({
     example: "Kitchen X's news",
-    description: 'What it unsubscribes from, in words: Hearth announcements, a kitchen’s news, a location check',
+    description:
+      'What it unsubscribes from, in words: Hearth announcements, a kitchen’s news, a location check',
   })
   label: string;
   @ApiProperty({ type: String, nullable: true }) publisherId: string | null;
