@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BulkMessageKind, PublisherStatus } from '@hearth/shared';
 import { QUEUES } from '../../src/queue/queues.js';
 import { AudienceRegistry } from '../../src/modules/messaging/audience.registry.js';
+import { ChefNewsService } from '../../src/modules/subscription/chef-news.service.js';
 import { chefIn, newItem, type Chef } from '../menu/catalog-kit.js';
 import { startHarness, type Harness } from '../setup/harness.js';
 import { API, daysFromNow, mailsTo, tokenIn, uniqueEmail } from './subscription-kit.js';
@@ -96,6 +97,23 @@ describe("chefs' news to their subscribers, and location checks told once", () =
       [chef.publisher.id],
     );
     expect(gate.last_bulk_message_id).toBe(after[1].id);
+  });
+
+  it('two menus published at the same moment make one e-mail', async () => {
+    const chef = await chefIn(h);
+    const fan = await h.customer();
+    await request(h.http)
+      .post(`${API}/subscriptions/subscribe/consumer/${chef.publisher.id}`)
+      .set(fan.auth)
+      .expect(204);
+    const news = h.app.get(ChefNewsService);
+    const ids = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        news.menuNews({ publisherId: chef.publisher.id, menuName: `Menu ${i}`, dates: [daysFromNow(3)] }),
+      ),
+    );
+    expect(ids.filter(Boolean)).toHaveLength(1);
+    expect(await newsOf(chef.publisher.id)).toHaveLength(1);
   });
 
   it('a chef with no subscribers sends nothing and keeps the day', async () => {
