@@ -34,6 +34,7 @@ import { PaymentModule } from './modules/payment/payment.module.js';
 import { PaymentCheckoutModule } from './modules/payment/checkout/payment-checkout.module.js';
 import { SettlementModule } from './modules/payment/settlement/settlement.module.js';
 import { PaymentAccountsModule } from './modules/payment/accounts/payment-accounts.module.js';
+import { SubscriptionModule } from './modules/subscription/subscription.module.js';
 
 /**
  * Infrastructure shared by the HTTP app and the worker: config, logs, database, Redis, queues. A function,
@@ -109,6 +110,7 @@ const FEATURE_MODULES = [
   ItemModule,
   MenuModule,
   KitchenModule,
+  SubscriptionModule,
 ];
 
 @Module({})

@@ -72,6 +72,10 @@ export async function configureApp(nest: INestApplication): Promise<INestApplica
     if (body.length === 0) done(null, undefined);
     else parseJson(req as FastifyRequest, body.toString('utf8'), done);
   });
+  // Form bodies (RFC 8058 one-click unsubscribe posts `List-Unsubscribe=One-Click` from mail providers).
+  app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: 4096 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body.toString('utf8'))));
+  });
   app.setGlobalPrefix(PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ProblemFilter());

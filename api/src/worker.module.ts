@@ -10,6 +10,7 @@ import { PaymentWorkerModule } from './modules/payment/payment-worker.module.js'
 import { PaymentHoldWorkerModule } from './modules/payment/checkout/payment-checkout.module.js';
 import { PaymentAccountEventsModule } from './modules/payment/accounts/payment-account-events.module.js';
 import { ScheduledJobsModule } from './queue/scheduled-jobs.module.js';
+import { ChefNewsModule } from './modules/subscription/chef-news.module.js';
 import { SettlementWorkerModule } from './modules/payment/settlement/settlement-worker.module.js';
 
 /**
@@ -46,6 +47,7 @@ export class WorkerModule {
         PaymentAccountEventsModule,
         MessagingWorkerModule,
         AdminAudiencesModule,
+        ChefNewsModule,
       ],
     };
   }

@@ -132,6 +132,31 @@ describe('unsafe requests through the API proxy', () => {
     expect(response.status).toBe(403);
   });
 
+  it('lets an RFC 8058 one-click unsubscribe through from a mail provider, without passing cookies on', async () => {
+    api.on(`${API}/unsubscribe`, (req, res) => json(res, 200, { cookie: req.headers.cookie ?? null }));
+    const response = await fetch(`${web.url}${API}/unsubscribe?token=abc.def`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'https://mail.provider.example',
+        Cookie: 'hearth_session=victim',
+      },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ cookie: null });
+    expect(reachedApi()).toEqual([`${API}/unsubscribe?token=abc.def`]);
+  });
+
+  it('exempts exactly that address: resubscribing cross-site is refused', async () => {
+    const response = await web.fetch(`${API}/unsubscribe/resubscribe?token=abc.def`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
+    expect(reachedApi()).toEqual([]);
+  });
+
   it('leaves safe methods alone', async () => {
     api.on(`${API}/jobs`, (_req, res) => json(res, 200, []));
     const response = await web.fetch(`${API}/jobs`, { headers: { Origin: 'https://evil.example' } });

@@ -73,6 +73,9 @@ const START: Record<Who, string[]> = {
     '/l/cart',
     '/l/chef-registration',
     '/no/such/page',
+    // Reached from e-mails only (issue 16): a link with a token that is not valid shows the error page.
+    '/l/unsubscribe?token=not-a-token',
+    '/l/subscriptions/confirm?token=not-a-token',
   ],
   // The first starting page of each signed-in person needs them: it leads to the provider's sign-in.
   customer: [

@@ -7,6 +7,8 @@
 import { API_PREFIX, PROBLEM_CONTENT_TYPE, ProblemType } from '@hearth/shared';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
+/** The one-click unsubscribe address of bulk e-mail (issue 16), exempt: its signed token is the authority. */
+export const ONE_CLICK_UNSUBSCRIBE = `${API_PREFIX}/unsubscribe`;
 
 /** The origin (`scheme://host[:port]`) of a URL, or null when it is not an absolute http(s) URL. */
 export function originOf(value) {
@@ -39,6 +41,12 @@ export function sameOrigin({ webOrigin = process.env.WEB_ORIGIN } = {}) {
   const configured = originOf(webOrigin);
   return function sameOriginCheck(req, res, next) {
     if (SAFE_METHODS.has(req.method)) return next();
+    if (req.method === 'POST' && req.path === ONE_CLICK_UNSUBSCRIBE) {
+      // RFC 8058: mail providers POST `List-Unsubscribe=One-Click` here from their own servers (no Origin of
+      // ours). Only the signed token in the query acts; no cookie is passed on, so nothing ambient is used.
+      delete req.headers.cookie;
+      return next();
+    }
     const api = req.path === API_PREFIX || req.path.startsWith(`${API_PREFIX}/`);
     if (api && /^Bearer\s/i.test(req.headers.authorization ?? '') && !req.headers.cookie) return next();
     const source = requestSource(req.headers);

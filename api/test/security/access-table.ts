@@ -158,6 +158,56 @@ export const ACCESS_TABLE: Record<string, Row> = {
     expect: SIGNED_IN,
     req: (f) => ({ path: `consumer/favourites/${f.callers.chefB.publisher!.id}` }),
   },
+  // Subscriptions (issue 16): following kitchens, guests' double opt-in, location checks, the chef's and the
+  // admins' lists; the signed links refuse a forged token with 400 and change nothing.
+  'GET subscriptions': { expect: SIGNED_IN },
+  'POST subscriptions/subscribe/consumer/{id}': {
+    expect: SIGNED_IN,
+    req: (f) => ({ path: `subscriptions/subscribe/consumer/${f.callers.chefB.publisher!.id}` }),
+  },
+  'POST subscriptions/unsubscribe/consumer/{id}': {
+    expect: SIGNED_IN,
+    req: (f) => ({ path: `subscriptions/unsubscribe/consumer/${f.callers.chefB.publisher!.id}` }),
+  },
+  'GET subscriptions/subscribed/consumer/list': { expect: SIGNED_IN },
+  'POST subscriptions/subscribe/guest': {
+    expect: PUBLIC,
+    req: (f) => ({
+      path: 'subscriptions/subscribe/guest',
+      body: { email: 'guest-news@example.test', publisherId: f.callers.chefB.publisher!.id },
+    }),
+  },
+  'POST subscriptions/location': {
+    expect: PUBLIC,
+    req: () => ({
+      path: 'subscriptions/location',
+      body: { email: 'guest-zip@example.test', country: 'US', zipcode: '07302' },
+    }),
+  },
+  'GET subscriptions/confirm': {
+    expect: all(400),
+    req: () => ({ path: 'subscriptions/confirm', query: { token: 'forged.token' } }),
+  },
+  'POST subscriptions/confirm': {
+    expect: all(400),
+    req: () => ({ path: 'subscriptions/confirm', query: { token: 'forged.token' } }),
+  },
+  'GET subscriptions/subscribed/publisher/list': { expect: CHEF },
+  'GET subscriptions/admin/all': { expect: ADMIN },
+  'GET subscriptions/admin/subscribed/all': { expect: ADMIN },
+  'GET subscriptions/admin/unsubscribed/all': { expect: ADMIN },
+  'GET unsubscribe': {
+    expect: all(400),
+    req: () => ({ path: 'unsubscribe', query: { token: 'forged.token' } }),
+  },
+  'POST unsubscribe': {
+    expect: all(400),
+    req: () => ({ path: 'unsubscribe', query: { token: 'forged.token' } }),
+  },
+  'POST unsubscribe/resubscribe': {
+    expect: all(400),
+    req: () => ({ path: 'unsubscribe/resubscribe', query: { token: 'forged.token' } }),
+  },
 
   // Search and public catalogue.
   'GET _search/items': {

@@ -7,6 +7,7 @@ const LINKS = [
   { to: '/l/manage-menus/new', label: 'New menu', end: true },
   { to: '/l/manage-menus/items/new', label: 'New item', end: true },
   { to: '/l/settings', label: 'Settings', end: true },
+  { to: '/l/subscribers', label: 'Subscribers', end: true },
   { to: '/l/chef-registration', label: 'Kitchen details', end: true },
 ] as const;
 

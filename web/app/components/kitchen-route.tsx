@@ -6,6 +6,7 @@ import type { KitchenDish, Review } from '~/lib/catalog/catalog';
 import type { KitchenPage } from '~/lib/chef/chef-types';
 import { AddToCartForm } from './add-to-cart-form';
 import { FavouriteToggle } from './favourite-toggle';
+import { FollowToggle, GuestNewsForm } from './follow-toggle';
 import { KitchenPageView } from './kitchen-page';
 
 /**
@@ -27,12 +28,14 @@ export function KitchenRouteView({
   kitchen,
   reviews,
   favourite,
+  following = false,
   zone,
   result,
 }: {
   kitchen: KitchenPage;
   reviews: Review[] | null;
   favourite: boolean;
+  following?: boolean;
   zone: string;
   result: AddToCartOutcome | undefined;
 }) {
@@ -42,7 +45,15 @@ export function KitchenRouteView({
       kitchen={kitchen}
       zone={zone}
       reviews={reviews}
-      favourite={<FavouriteToggle kitchenId={kitchen.id} kitchenName={name} isFavourite={favourite} />}
+      favourite={
+        <div className="flex flex-col items-start gap-2 sm:items-end">
+          <div className="flex flex-wrap gap-2">
+            <FavouriteToggle kitchenId={kitchen.id} kitchenName={name} isFavourite={favourite} />
+            <FollowToggle kitchenId={kitchen.id} kitchenName={name} isFollowing={following} />
+          </div>
+          <GuestNewsForm kitchenId={kitchen.id} kitchenName={name} />
+        </div>
+      }
       order={(dish) => (
         <AddToCartForm
           compact

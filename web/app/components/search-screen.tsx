@@ -5,6 +5,7 @@ import { Paging } from '~/components/search-results';
 import { container, linkClass } from '~/components/ui';
 import { SEARCH_PAGE_SIZE, distanceLabel } from '~/lib/search/search';
 import type { SearchForm, SearchOutcome } from '~/lib/search/search';
+import { LocationCheckForm } from './follow-toggle';
 
 /**
  * The page of both searches (/l/find-items, /l/find-chefs): heading, the GET filters, what was searched,
@@ -75,6 +76,7 @@ export function SearchScreen<T>({
                 {nothing.text(distanceLabel(outcome.where.distance, outcome.where.unit))}
               </p>
             </Notice>
+            <LocationCheckForm zipcode={form.zip} country={form.country} />
           </div>
         ) : null}
       </div>

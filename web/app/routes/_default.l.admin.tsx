@@ -230,6 +230,11 @@ export default function AdminRoute() {
         </a>{' '}
         (the background jobs: waiting, active, failed, delayed; retry a failed one)
       </p>
+      <p className="mt-2 text-sm">
+        <Link to="/l/admin/subscriptions" className={linkClass}>
+          Subscriptions to kitchens’ news
+        </Link>
+      </p>
       <section aria-labelledby="kitchens-heading">
         <h2 id="kitchens-heading" className="font-display text-2xl font-semibold text-cocoa-900">
           Kitchens

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { AccountPage } from '~/components/account-page';
 import { initials } from '~/components/chef-card';
 import { FavouriteToggle } from '~/components/favourite-toggle';
+import { FollowToggle } from '~/components/follow-toggle';
 import { FormAlert, Notice } from '~/components/form-feedback';
 import { NextDate, kitchenHref } from '~/components/search-results';
 import { buttonClass, focusRing } from '~/components/ui';
@@ -12,6 +13,8 @@ import { displayZone } from '~/lib/format/dates';
 import { addFavourite, listFavourites, removeFavourite } from '~/lib/catalog/favourites.server';
 import type { FavouriteKitchen } from '~/lib/catalog/favourites.server';
 import { requireUser } from '~/lib/session/guards.server';
+import { followedKitchens } from '~/lib/subscriptions/subscriptions.server';
+import type { Subscription } from '~/lib/subscriptions/subscriptions';
 import { failureNotification, failureText, successNotification } from '~/lib/ui/notifications';
 import { safeRedirect } from '~/lib/http/redirect';
 import { redirectWithToast } from '~/lib/ui/toast.server';
@@ -24,13 +27,21 @@ export const meta: MetaFunction = () => [{ title: 'Favourites — Hearth' }];
 export async function loader({ request }: LoaderFunctionArgs) {
   const { name, email } = await requireUser(request);
   const timeZone = timeZoneFor(request);
+  const followed = await followedKitchens(request, true);
   try {
-    return { user: { name, email }, kitchens: await listFavourites(request), loadError: null, timeZone };
+    return {
+      user: { name, email },
+      kitchens: await listFavourites(request),
+      followed,
+      loadError: null,
+      timeZone,
+    };
   } catch (error) {
     if (!isApiError(error)) throw error;
     return {
       user: { name, email },
       kitchens: [] as FavouriteKitchen[],
+      followed,
       loadError: failureText(error.problem),
       timeZone,
     };
@@ -70,7 +81,15 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(back, successNotification(text));
 }
 
-function FavouriteCard({ kitchen, timeZone }: { kitchen: FavouriteKitchen; timeZone: string }) {
+function FavouriteCard({
+  kitchen,
+  timeZone,
+  following,
+}: {
+  kitchen: FavouriteKitchen;
+  timeZone: string;
+  following: boolean;
+}) {
   const name = kitchen.brandDisplayName || kitchen.kitchenName;
   const where = [kitchen.city, kitchen.state].filter(Boolean).join(', ');
   return (
@@ -119,7 +138,10 @@ function FavouriteCard({ kitchen, timeZone }: { kitchen: FavouriteKitchen; timeZ
         )}
       </div>
       <div className="flex shrink-0 flex-col items-start gap-2 sm:items-end">
-        <FavouriteToggle kitchenId={kitchen.id} kitchenName={name} isFavourite />
+        <div className="flex flex-wrap gap-2">
+          <FavouriteToggle kitchenId={kitchen.id} kitchenName={name} isFavourite />
+          <FollowToggle kitchenId={kitchen.id} kitchenName={name} isFollowing={following} />
+        </div>
         <Link to={kitchenHref(kitchen.id)} className={buttonClass.secondary}>
           See the menu<span className="sr-only"> of {name}</span>
         </Link>
@@ -129,7 +151,8 @@ function FavouriteCard({ kitchen, timeZone }: { kitchen: FavouriteKitchen; timeZ
 }
 
 export default function FavouritesRoute() {
-  const { user, kitchens, loadError, timeZone } = useLoaderData<typeof loader>();
+  const { user, kitchens, followed, loadError, timeZone } = useLoaderData<typeof loader>();
+  const followedIds = new Set(followed.map((f) => f.publisherId));
   return (
     <AccountPage title="Favourites" user={user}>
       {loadError ? (
@@ -149,11 +172,45 @@ export default function FavouritesRoute() {
         <ul className="space-y-4">
           {kitchens.map((kitchen) => (
             <li key={kitchen.id}>
-              <FavouriteCard kitchen={kitchen} timeZone={timeZone} />
+              <FavouriteCard kitchen={kitchen} timeZone={timeZone} following={followedIds.has(kitchen.id)} />
             </li>
           ))}
         </ul>
       )}
+      <FollowedKitchens followed={followed} />
     </AccountPage>
+  );
+}
+
+/** The kitchens whose news the customer gets by e-mail (Follow on a kitchen page), each with Following to stop. */
+function FollowedKitchens({ followed }: { followed: readonly Subscription[] }) {
+  return (
+    <section aria-labelledby="followed-heading" className="mt-10">
+      <h2 id="followed-heading" className="font-display text-2xl font-semibold text-cocoa-900">
+        Kitchens you follow
+      </h2>
+      {followed.length === 0 ? (
+        <p className="mt-2 text-sm text-cocoa-700">
+          Follow a kitchen from its page to get an e-mail when it publishes a new menu (at most one a day).
+        </p>
+      ) : (
+        <ul className="mt-4 space-y-3" data-testid="followed-kitchens">
+          {followed.map((f) => (
+            <li
+              key={f.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm"
+            >
+              <Link
+                to={kitchenHref(f.publisherId)}
+                className={`font-semibold text-cocoa-900 hover:text-ember-800 ${focusRing}`}
+              >
+                {f.kitchenName}
+              </Link>
+              <FollowToggle kitchenId={f.publisherId} kitchenName={f.kitchenName} isFollowing />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

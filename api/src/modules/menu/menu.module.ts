@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClockModule } from '../../common/clock/clock.module.js';
 import { ChefDirectoryModule } from '../settings/chef-directory.module.js';
 import { ItemModule } from '../item/item.module.js';
+import { ChefNewsModule } from '../subscription/chef-news.module.js';
 import { MenuCatalogService } from './menu-catalog.service.js';
 import { MenuDatesModule } from './menu-dates.module.js';
 import { MenuDateEntity } from './menu-date.entity.js';
@@ -22,6 +23,7 @@ import { MenuService } from './menu.service.js';
     ClockModule,
     ItemModule,
     MenuDatesModule,
+    ChefNewsModule,
   ],
   controllers: [MenuController],
   providers: [MenuService, MenuReceiptsService, MenuCatalogService, MenuImpactService],

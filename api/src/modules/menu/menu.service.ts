@@ -28,6 +28,7 @@ import { parseSort } from '../../common/http/paging.js';
 import { badField, forbidden, notFound } from '../../common/problem/problem.exception.js';
 import { ChefDirectoryReader, type KitchenFacts } from '../settings/chef-directory.reader.js';
 import { ItemService, type MenuItemFacts } from '../item/item.service.js';
+import { ChefNewsService, type MenuNews } from '../subscription/chef-news.service.js';
 import type {
   CloneMenuDto,
   CreateMenuDto,
@@ -68,6 +69,7 @@ export class MenuService {
     private readonly items: ItemService,
     private readonly dates: MenuDatesService,
     private readonly clock: ClockService,
+    private readonly news: ChefNewsService,
   ) {}
 
   /** Edit mode CREATE: a DRAFT menu; left-out fields come from the chef's settings, else the spec's defaults. */
@@ -154,6 +156,7 @@ export class MenuService {
   /** Edit mode UPDATE. A published menu is expanded again at once and must still be publishable. */
   async update(actor: Principal, id: string, dto: UpdateMenuDto, requestZone: string): Promise<MenuDto> {
     const kitchen = await this.ownKitchen(actor);
+    let news: MenuNews | null = null;
     await this.db.transaction(async (m) => {
       const menu = await this.lockOwned(m, actor, id);
       nextMenuStatus(menu.status, MenuAction.EDIT);
@@ -167,11 +170,18 @@ export class MenuService {
       const before = await this.dates.itemIdsOf(m, menu.id);
       if (dto.items !== undefined) await this.replaceItems(m, menu, dto.items, MenuItemsMode.REPLACE, actor);
       const details: Record<string, unknown> = { mode: MenuEditMode.UPDATE, fields };
-      if (menu.status === MenuStatus.PUBLISHED) details.dates = summary(await this.redate(m, menu));
+      if (menu.status === MenuStatus.PUBLISHED) {
+        const written = await this.redate(m, menu);
+        details.dates = summary(written);
+        if (written.added.length > 0)
+          news = { publisherId: menu.publisherId, menuName: menu.name, dates: written.added };
+      }
       // Items taken off the menu give back capacity that nothing else holds.
       await this.dates.releaseCapacity(m, before, this.today(menu));
       await this.record(m, menu.id, MenuHistoryEvent.EDITED, actor, details);
     });
+    // New dates on a published menu: the chef's subscribers hear of them (at most once a day).
+    if (news) await this.news.menuNews(news);
     return this.view(actor, id);
   }
 
@@ -247,7 +257,7 @@ export class MenuService {
   /** DRAFT → PUBLISHED: checks the menu can be ordered from, then writes its dates and capacity. */
   async publish(actor: Principal, id: string, requestZone: string): Promise<MenuDto> {
     const kitchen = await this.ownKitchen(actor);
-    await this.db.transaction(async (m) => {
+    const news = await this.db.transaction(async (m) => {
       const menu = await this.lockOwned(m, actor, id);
       const from = menu.status;
       const to = nextMenuStatus(from, MenuAction.PUBLISH);
@@ -261,7 +271,10 @@ export class MenuService {
         to,
         dates: summary(written),
       });
+      return { publisherId: menu.publisherId, menuName: menu.name, dates: written.dates };
     });
+    // The chef's subscribers hear of it (at most once a day; never fails the publish).
+    await this.news.menuNews(news);
     return this.view(actor, id);
   }
 

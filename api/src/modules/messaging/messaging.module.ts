@@ -4,6 +4,7 @@ import { AudienceRegistry } from './audience.registry.js';
 import { BroadcastService } from './broadcast.service.js';
 import { BulkMessagesService } from './bulk-messages.service.js';
 import { MailLinksService } from './mail-links.service.js';
+import { SuppressionService } from './suppression.service.js';
 
 /**
  * Bulk e-mail (issue 16, ADR 021): messages to many people, their audiences, the unsubscribe list and the
@@ -11,7 +12,7 @@ import { MailLinksService } from './mail-links.service.js';
  */
 @Module({
   imports: [QueueModule],
-  providers: [AudienceRegistry, BroadcastService, BulkMessagesService, MailLinksService],
-  exports: [AudienceRegistry, BroadcastService, BulkMessagesService, MailLinksService],
+  providers: [AudienceRegistry, BroadcastService, BulkMessagesService, MailLinksService, SuppressionService],
+  exports: [AudienceRegistry, BroadcastService, BulkMessagesService, MailLinksService, SuppressionService],
 })
 export class MessagingModule {}

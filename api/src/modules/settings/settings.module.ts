@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { PublisherModule } from '../publisher/publisher.module.js';
+import { SubscriptionModule } from '../subscription/subscription.module.js';
 import { BankBeneficiaryEntity } from './bank-beneficiary.entity.js';
 import { BeneficiaryService } from './beneficiary.service.js';
 import { ChefSettingEntity } from './chef-setting.entity.js';
@@ -19,6 +20,7 @@ import { SettingsService } from './settings.service.js';
     PublisherModule,
     AuditModule,
     MailModule,
+    SubscriptionModule,
   ],
   controllers: [SettingsController, SecretCodeController],
   providers: [SettingsService, BeneficiaryService, SecretCodeService, SettingsKitchenListener],

@@ -26,6 +26,7 @@ import type { UploadedBlob } from '../storage/upload.service.js';
 import { assertCashfreeCountry, assertRecentSignIn, BeneficiaryService } from './beneficiary.service.js';
 import { chefKitchenId } from './chef-kitchen.js';
 import { ChefSettingEntity } from './chef-setting.entity.js';
+import { LocationCheckService } from '../subscription/location-check.service.js';
 import type { SaveSettingsDto } from './dto/save-settings.dto.js';
 import type { SettingsDto } from './dto/settings.dto.js';
 import { defaultSettings, MAX_PRE_ORDER_DAYS, mergeStored, type StoredSettings } from './settings-values.js';
@@ -44,6 +45,7 @@ export class SettingsService {
     private readonly pickups: PickupLocationService,
     private readonly files: PublisherFilesService,
     private readonly beneficiaries: BeneficiaryService,
+    private readonly locationChecks: LocationCheckService,
   ) {}
 
   /** The caller's settings; an admin may name any kitchen, a chef naming another kitchen gets a 404. */
@@ -132,6 +134,8 @@ export class SettingsService {
       await this.beneficiaries.enqueueMail(outboxIds);
     } else await this.write(publisherId, values);
     if (dto.TIME_ZONE) await this.registration.setTimeZone(publisherId, dto.TIME_ZONE);
+    // New zip codes may be where people asked to be told (location checks).
+    if (dto.ZIPCODES) await this.locationChecks.kitchenDeliveryChanged(publisherId);
     return this.settingsOf(publisherId);
   }
 

@@ -1904,6 +1904,229 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/publisher/api/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My subscriptions to kitchens in every state (by my account or my address), newest first; subscribed/consumer/list has the followed ones */
+        get: operations["SubscriptionController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/subscriptions/subscribe/consumer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow a kitchen's news with my account's address (SUBSCRIBED at once, no opt-in; again: no change); 404 for an unknown or blocked kitchen */
+        post: operations["SubscriptionController_follow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/subscriptions/unsubscribe/consumer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop following a kitchen's news (not following: no change); 404 for an unknown kitchen */
+        post: operations["SubscriptionController_unfollow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/subscriptions/subscribed/consumer/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The kitchens I follow (SUBSCRIBED), newest first */
+        get: operations["SubscriptionController_followed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/subscriptions/subscribe/guest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A guest asks for a kitchen's news by e-mail: a confirmation e-mail (double opt-in; nothing else is sent before confirming; at most one per 10 minutes). Always the same 202, known address or not */
+        post: operations["SubscriptionController_guest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/subscriptions/location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** spec Location check, "Tell me when chefs deliver here": e-mail, country and zip code; a confirmation e-mail (double opt-in), then ONE e-mail when an approved kitchen delivers to that zip. Always the same 202 */
+        post: operations["SubscriptionController_location"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/subscriptions/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a confirmation link confirms, and its state (changes nothing) */
+        get: operations["SubscriptionController_preview"];
+        put?: never;
+        /** Confirm a guest subscription or location check (PENDING → SUBSCRIBED); a confirmed one: no change; unsubscribed since: 409 */
+        post: operations["SubscriptionController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/subscriptions/subscribed/publisher/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My kitchen's subscribers (SUBSCRIBED), newest first: customers by name, addresses masked; X-Total-Count and Link headers */
+        get: operations["SubscriptionController_subscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/subscriptions/admin/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every subscription, newest first; by kitchen or part of the address; paged */
+        get: operations["SubscriptionController_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/subscriptions/admin/subscribed/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SUBSCRIBED subscriptions, newest first; by kitchen or part of the address; paged */
+        get: operations["SubscriptionController_subscribed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/subscriptions/admin/unsubscribed/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** UNSUBSCRIBED subscriptions, newest first; by kitchen or part of the address; paged */
+        get: operations["SubscriptionController_unsubscribed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the link unsubscribes from and whether it is unsubscribed now (changes nothing) */
+        get: operations["UnsubscribeController_describe"];
+        put?: never;
+        /** Unsubscribe: RFC 8058 one-click (form body List-Unsubscribe=One-Click) or the page's button. A forged token or another address: 400, nothing changed */
+        post: operations["UnsubscribeController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/unsubscribe/resubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo an unsubscribe with the same link */
+        post: operations["UnsubscribeController_resubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/publisher/api/admin/audit-log": {
         parameters: {
             query?: never;
@@ -4685,6 +4908,90 @@ export interface components {
             today: string;
             /** @description Dates from today to 30 days ahead, ascending */
             dates: components["schemas"]["KitchenDateDto"][];
+        };
+        SubscriptionDto: {
+            id: string;
+            publisherId: string;
+            kitchenName: string;
+            /** @description Where the news goes (lower-cased) */
+            email: string;
+            /** @description The customer account, when signed in */
+            consumerId: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "SUBSCRIBED" | "UNSUBSCRIBED";
+            /** @description ISO 8601 */
+            createdAt: string;
+            confirmedAt: string | null;
+            unsubscribedAt: string | null;
+        };
+        GuestSubscribeDto: {
+            /** @example casey@example.com */
+            email: string;
+            /** @description The kitchen whose news to get */
+            publisherId: string;
+        };
+        AcceptedDto: {
+            /** @example Check your inbox to confirm. */
+            message: string;
+        };
+        LocationCheckDto: {
+            /** @example casey@example.com */
+            email: string;
+            /**
+             * @description Country name or ISO code of a country Hearth serves
+             * @example US
+             */
+            country: string;
+            /** @example 07302 */
+            zipcode: string;
+        };
+        ConfirmationDto: {
+            /** @enum {string} */
+            kind: "chef" | "location";
+            email: string;
+            /** @description kind chef: the kitchen */
+            kitchenName: string | null;
+            publisherId: string | null;
+            /** @description kind location */
+            zipcode: string | null;
+            /** @description kind location (ISO code) */
+            country: string | null;
+            /** @enum {string} */
+            status: "PENDING" | "SUBSCRIBED" | "UNSUBSCRIBED";
+        };
+        SubscriberDto: {
+            id: string;
+            /** @description The customer's name (guests: null) */
+            name: string | null;
+            /**
+             * @description The address, masked
+             * @example c***y@example.com
+             */
+            email: string;
+            /** @description A signed-in customer (true) or a guest who confirmed by e-mail */
+            customer: boolean;
+            /** @description Since when (ISO 8601) */
+            confirmedAt: string | null;
+        };
+        UnsubscribeInfoDto: {
+            /** @description The token's address */
+            email: string;
+            /** @enum {string} */
+            scope: "all" | "chef" | "location";
+            /**
+             * @description What it unsubscribes from, in words: Hearth announcements, a kitchen’s news, a location check
+             * @example Kitchen X's news
+             */
+            label: string;
+            publisherId: string | null;
+            kitchenName: string | null;
+            zipcode: string | null;
+            /** @description Whether the address is unsubscribed from it now */
+            unsubscribed: boolean;
+        };
+        OneClickBodyDto: {
+            /** @example One-Click */
+            "List-Unsubscribe"?: string;
         };
         AuditEntryDto: {
             /** Format: uuid */
@@ -7860,6 +8167,418 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["KitchenPageDto"];
                 };
+            };
+        };
+    };
+    SubscriptionController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionDto"][];
+                };
+            };
+        };
+    };
+    SubscriptionController_follow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Kitchen id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Kitchen X was not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SubscriptionController_unfollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Kitchen id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Kitchen X was not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SubscriptionController_followed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionDto"][];
+                };
+            };
+        };
+    };
+    SubscriptionController_guest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestSubscribeDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedDto"];
+                };
+            };
+            /** @description Kitchen X was not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SubscriptionController_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationCheckDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedDto"];
+                };
+            };
+        };
+    };
+    SubscriptionController_preview: {
+        parameters: {
+            query: {
+                /** @description The token from the e-mail link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmationDto"];
+                };
+            };
+            /** @description The link is not valid or has expired. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SubscriptionController_confirm: {
+        parameters: {
+            query: {
+                /** @description The token from the e-mail link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmationDto"];
+                };
+            };
+            /** @description The link is not valid or has expired. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The link was used and the address unsubscribed since. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SubscriptionController_subscribers: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberDto"][];
+                };
+            };
+        };
+    };
+    SubscriptionController_all: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                sort?: string;
+                /** @description Only this kitchen */
+                publisherId?: string;
+                /** @description Addresses containing this text */
+                email?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionDto"][];
+                };
+            };
+        };
+    };
+    SubscriptionController_subscribed: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                sort?: string;
+                /** @description Only this kitchen */
+                publisherId?: string;
+                /** @description Addresses containing this text */
+                email?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionDto"][];
+                };
+            };
+        };
+    };
+    SubscriptionController_unsubscribed: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                sort?: string;
+                /** @description Only this kitchen */
+                publisherId?: string;
+                /** @description Addresses containing this text */
+                email?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionDto"][];
+                };
+            };
+        };
+    };
+    UnsubscribeController_describe: {
+        parameters: {
+            query: {
+                /** @description The token from the e-mail link */
+                token: string;
+                /** @description spec §7 unsubscribe?email: must be the token's address */
+                email?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeInfoDto"];
+                };
+            };
+            /** @description This unsubscribe link is not valid. Open the link from your e-mail exactly as it was sent. / This unsubscribe link belongs to another e-mail address. Nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UnsubscribeController_unsubscribe: {
+        parameters: {
+            query: {
+                /** @description The token from the e-mail link */
+                token: string;
+                /** @description spec §7 unsubscribe?email: must be the token's address */
+                email?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickBodyDto"];
+                "application/json": components["schemas"]["OneClickBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeInfoDto"];
+                };
+            };
+            /** @description This unsubscribe link is not valid. Open the link from your e-mail exactly as it was sent. / This unsubscribe link belongs to another e-mail address. Nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    UnsubscribeController_resubscribe: {
+        parameters: {
+            query: {
+                /** @description The token from the e-mail link */
+                token: string;
+                /** @description spec §7 unsubscribe?email: must be the token's address */
+                email?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeInfoDto"];
+                };
+            };
+            /** @description This unsubscribe link is not valid. Open the link from your e-mail exactly as it was sent. / This unsubscribe link belongs to another e-mail address. Nothing was changed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -6,6 +6,7 @@ import type { KitchenPage } from '../chef/chef-types';
 import { displayZone } from '../format/dates';
 import { unmatchedRoute } from '../http/http.server';
 import { favouriteIds } from '../search/search.server';
+import { followedKitchens } from '../subscriptions/subscriptions.server';
 
 /** How many of its latest reviews the kitchen page shows. */
 const KITCHEN_REVIEWS = 6;
@@ -39,14 +40,16 @@ export async function loadKitchenPage(request: Request, idOrName: string): Promi
 export async function kitchenRouteData(request: Request, idOrName: string) {
   const kitchen = await loadKitchenPage(request, idOrName);
   const user = await getUser(request);
-  const [reviews, favourites] = await Promise.all([
+  const [reviews, favourites, followed] = await Promise.all([
     listReviews(request, kitchen.id, { size: KITCHEN_REVIEWS }),
     favouriteIds(request, user !== null),
+    followedKitchens(request, user !== null),
   ]);
   return {
     kitchen,
     reviews,
     favourite: favourites.includes(kitchen.id),
+    following: followed.some((s) => s.publisherId === kitchen.id),
     zone: displayZone(kitchen.timeZone, timeZoneFor(request)),
   };
 }
