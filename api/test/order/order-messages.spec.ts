@@ -76,9 +76,7 @@ describe('order messages between a kitchen and its customers (outbox, worker and
       (r: { subject: string }) => r.subject,
     );
   const messageRows = async (orderId: string): Promise<number> =>
-    Number(
-      (await h.db.query(`SELECT count(*) AS n FROM order_message WHERE order_id = $1`, [orderId]))[0].n,
-    );
+    Number((await h.db.query(`SELECT count(*) AS n FROM order_message WHERE order_id = $1`, [orderId]))[0].n);
   const mailRows = async (): Promise<number> =>
     Number((await h.db.query(`SELECT count(*) AS n FROM email_outbox`))[0].n);
   const delivered = (to: string, about: string) =>
@@ -140,7 +138,10 @@ describe('order messages between a kitchen and its customers (outbox, worker and
     await send(customer, { orderNumber: placed.orderNumber, message: 'No problem, see you then.' })
       .expect(201)
       .expect((r) => expect(r.body).toMatchObject({ author: 'CUSTOMER', mine: true }));
-    const chefMail = await delivered(chef.publisher.userEmail ?? chef.consumer.userEmail!, `about order ${placed.orderNumber}`);
+    const chefMail = await delivered(
+      chef.publisher.userEmail ?? chef.consumer.userEmail!,
+      `about order ${placed.orderNumber}`,
+    );
     expect(chefMail.subject).toBe(`Message from Casey Jones about order ${placed.orderNumber}`);
     expect(body(chefMail.raw)).toContain('No problem, see you then.');
     expect(body(chefMail.raw)).toContain(`${h.origin}/l/orders/kitchen`);
@@ -171,7 +172,10 @@ describe('order messages between a kitchen and its customers (outbox, worker and
     const line = placed.cartItems[0]!;
     const before = await mailRows();
 
-    const refused = await send(other, { orderNumber: placed.orderNumber, message: 'Hi from elsewhere' }).expect(404);
+    const refused = await send(other, {
+      orderNumber: placed.orderNumber,
+      message: 'Hi from elsewhere',
+    }).expect(404);
     expect(refused.headers['content-type']).toMatch(/application\/problem\+json/);
     expect(refused.body.detail).toBe(`Order ${placed.orderNumber} was not found.`);
     await send(other, {
@@ -285,6 +289,13 @@ describe('order messages between a kitchen and its customers (outbox, worker and
       .expect(200);
 
     const subject = (o: string) => `Message from ${chef.publisher.kitchenName} about order ${o}`;
+    // The confirm step: who it would reach, nothing stored or sent.
+    const mailsBefore = await mailRows();
+    const preview = await bulk(chef, { date, timeSlot: 'PM_5_7', message: 'x', dryRun: true }).expect(201);
+    expect(preview.body).toMatchObject({ sent: 0, customers: 2 });
+    expect(preview.body.orders).toHaveLength(3);
+    expect(await messageRows(o1a.id)).toBe(0);
+    expect(await mailRows()).toBe(mailsBefore);
     const res = await bulk(chef, {
       date,
       timeSlot: 'PM_5_7',
@@ -311,9 +322,9 @@ describe('order messages between a kitchen and its customers (outbox, worker and
     expect(body(m1.raw)).toContain(`${h.origin}/l/orders/order-status?orderNumber=${o1a.orderNumber}`);
     expect(body(m1.raw)).toContain(`${h.origin}/l/orders/order-status?orderNumber=${o1b.orderNumber}`);
     await delivered(c5!.consumer.userEmail!, subject(o5.orderNumber));
-    expect(stack.smtp.received.filter((m) => m.to.includes(e1) && m.subject.startsWith('Message from'))).toHaveLength(
-      1,
-    );
+    expect(
+      stack.smtp.received.filter((m) => m.to.includes(e1) && m.subject.startsWith('Message from')),
+    ).toHaveLength(1);
 
     // Narrowed to deliveries, c5's pickup is left out; the customer sees the message on their order.
     const deliveries = await bulk(chef, {
@@ -341,11 +352,15 @@ describe('order messages between a kitchen and its customers (outbox, worker and
     await send(chef, { orderNumber: placed.orderNumber, message: 'x'.repeat(2001) }).expect(400);
     await send(chef, { orderNumber: placed.orderNumber, message: 'x'.repeat(2000) }).expect(201);
     await send(chef, { orderNumber: 'HR-NOPE-NOPE', message: 'Hello' }).expect(404);
-    await send(chef, { orderNumber: placed.orderNumber, userSelectionDateId: randomUUID(), message: 'Hi' }).expect(
-      404,
-    );
+    await send(chef, {
+      orderNumber: placed.orderNumber,
+      userSelectionDateId: randomUUID(),
+      message: 'Hi',
+    }).expect(404);
     await bulk(chef, { date: '2026-02-30', message: 'Hi' }).expect(400);
-    await bulk(chef, { date: placed.cartItems[0]!.dates[0]!.date, timeSlot: 'NOON', message: 'Hi' }).expect(400);
+    await bulk(chef, { date: placed.cartItems[0]!.dates[0]!.date, timeSlot: 'NOON', message: 'Hi' }).expect(
+      400,
+    );
     expect(await messageRows(placed.id)).toBe(1);
     expect(await mailRows()).toBe(before + 1);
   });

@@ -18,7 +18,10 @@ describe('kitchen review e-mails: the chef hears when their kitchen is approved 
   afterAll(() => stack?.close());
 
   const review = (action: 'approve' | 'block', publisherId: string, statusReviewComments?: string) =>
-    request(h.http).post(`${API}/publisher/${action}`).set(admin.auth).send({ publisherId, statusReviewComments });
+    request(h.http)
+      .post(`${API}/publisher/${action}`)
+      .set(admin.auth)
+      .send({ publisherId, statusReviewComments });
   /** A registered (pending) kitchen whose owner has an address of their own. */
   async function pending() {
     const email = `chef-${randomUUID()}@example.test`;
@@ -31,11 +34,10 @@ describe('kitchen review e-mails: the chef hears when their kitchen is approved 
     return { kitchen, to: row.email as string };
   }
   const outboxTo = async (to: string) =>
-    (
-      await h.db.query(`SELECT subject, text, html FROM email_outbox WHERE to_address = $1 ORDER BY created_at`, [
-        to,
-      ])
-    ) as Array<{ subject: string; text: string; html: string }>;
+    (await h.db.query(
+      `SELECT subject, text, html FROM email_outbox WHERE to_address = $1 ORDER BY created_at`,
+      [to],
+    )) as Array<{ subject: string; text: string; html: string }>;
   const delivered = (to: string, subject: string) =>
     until(`mail to ${to}: ${subject}`, () =>
       stack.smtp.received.find((m) => m.to.includes(to) && m.subject === subject),
@@ -55,7 +57,9 @@ describe('kitchen review e-mails: the chef hears when their kitchen is approved 
     expect(row?.text).toContain(`${h.origin}/l/manage-menus`);
     expect(row?.html).toContain(`href="${h.origin}/l/manage-menus"`);
     const mail = await delivered(to, subject);
-    expect(plain(mail.raw)).toContain(`Good news: your kitchen ${kitchen.kitchenName} is approved on Hearth.`);
+    expect(plain(mail.raw)).toContain(
+      `Good news: your kitchen ${kitchen.kitchenName} is approved on Hearth.`,
+    );
   }, 60_000);
 
   it("block: the admin's review comment and how to reach support; approving again sends the approval", async () => {
@@ -92,6 +96,8 @@ describe('kitchen review e-mails: the chef hears when their kitchen is approved 
     await review('block', kitchen.id, 'Again.').expect(409);
     await review('approve', randomUUID()).expect(404);
     expect(await count()).toBe(before);
-    expect((await outboxTo(to)).map((r) => r.subject)).toEqual([`Your kitchen ${kitchen.kitchenName} is blocked`]);
+    expect((await outboxTo(to)).map((r) => r.subject)).toEqual([
+      `Your kitchen ${kitchen.kitchenName} is blocked`,
+    ]);
   });
 });

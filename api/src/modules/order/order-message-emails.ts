@@ -28,7 +28,9 @@ export function customerOrderMessage(m: {
   const subject = `Message from ${m.kitchenName} about order ${orders}`;
   const hello = `Hello${m.customerName ? ` ${m.customerName}` : ''},`;
   const intro = `${m.kitchenName} wrote to you about your order ${orders}${aboutWords(m.about)}:`;
-  const links = m.statusUrls.map((u, i) => `Read and answer it on your order page (${m.orderNumbers[i]}): ${u}`);
+  const links = m.statusUrls.map(
+    (u, i) => `Read and answer it on your order page (${m.orderNumbers[i]}): ${u}`,
+  );
   const text = [hello, '', intro, '', m.message, '', ...links].join('\n');
   const html = mailPage(
     subject,

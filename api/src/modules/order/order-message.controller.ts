@@ -43,7 +43,10 @@ export class OrderMessageController {
       'time slot and pickup or delivery: one message per order, one e-mail per customer. No such order: 409',
   })
   @ApiOkResponse({ type: BulkOrderMessageResultDto })
-  sendToDate(@Actor() actor: Principal, @Body() dto: BulkOrderMessageDto): Promise<BulkOrderMessageResultDto> {
+  sendToDate(
+    @Actor() actor: Principal,
+    @Body() dto: BulkOrderMessageDto,
+  ): Promise<BulkOrderMessageResultDto> {
     return this.messages.sendToDate(actor, dto);
   }
 

@@ -94,7 +94,9 @@ export class OrderMessageService {
   async send(actor: Principal, dto: SendOrderMessageDto): Promise<OrderMessageDto> {
     const { result, outboxIds } = await this.db.transaction(async (m) => {
       const missing = () => notFound(`Order ${dto.orderNumber} was not found.`, { order: dto.orderNumber });
-      const [order] = (await m.query(`${ORDER_SQL} WHERE o.order_number = $1`, [dto.orderNumber])) as OrderRow[];
+      const [order] = (await m.query(`${ORDER_SQL} WHERE o.order_number = $1`, [
+        dto.orderNumber,
+      ])) as OrderRow[];
       if (!order) throw missing();
       const lines = (await m.query(LINES_SQL, [order.id])) as LineRow[];
       let line = dto.cartItemId ? lines.find((l) => l.id === dto.cartItemId) : undefined;
@@ -244,6 +246,12 @@ export class OrderMessageService {
           { date: dto.date, timeSlot: dto.timeSlot ?? null, fulfilment: dto.fulfilment ?? null },
         );
       }
+      const orderNumbers = [...new Set(rows.map((r) => r.order_number))];
+      if (dto.dryRun)
+        return {
+          result: { sent: 0, customers: new Set(rows.map((r) => r.consumer_id)).size, orders: orderNumbers },
+          outboxIds: [],
+        };
       const byOrder = new Map<string, typeof rows>();
       for (const r of rows) byOrder.set(r.order_id, [...(byOrder.get(r.order_id) ?? []), r]);
       const messages = [...byOrder.values()].map((selections) => {
@@ -290,7 +298,7 @@ export class OrderMessageService {
         result: {
           sent: messages.length,
           customers: byCustomer.size,
-          orders: [...new Set(rows.map((r) => r.order_number))],
+          orders: orderNumbers,
         },
         outboxIds: await this.outbox.stage(m, mails),
       };
@@ -306,7 +314,9 @@ export class OrderMessageService {
    */
   async threadsOf(actor: Principal, orderNumber: string): Promise<OrderThreadDto[]> {
     const missing = () => notFound(`Order ${orderNumber} was not found.`, { order: orderNumber });
-    const [order] = (await this.db.query(`${ORDER_SQL} WHERE o.order_number = $1`, [orderNumber])) as OrderRow[];
+    const [order] = (await this.db.query(`${ORDER_SQL} WHERE o.order_number = $1`, [
+      orderNumber,
+    ])) as OrderRow[];
     if (!order) throw missing();
     const lines = (await this.db.query(LINES_SQL, [order.id])) as LineRow[];
     const kitchens = new Map<string, LineRow>();
@@ -392,7 +402,8 @@ export class OrderMessageService {
     const items = threads.flatMap((t) => {
       const f = byThread.get(`${t.order_id}/${t.publisher_id}`);
       if (!f) return [];
-      const viewer = t.publisher_id === actor.publisherId ? OrderMessageAuthor.CHEF : OrderMessageAuthor.CUSTOMER;
+      const viewer =
+        t.publisher_id === actor.publisherId ? OrderMessageAuthor.CHEF : OrderMessageAuthor.CUSTOMER;
       const last = toDto(f, viewer, f.kitchen_name, f.customer_name);
       return [
         {

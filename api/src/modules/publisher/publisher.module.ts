@@ -27,7 +27,12 @@ import { PublisherService } from './publisher.service.js';
  * `KitchenEventsService`; other modules' writes to the publisher table go through `PublisherRepository`.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([PublisherEntity, PickupLocationEntity]), PlacesModule, AuditModule, MailModule],
+  imports: [
+    TypeOrmModule.forFeature([PublisherEntity, PickupLocationEntity]),
+    PlacesModule,
+    AuditModule,
+    MailModule,
+  ],
   controllers: [
     PublisherController,
     PublisherFilesController,

@@ -3230,9 +3230,14 @@ export interface components {
              * @example Running 20 minutes late, sorry!
              */
             message: string;
+            /**
+             * @description Only count: who it would reach (sent 0), nothing stored or e-mailed; the confirm step before sending
+             * @default false
+             */
+            dryRun: boolean;
         };
         BulkOrderMessageResultDto: {
-            /** @description Messages written: one per order (thread) */
+            /** @description Messages written: one per order (thread); 0 for a dry run */
             sent: number;
             /** @description Customers e-mailed: one e-mail each */
             customers: number;

@@ -1,6 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
 import { MAX_PAGE } from '../../../common/http/paging.js';
 import { DeliveryOption, OrderMessageAuthor, TimeSlot } from '@hearth/shared';
 
@@ -34,7 +46,9 @@ export class SendOrderMessageDto {
   @IsUUID('all', { message: 'cartItemId must be the id of a line of the order' })
   cartItemId?: string;
 
-  @ApiPropertyOptional({ description: 'A date selection of the order (spec userSelectionDateId): narrows the message to that date' })
+  @ApiPropertyOptional({
+    description: 'A date selection of the order (spec userSelectionDateId): narrows the message to that date',
+  })
   @IsOptional()
   @IsUUID('all', { message: 'userSelectionDateId must be the id of a date of the order' })
   userSelectionDateId?: string;
@@ -73,11 +87,23 @@ export class BulkOrderMessageDto {
   @MinLength(1, { message: 'Write a message' })
   @MaxLength(ORDER_MESSAGE_MAX, { message: `message must be at most ${ORDER_MESSAGE_MAX} characters` })
   message: string;
+
+  @ApiPropertyOptional({
+    default: false,
+    description:
+      'Only count: who it would reach (sent 0), nothing stored or e-mailed; the confirm step before sending',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'dryRun must be true or false' })
+  dryRun?: boolean;
 }
 
 /** `GET order/communications`. */
 export class OrderMessagesQueryDto {
-  @ApiPropertyOptional({ example: 'HR-7K2F-9Q4M', description: "One order's threads; without it, the caller's recent threads" })
+  @ApiPropertyOptional({
+    example: 'HR-7K2F-9Q4M',
+    description: "One order's threads; without it, the caller's recent threads",
+  })
   @IsOptional()
   @Transform(orderNumber)
   @IsString()
@@ -104,7 +130,10 @@ export class OrderMessagesQueryDto {
 /** One message of a thread. */
 export class OrderMessageDto {
   @ApiProperty() id: string;
-  @ApiProperty({ enum: Object.values(OrderMessageAuthor), description: 'Who wrote it: the kitchen or the customer' })
+  @ApiProperty({
+    enum: Object.values(OrderMessageAuthor),
+    description: 'Who wrote it: the kitchen or the customer',
+  })
   author: OrderMessageAuthor;
   @ApiProperty({ description: "The writer's name: the kitchen's for CHEF, the customer's for CUSTOMER" })
   authorName: string;
@@ -115,7 +144,11 @@ export class OrderMessageDto {
   @ApiProperty({ type: String, nullable: true }) cartItemId: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'spec userSelectionDateId' })
   userSelectionDateId: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The date it is about (the date selection’s), if narrowed' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The date it is about (the date selection’s), if narrowed',
+  })
   date: string | null;
   @ApiProperty({ description: 'The caller wrote it (their side of the thread)' }) mine: boolean;
 }
@@ -141,14 +174,15 @@ export class OrderThreadDto {
   @ApiProperty({ type: () => OrderMessageDto, nullable: true }) lastMessage: OrderMessageDto | null;
   @ApiProperty({
     type: [OrderMessageDto],
-    description: 'Oldest first; with orderNumber every message, in the recent-threads list none (see lastMessage)',
+    description:
+      'Oldest first; with orderNumber every message, in the recent-threads list none (see lastMessage)',
   })
   messages: OrderMessageDto[];
 }
 
 /** The answer of a bulk send. */
 export class BulkOrderMessageResultDto {
-  @ApiProperty({ description: 'Messages written: one per order (thread)' }) sent: number;
+  @ApiProperty({ description: 'Messages written: one per order (thread); 0 for a dry run' }) sent: number;
   @ApiProperty({ description: 'Customers e-mailed: one e-mail each' }) customers: number;
   @ApiProperty({ type: [String] }) orders: string[];
 }
