@@ -22,7 +22,7 @@ const DOMAIN_TIERS = [
 // (except each other): the HTTP app and the worker, the data source with its entity registry, migrations
 // and demo data, the local identity provider and the local payment gateway sandbox (their own processes).
 const TOP =
-  '^api/src/(app\\.module|app\\.setup|main|worker|worker\\.module)\\.ts$|^api/src/(database|identity-provider|gateway-sandbox)/';
+  '^api/src/(app\\.module|app\\.setup|main|worker|worker\\.module)\\.ts$|^api/src/(database|identity-provider|gateway-sandbox|mail-catcher)/';
 
 // Reads and writes across modules that may use another module's entity or repository class directly.
 // Everything else goes through the owning module's service (or its repository when it is the owner's

@@ -26,6 +26,9 @@ export async function runEndToEnd({ reportFile, filters = [] } = {}) {
       // The gateway sandbox (when no gateway keys are set), its state in memory: each run starts empty.
       gatewayPort: Number(process.env.E2E_GATEWAY_PORT || 8396),
       gatewayStateFile: 'memory',
+      // The mail catcher (when SMTP_URL is unset): the suites read the e-mails the product sent.
+      mailSmtpPort: Number(process.env.E2E_MAIL_SMTP_PORT || 2310),
+      mailHttpPort: Number(process.env.E2E_MAIL_HTTP_PORT || 2311),
       quiet: !process.env.E2E_VERBOSE,
       // Every browser of the suite comes from 127.0.0.1 (sign-ins, single-sign-on checks, crawls): far more
       // than one visitor's limits. The limits themselves are proven by api/test/app/rate-limit.spec.ts.
@@ -57,6 +60,7 @@ export async function runEndToEnd({ reportFile, filters = [] } = {}) {
           ...process.env,
           WEB_URL: stack.webUrl,
           API_URL: stack.apiUrl,
+          ...(stack.mailCatcherUrl ? { MAIL_CATCHER_URL: stack.mailCatcherUrl } : {}),
           // web/e2e/payments.e2e.ts drives the sandbox's hosted pages (skipped with real gateways).
           ...(stack.gatewaySandboxUrl
             ? {

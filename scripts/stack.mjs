@@ -8,9 +8,13 @@ import { fail, log, must, startChild, waitForHttp } from './lib.mjs';
  * webhooks at the API; the demo kitchens then get ready Stripe accounts there. With any set, only the
  * gateways configured by hand are used (scripts/gateways.mjs, docs/payments.md).
  *
+ * Without SMTP_URL, the local mail catcher (api/src/mail-catcher) runs on `mailSmtpPort` with its inbox on
+ * `mailHttpPort`, and the API and worker send their e-mail to it: nothing leaves the machine and every
+ * e-mail can be read there.
+ *
  * @param {{ databaseUrl: string, redisUrl: string, webPort: number, apiPort: number, idpPort?: number,
- *           gatewayPort?: number, gatewayStateFile?: string, quiet?: boolean,
- *           extraEnv?: Record<string,string> }} options
+ *           gatewayPort?: number, gatewayStateFile?: string, mailSmtpPort?: number, mailHttpPort?: number,
+ *           quiet?: boolean, extraEnv?: Record<string,string> }} options
  */
 export async function startStack({
   databaseUrl,
@@ -20,6 +24,8 @@ export async function startStack({
   idpPort = 8180,
   gatewayPort = 8190,
   gatewayStateFile = 'var/gateway-sandbox/state.json',
+  mailSmtpPort = 1025,
+  mailHttpPort = 8025,
   quiet = false,
   extraEnv = {},
 }) {
@@ -29,6 +35,8 @@ export async function startStack({
   const idpIssuer = `http://localhost:${idpPort}/realms/hearth`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  const mailCatcher = !process.env.SMTP_URL;
+  const mailCatcherUrl = `http://127.0.0.1:${mailHttpPort}`;
   const gateways = planGateways({
     env: process.env,
     dotEnv: gatewayVariablesFromDotEnv(),
@@ -65,6 +73,7 @@ export async function startStack({
           IDP_POST_LOGOUT_REDIRECT_URIS: `${webOrigin}/,http://localhost:${apiPort}/`,
         }
       : {}),
+    ...(mailCatcher ? { SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}` } : {}),
     ...gateways.env,
     ...extraEnv,
   };
@@ -101,6 +110,15 @@ export async function startStack({
   if (localIdp) {
     watch('idp', startChild('idp', 'node', ['api/dist/identity-provider/main.js'], { env, quiet }));
     await waitForHttp(`http://127.0.0.1:${idpPort}/health`, 60_000, 'The identity provider');
+  }
+  if (mailCatcher) {
+    const catcherEnv = {
+      ...env,
+      MAIL_CATCHER_SMTP_PORT: String(mailSmtpPort),
+      MAIL_CATCHER_HTTP_PORT: String(mailHttpPort),
+    };
+    watch('mail', startChild('mail', 'node', ['api/dist/mail-catcher/main.js'], { env: catcherEnv, quiet }));
+    await waitForHttp(`${mailCatcherUrl}/health`, 60_000, 'The mail catcher');
   }
   if (gateways.sandbox) {
     const sandboxEnv = {
@@ -144,6 +162,8 @@ export async function startStack({
     gatewaySandboxUrl: gateways.sandbox ? gatewayUrl : null,
     /** The (development) Stripe key the API uses at the sandbox, for tests that call the sandbox too. */
     gatewaySandboxStripeKey: gateways.sandbox ? gateways.env.STRIPE_SECRET_KEY : null,
+    /** The local mail catcher's inbox, or null when SMTP_URL points at a real mail server. */
+    mailCatcherUrl: mailCatcher ? mailCatcherUrl : null,
     /** Gateways configured by hand (stripe, paypal, cashfree, cashfreePayout); empty with the sandbox. */
     gatewaysConfigured: gateways.configured,
     async stop() {

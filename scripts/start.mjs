@@ -18,6 +18,8 @@ const stack = await startStack({
   webPort,
   apiPort,
   gatewayPort: Number(process.env.GATEWAY_SANDBOX_PORT || 8190),
+  mailSmtpPort: Number(process.env.MAIL_CATCHER_SMTP_PORT || 1025),
+  mailHttpPort: Number(process.env.MAIL_CATCHER_HTTP_PORT || 8025),
 }).catch((e) => fail(e.message));
 
 log(`ready in ${Math.round((Date.now() - started) / 1000)} s`);
@@ -30,6 +32,9 @@ if (stack.gatewaySandboxUrl) {
 } else {
   log(`payments  real gateways as configured: ${stack.gatewaysConfigured.join(', ')}`);
 }
+if (stack.mailCatcherUrl)
+  log(`mail      ${stack.mailCatcherUrl} (every e-mail sent, caught here; nothing leaves)`);
+else log('mail      sent through SMTP_URL');
 log('press Ctrl+C to stop');
 
 // stack.mjs stops every child on SIGINT/SIGTERM and when this script exits.

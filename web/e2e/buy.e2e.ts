@@ -4,6 +4,7 @@ import { formatMoney, priceCart } from '@hearth/shared';
 import type { PricingCartItemInput } from '@hearth/shared';
 import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
 import { DEMO, headerAccount, onSite, signIn, signInAtProvider } from './identity';
+import { canReadMail, waitForMail } from './mail';
 
 let browser: Browser;
 
@@ -192,6 +193,11 @@ describe.each([
     const selections = page.getByTestId('date-selection');
     expect(await selections.count()).toBe(4);
     expect(await selections.first().getByTestId('timeline').textContent()).toContain('Order placed');
+    // The confirmation really went out by SMTP (to the stack's mail catcher) and names the order.
+    if (canReadMail) {
+      const confirmation = await waitForMail(DEMO.customer.email, (m) => m.text.includes(orderNumber));
+      expect(confirmation.from).toBeTruthy();
+    }
 
     // The orders page lists it first.
     await page.goto('/l/orders', { waitUntil: 'load' });
