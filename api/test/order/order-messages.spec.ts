@@ -24,6 +24,8 @@ describe('order messages between a kitchen and its customers (outbox, worker and
   afterAll(() => stack?.close());
 
   type Chef = Awaited<ReturnType<Harness['chef']>>;
+  /** The kitchen's name as customers see it (its brand name, else its kitchen name). */
+  const shown = (chef: Chef) => chef.publisher.brandDisplayName || chef.publisher.kitchenName;
   const newChef = async (): Promise<Chef & { offered: OfferedItem }> => {
     const chef = await h.chef();
     await createPickupLocation(h.db, chef.publisher.id);
@@ -100,7 +102,7 @@ describe('order messages between a kitchen and its customers (outbox, worker and
     }).expect(201);
     expect(sent.body).toMatchObject({
       author: 'CHEF',
-      authorName: chef.publisher.kitchenName,
+      authorName: shown(chef),
       message: 'Running 20 minutes late, sorry!',
       userSelectionDateId: date.id,
       cartItemId: line.cartItemId,
@@ -110,7 +112,7 @@ describe('order messages between a kitchen and its customers (outbox, worker and
     });
 
     const email = customer.consumer.userEmail!;
-    const subject = `Message from ${chef.publisher.kitchenName} about order ${placed.orderNumber}`;
+    const subject = `Message from ${shown(chef)} about order ${placed.orderNumber}`;
     expect(await outboxTo(email)).toContain(subject);
     const mail = await delivered(email, subject);
     expect(body(mail.raw)).toContain('Running 20 minutes late, sorry!');
@@ -123,7 +125,7 @@ describe('order messages between a kitchen and its customers (outbox, worker and
     expect(seen[0]).toMatchObject({
       orderNumber: placed.orderNumber,
       publisherId: chef.publisher.id,
-      kitchenName: chef.publisher.kitchenName,
+      kitchenName: shown(chef),
       viewerRole: 'CUSTOMER',
       unread: 1,
     });
@@ -288,7 +290,7 @@ describe('order messages between a kitchen and its customers (outbox, worker and
       .send({})
       .expect(200);
 
-    const subject = (o: string) => `Message from ${chef.publisher.kitchenName} about order ${o}`;
+    const subject = (o: string) => `Message from ${shown(chef)} about order ${o}`;
     // The confirm step: who it would reach, nothing stored or sent.
     const mailsBefore = await mailRows();
     const preview = await bulk(chef, { date, timeSlot: 'PM_5_7', message: 'x', dryRun: true }).expect(201);

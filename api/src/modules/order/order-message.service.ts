@@ -55,12 +55,12 @@ const ORDER_SQL = `SELECT o.id, o.order_number, o.consumer_id, c.user_email AS c
        coalesce(nullif(o.contact_details->>'name', ''), c.name) AS customer_name
   FROM customer_order o JOIN consumer c ON c.id = o.consumer_id`;
 
-const LINES_SQL = `SELECT l.id, l.publisher_id, p.kitchen_name, coalesce(p.user_email, pc.user_email) AS chef_email
+const LINES_SQL = `SELECT l.id, l.publisher_id, coalesce(nullif(p.brand_display_name, ''), p.kitchen_name) AS kitchen_name, coalesce(p.user_email, pc.user_email) AS chef_email
   FROM ordered_cart_item l
   JOIN publisher p ON p.id = l.publisher_id
   JOIN consumer pc ON pc.id = p.consumer_id
  WHERE l.order_id = $1
- ORDER BY p.kitchen_name, l.id`;
+ ORDER BY 3, l.id`;
 
 const MESSAGE_COLUMNS = `m.id, m.order_id, m.publisher_id, m.author, m.message, m.created_at, m.read_at,
        m.ordered_cart_item_id, m.order_date_selection_id, s.date::text AS date`;
@@ -215,7 +215,8 @@ export class OrderMessageService {
       const rows = (await m.query(
         `SELECT s.id, s.ordered_cart_item_id, s.time_slots, o.id AS order_id, o.order_number, o.consumer_id,
                 c.user_email AS customer_email,
-                coalesce(nullif(o.contact_details->>'name', ''), c.name) AS customer_name, p.kitchen_name
+                coalesce(nullif(o.contact_details->>'name', ''), c.name) AS customer_name,
+                coalesce(nullif(p.brand_display_name, ''), p.kitchen_name) AS kitchen_name
            FROM order_date_selection s
            JOIN ordered_cart_item l ON l.id = s.ordered_cart_item_id
            JOIN customer_order o ON o.id = l.order_id
@@ -387,7 +388,8 @@ export class OrderMessageService {
       return { items: [], total, unread };
     }
     const facts = (await this.db.query(
-      `SELECT DISTINCT ON (m.order_id, m.publisher_id) ${MESSAGE_COLUMNS}, o.order_number, p.kitchen_name,
+      `SELECT DISTINCT ON (m.order_id, m.publisher_id) ${MESSAGE_COLUMNS}, o.order_number,
+              coalesce(nullif(p.brand_display_name, ''), p.kitchen_name) AS kitchen_name,
               coalesce(nullif(o.contact_details->>'name', ''), c.name) AS customer_name
          FROM order_message m
          JOIN customer_order o ON o.id = m.order_id

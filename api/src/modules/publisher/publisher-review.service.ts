@@ -83,7 +83,7 @@ export class PublisherReviewService {
       if (!owner?.email) return [];
       const facts = {
         publisherId,
-        kitchenName: publisher.kitchenName,
+        kitchenName: publisher.brandDisplayName || publisher.kitchenName,
         chefName: owner.name,
         to: owner.email,
         comments,
