@@ -87,7 +87,7 @@ export function MessageForm({
   const id = `message-${formKey}`;
   const error = result?.formKey === formKey ? result.error : undefined;
   return (
-    <Form method="post" className="mt-3" aria-label={label} preventScrollReset>
+    <Form method="post" className="mt-3" preventScrollReset>
       <input type="hidden" name="intent" value="message" />
       <input type="hidden" name="formKey" value={formKey} />
       <input type="hidden" name="orderNumber" value={orderNumber} />
