@@ -95,7 +95,9 @@ export class PublisherReviewService {
           : kitchenApprovedMail(facts, webOrigin),
       ]);
     });
-    await this.outbox.enqueue(outboxIds);
+    // Not awaited: a review works while Redis is away (as the kitchen cache does), and a job added while it
+    // is would wait for it; enqueue never throws and the outbox's housekeeping sends a row whose job was lost.
+    void this.outbox.enqueue(outboxIds);
     await this.cache.invalidate(publisherId);
     const fresh = await this.db.getRepository(PublisherEntity).findOneOrFail({
       where: { id: publisherId },
