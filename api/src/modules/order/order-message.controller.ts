@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Role } from '@hearth/shared';
 import { setPagingHeaders } from '../../common/http/paging.js';
@@ -29,7 +29,7 @@ export class OrderMessageController {
       'Write on the thread of an order and kitchen: the chef of a kitchen of the order writes to its customer, the customer ' +
       "answers their own order (cartItemId names the kitchen when the order has several); the other side is e-mailed. Anyone else's order is 404",
   })
-  @ApiOkResponse({ type: OrderMessageDto })
+  @ApiCreatedResponse({ type: OrderMessageDto })
   send(@Actor() actor: Principal, @Body() dto: SendOrderMessageDto): Promise<OrderMessageDto> {
     return this.messages.send(actor, dto);
   }
@@ -42,7 +42,7 @@ export class OrderMessageController {
       "Write to every customer with a live (not cancelled) date of your kitchen on one date (in the kitchen's zone), optionally one " +
       'time slot and pickup or delivery: one message per order, one e-mail per customer. No such order: 409',
   })
-  @ApiOkResponse({ type: BulkOrderMessageResultDto })
+  @ApiCreatedResponse({ type: BulkOrderMessageResultDto })
   sendToDate(
     @Actor() actor: Principal,
     @Body() dto: BulkOrderMessageDto,
