@@ -536,6 +536,23 @@ export const ACCESS_TABLE: Record<string, Row> = {
       };
     },
   },
+  // Order messages: customer A and chef A share A's order's thread; everyone else reads it as missing.
+  'POST order/send-communication': {
+    expect: { ...CUSTOMER_A_OWNS, chefA: 'ok' },
+    req: (f) => ({
+      path: 'order/send-communication',
+      body: { orderNumber: f.order.orderNumber, message: 'Hi' },
+    }),
+  },
+  // Chef A has a live order on that date; chef B has none (409, nobody messaged).
+  'POST order/bulk/send-communication': {
+    expect: { ...CHEF, chefB: 409 },
+    req: (f) => ({
+      path: 'order/bulk/send-communication',
+      body: { date: f.order.date, message: 'Running late' },
+    }),
+  },
+  'GET order/communications': { expect: SIGNED_IN },
   // Only a DELIVERED date may be rated: A's is not yet (409); the others' attempt on A's date is not found.
   'POST rating': {
     expect: { ...all('denied'), anonymous: 401, customerA: 409 },

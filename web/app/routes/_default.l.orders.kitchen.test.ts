@@ -301,3 +301,125 @@ describe('/l/orders/kitchen cash', () => {
     expect(result).toMatchObject({ noShow: ref.dateSelectionId, path: '/l/orders/kitchen?page=1' });
   });
 });
+
+describe('/l/orders/kitchen messages', () => {
+  const COMMUNICATIONS = `${API}/order/communications`;
+  const SEND = `${API}/order/send-communication`;
+  const BULK = `${API}/order/bulk/send-communication`;
+
+  it("reads each listed order's thread with the page", async () => {
+    api.on(`${API}/order/fulfillOrders`, (_req, res) =>
+      json(res, 200, [{ ...ref, date: '2026-11-29', timeSlots: ['PM_5_7'], nextStatuses: [] }], {
+        'X-Total-Count': '1',
+      }),
+    );
+    const thread = { orderNumber: ref.orderNumber, publisherId: 'k1', unread: 1, messages: [] };
+    api.on(COMMUNICATIONS, (_req, res) => json(res, 200, [thread]));
+    const result = await route.loader({
+      request: pageRequest('/l/orders/kitchen', 'chef'),
+      params: {},
+      context: {},
+    });
+    expect(api.requests.filter((r) => r.url.startsWith(COMMUNICATIONS)).map((r) => r.url)).toEqual([
+      `${COMMUNICATIONS}?orderNumber=${ref.orderNumber}`,
+    ]);
+    expect(result.threads).toEqual({ [ref.orderNumber]: thread });
+  });
+
+  it('"Message customer" writes about that date and comes back to the list', async () => {
+    api.on(SEND, async (req, res) => {
+      expect(JSON.parse((await readBody(req)).toString())).toEqual({
+        orderNumber: ref.orderNumber,
+        cartItemId: ref.cartItemId,
+        userSelectionDateId: ref.dateSelectionId,
+        message: 'Your order is in the oven',
+      });
+      json(res, 201, { id: 'm1' });
+    });
+    const response = (await post({
+      intent: 'message',
+      formKey: ref.dateSelectionId,
+      orderNumber: ref.orderNumber,
+      cartItemId: ref.cartItemId,
+      userSelectionDateId: ref.dateSelectionId,
+      message: 'Your order is in the oven',
+      redirectTo: '/l/orders/kitchen?page=1',
+    })) as Response;
+    expect(response.headers.get('Location')).toBe('/l/orders/kitchen?page=1');
+    expect(await toastOf(response)).toMatchObject({
+      kind: 'positive',
+      text: `Message sent to the customer of order ${ref.orderNumber}`,
+    });
+  });
+
+  it('a message to all customers of a date: first who it reaches (a dry run), then sent', async () => {
+    const bodies: unknown[] = [];
+    api.on(BULK, async (req, res) => {
+      const body = JSON.parse((await readBody(req)).toString()) as { dryRun?: boolean };
+      bodies.push(body);
+      json(res, 201, { sent: body.dryRun ? 0 : 3, customers: 2, orders: ['HR-A', 'HR-B', 'HR-C'] });
+    });
+    const fields = {
+      date: '2026-11-29',
+      timeSlot: 'PM_5_7',
+      fulfilment: 'DELIVERY',
+      message: 'Running 20 minutes late',
+      redirectTo: '/l/orders/kitchen',
+    };
+    const preview = (await post({ intent: 'date-message-preview', ...fields })) as unknown as {
+      data: unknown;
+    };
+    expect(preview.data).toEqual({
+      intent: 'date-message-preview',
+      date: '2026-11-29',
+      timeSlot: 'PM_5_7',
+      fulfilment: 'DELIVERY',
+      message: 'Running 20 minutes late',
+      customers: 2,
+      orders: ['HR-A', 'HR-B', 'HR-C'],
+    });
+    const response = (await post({ intent: 'date-message', ...fields })) as Response;
+    expect(bodies).toEqual([
+      {
+        date: '2026-11-29',
+        timeSlot: 'PM_5_7',
+        fulfilment: 'DELIVERY',
+        message: 'Running 20 minutes late',
+        dryRun: true,
+      },
+      { date: '2026-11-29', timeSlot: 'PM_5_7', fulfilment: 'DELIVERY', message: 'Running 20 minutes late' },
+    ]);
+    expect(response.headers.get('Location')).toBe('/l/orders/kitchen');
+    expect(await toastOf(response)).toMatchObject({
+      kind: 'positive',
+      text: 'Message sent to 2 customers of Sun, Nov 29',
+    });
+  });
+
+  it("shows the API's refusal (nobody on that date) in the date's form, keeping the text", async () => {
+    const detail = 'Your kitchen has no live orders on Sun, Nov 29: nobody was messaged.';
+    api.on(BULK, (_req, res) =>
+      json(res, 409, {
+        type: 'https://hearth.example/problems/conflict',
+        title: 'Conflict',
+        status: 409,
+        detail,
+        path: '/x',
+      }),
+    );
+    const result = (await post({
+      intent: 'date-message-preview',
+      date: '2026-11-29',
+      message: 'Hello all',
+    })) as unknown as Refused;
+    expect(result.init.status).toBe(409);
+    expect(result.data).toEqual({
+      intent: 'date-message-error',
+      date: '2026-11-29',
+      timeSlot: '',
+      fulfilment: '',
+      message: 'Hello all',
+      error: detail,
+    });
+  });
+});

@@ -20,6 +20,15 @@ import { safeRedirect } from '~/lib/http/redirect';
 import { redirectWithToast } from '~/lib/ui/toast.server';
 import { FulfilmentCard } from '~/components/orders/fulfilment-card';
 import type { MoveResult } from '~/components/orders/fulfilment-card';
+import { DateMessageForm, type DateMessageResult } from '~/components/order-messages/date-message-form';
+import type { MessageResult } from '~/components/order-messages/order-thread';
+import { SelectionThread } from '~/components/order-messages/selection-thread';
+import {
+  orderThreads,
+  sendDateMessage,
+  sendOrderMessage,
+  type OrderThread,
+} from '~/lib/orders/order-messages.server';
 
 const PAGE = '/l/orders/kitchen';
 const PAGE_SIZE = 20;
@@ -63,12 +72,50 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // One clock: the chef's orders in the kitchen's own zone (the viewer's only when it is unknown).
     timeZone: displayZone(await kitchenZone(request), timeZoneFor(request)),
   };
+  let listed: { items: Fulfilment[]; total: number };
   try {
-    return { ...base, ...(await listFulfilments(request, list, page, PAGE_SIZE)), loadError: null };
+    listed = await listFulfilments(request, list, page, PAGE_SIZE);
   } catch (error) {
     if (!isApiError(error)) throw error;
-    return { ...base, items: [] as Fulfilment[], total: 0, loadError: failureText(error.problem) };
+    return {
+      ...base,
+      items: [] as Fulfilment[],
+      total: 0,
+      threads: {} as Record<string, OrderThread>,
+      loadError: failureText(error.problem),
+    };
   }
+  return { ...base, ...listed, threads: await kitchenThreads(request, listed.items), loadError: null };
+}
+
+/** The kitchen's thread of each order on the page, by order number (a thread that cannot be had is left out). */
+async function kitchenThreads(request: Request, items: readonly Fulfilment[]) {
+  const numbers = [...new Set(items.map((f) => f.orderNumber))];
+  const threads: Record<string, OrderThread> = {};
+  await Promise.all(
+    numbers.map(async (n) => {
+      try {
+        const [thread] = await orderThreads(request, n);
+        if (thread) threads[n] = thread;
+      } catch (error) {
+        if (!isApiError(error)) throw error;
+      }
+    }),
+  );
+  return threads;
+}
+
+/** The dates on the page, soonest first, each with the time slots of its orders. */
+function datesOf(items: readonly Fulfilment[]): Array<{ date: string; timeSlots: string[] }> {
+  const byDate = new Map<string, Set<string>>();
+  for (const f of items) {
+    const slots = byDate.get(f.date) ?? new Set<string>();
+    for (const s of f.timeSlots) slots.add(s);
+    byDate.set(f.date, slots);
+  }
+  return [...byDate.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, slots]) => ({ date, timeSlots: [...slots] }));
 }
 
 const REASON_REQUIRED =
@@ -92,6 +139,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const field = (name: string) => String(form.get(name) ?? '').trim();
   const intent = field('intent');
   if (intent === 'cash' || intent === 'no-show') return cashAction(request, form);
+  if (intent === 'message') return messageAction(request, form);
+  if (intent === 'date-message-preview' || intent === 'date-message') return dateMessageAction(request, form);
   if (intent !== 'move') throw data('This form is not known here.', { status: 400 });
   const ref = {
     orderNumber: field('orderNumber'),
@@ -161,10 +210,104 @@ async function cashAction(request: Request, form: FormData) {
   );
 }
 
+/** "Message customer" on one date selection: written about that date; the customer is e-mailed. */
+async function messageAction(request: Request, form: FormData) {
+  const field = (name: string) => String(form.get(name) ?? '').trim();
+  const formKey = field('formKey');
+  const message = field('message');
+  const orderNumber = field('orderNumber');
+  if (!orderNumber) throw data('Which order? The form did not say.', { status: 400 });
+  if (!message)
+    return data<MessageResult>(
+      { intent: 'message', formKey, message, error: 'Write a message' },
+      { status: 400 },
+    );
+  try {
+    await sendOrderMessage(request, {
+      orderNumber,
+      message,
+      ...(field('cartItemId') ? { cartItemId: field('cartItemId') } : {}),
+      ...(field('userSelectionDateId') ? { userSelectionDateId: field('userSelectionDateId') } : {}),
+    });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    const sentence =
+      error.problem?.fieldErrors?.[0]?.message ?? error.problem?.detail ?? failureText(error.problem);
+    return data<MessageResult>(
+      { intent: 'message', formKey, message, error: sentence },
+      { status: error.unreachable ? 503 : error.status },
+    );
+  }
+  return redirectWithToast(
+    safeRedirect(form.get('redirectTo'), PAGE),
+    successNotification(`Message sent to the customer of order ${orderNumber}`),
+  );
+}
+
+/**
+ * "Message all customers of this date": first a dry run that says whom it reaches (the confirm step), then
+ * the send itself; the API's refusal (nobody on that date and slot, a bad message) is shown in the form.
+ */
+async function dateMessageAction(request: Request, form: FormData) {
+  const field = (name: string) => String(form.get(name) ?? '').trim();
+  const intent = field('intent');
+  const base = {
+    date: field('date'),
+    timeSlot: field('timeSlot'),
+    fulfilment: field('fulfilment'),
+    message: field('message'),
+  };
+  if (!base.date) throw data('Which date? The form did not say.', { status: 400 });
+  if (!base.message)
+    return data<DateMessageResult>(
+      { intent: 'date-message-error', ...base, error: 'Write a message' },
+      { status: 400 },
+    );
+  const body = {
+    date: base.date,
+    message: base.message,
+    ...(base.timeSlot ? { timeSlot: base.timeSlot } : {}),
+    ...(base.fulfilment === 'PICKUP' || base.fulfilment === 'DELIVERY'
+      ? { fulfilment: base.fulfilment as 'PICKUP' | 'DELIVERY' }
+      : {}),
+  };
+  try {
+    if (intent === 'date-message-preview') {
+      const reach = await sendDateMessage(request, { ...body, dryRun: true });
+      return data<DateMessageResult>({
+        intent: 'date-message-preview',
+        ...base,
+        customers: reach.customers,
+        orders: reach.orders,
+      });
+    }
+    const sent = await sendDateMessage(request, body);
+    const customers = `${sent.customers} ${sent.customers === 1 ? 'customer' : 'customers'}`;
+    return redirectWithToast(
+      safeRedirect(form.get('redirectTo'), PAGE),
+      successNotification(`Message sent to ${customers} of ${dayLabel(base.date)}`),
+    );
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    const sentence =
+      error.problem?.fieldErrors?.[0]?.message ?? error.problem?.detail ?? failureText(error.problem);
+    return data<DateMessageResult>(
+      { intent: 'date-message-error', ...base, error: sentence },
+      { status: error.unreachable ? 503 : error.status },
+    );
+  }
+}
+
 export default function KitchenOrdersRoute() {
-  const { user, list, items, total, page, path, cancel, noShow, loadError, timeZone } =
+  const { user, list, items, total, page, path, cancel, noShow, loadError, timeZone, threads } =
     useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const messageResult = answer && 'intent' in answer && answer.intent === 'message' ? answer : undefined;
+  const dateResult =
+    answer && 'intent' in answer && answer.intent.startsWith('date-message')
+      ? (answer as DateMessageResult)
+      : undefined;
+  const result = answer && !('intent' in answer) ? answer : undefined;
   const confirmable = cancel
     ? items.find((f) => f.dateSelectionId === cancel && f.nextStatuses.includes('CANCELLED'))
     : undefined;
@@ -212,6 +355,24 @@ export default function KitchenOrdersRoute() {
         </Notice>
       ) : (
         <>
+          {list === 'active' ? (
+            <section aria-labelledby="date-messages-heading" className="mb-6">
+              <h2 id="date-messages-heading" className="sr-only">
+                Message the customers of a date
+              </h2>
+              <div className="space-y-3">
+                {datesOf(items).map((d) => (
+                  <DateMessageForm
+                    key={d.date}
+                    date={d.date}
+                    timeSlots={d.timeSlots}
+                    result={dateResult}
+                    redirectTo={path}
+                  />
+                ))}
+              </div>
+            </section>
+          ) : null}
           <ul className="space-y-4">
             {items.map((f) => (
               <li key={f.dateSelectionId}>
@@ -222,6 +383,16 @@ export default function KitchenOrdersRoute() {
                   confirming={f.dateSelectionId === confirmable?.dateSelectionId}
                   confirmingNoShow={f.dateSelectionId === noShowable?.dateSelectionId}
                   timeZone={timeZone}
+                />
+                <SelectionThread
+                  thread={threads[f.orderNumber]}
+                  orderNumber={f.orderNumber}
+                  cartItemId={f.cartItemId}
+                  dateSelectionId={f.dateSelectionId}
+                  customerName={typeof f.customer?.name === 'string' ? f.customer.name : null}
+                  timeZone={timeZone}
+                  result={messageResult}
+                  redirectTo={path}
                 />
               </li>
             ))}

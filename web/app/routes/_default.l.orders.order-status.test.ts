@@ -227,3 +227,81 @@ describe('/l/orders/order-status', () => {
     expect(result.data.formErrors).toEqual(['You already rated this date.']);
   });
 });
+
+describe('/l/orders/order-status messages', () => {
+  const COMMUNICATIONS = `${API}/order/communications`;
+  const SEND = `${API}/order/send-communication`;
+
+  it("reads the order's threads (one per kitchen) with the page", async () => {
+    api.on(`${API}/rating/${KITCHEN}/list`, (_req, res) => json(res, 200, []));
+    const thread = {
+      orderNumber: ORDER_NUMBER,
+      publisherId: KITCHEN,
+      kitchenName: "Priya's Kitchen",
+      messages: [],
+    };
+    api.on(COMMUNICATIONS, (_req, res) => json(res, 200, [thread]));
+    const result = await route.loader({ request: pageRequest(PAGE, 'customer'), params: {}, context: {} });
+    expect(api.requests.find((r) => r.url.startsWith(COMMUNICATIONS))?.url).toBe(
+      `${COMMUNICATIONS}?orderNumber=${ORDER_NUMBER}`,
+    );
+    expect(result).toMatchObject({ threads: [thread], threadsError: null });
+  });
+
+  it('sends an answer to the kitchen of the line named and comes back with "Message sent"', async () => {
+    api.on(SEND, async (req, res) => {
+      expect(req.method).toBe('POST');
+      expect(JSON.parse((await readBody(req)).toString())).toEqual({
+        orderNumber: ORDER_NUMBER,
+        cartItemId: LINE,
+        message: 'See you at 6!',
+      });
+      json(res, 201, { id: 'm1' });
+    });
+    const response = (await post(
+      new URLSearchParams({
+        intent: 'message',
+        formKey: KITCHEN,
+        orderNumber: ORDER_NUMBER,
+        cartItemId: LINE,
+        message: '  See you at 6!  ',
+      }),
+    )) as Response;
+    expect(response.headers.get('Location')).toBe(PAGE);
+    expect(await toastOf(response)).toMatchObject({ kind: 'positive', text: 'Message sent' });
+  });
+
+  it('refuses an empty message before the API, and shows a refusal in the API’s words beside the form', async () => {
+    const blank = (await post(
+      new URLSearchParams({ intent: 'message', formKey: KITCHEN, orderNumber: ORDER_NUMBER, message: ' ' }),
+    )) as unknown as { data: unknown; init: ResponseInit };
+    expect(blank.init.status).toBe(400);
+    expect(blank.data).toEqual({
+      intent: 'message',
+      formKey: KITCHEN,
+      message: '',
+      error: 'Write a message',
+    });
+    expect(api.requests.some((r) => r.url === SEND)).toBe(false);
+
+    api.on(SEND, (_req, res) =>
+      json(res, 404, {
+        type: 'https://hearth.example/problems/not-found',
+        title: 'Not Found',
+        status: 404,
+        detail: `Order ${ORDER_NUMBER} was not found.`,
+        path: '/x',
+      }),
+    );
+    const refused = (await post(
+      new URLSearchParams({ intent: 'message', formKey: KITCHEN, orderNumber: ORDER_NUMBER, message: 'Hi' }),
+    )) as unknown as { data: unknown; init: ResponseInit };
+    expect(refused.init.status).toBe(404);
+    expect(refused.data).toEqual({
+      intent: 'message',
+      formKey: KITCHEN,
+      message: 'Hi',
+      error: `Order ${ORDER_NUMBER} was not found.`,
+    });
+  });
+});

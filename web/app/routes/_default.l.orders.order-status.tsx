@@ -24,6 +24,8 @@ import { CancelForm } from '~/components/orders/cancel-date-form';
 import type { CancelResult } from '~/components/orders/cancel-date-form';
 import { RatingForm } from '~/components/orders/rating-form';
 import type { RateResult } from '~/components/orders/rating-form';
+import { OrderThreadPanel, type MessageResult } from '~/components/order-messages/order-thread';
+import { orderThreads, sendOrderMessage, type OrderThread } from '~/lib/orders/order-messages.server';
 
 const PAGE = '/l/orders/order-status';
 
@@ -59,7 +61,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const rated = reviews
     .map((r) => (r as { orderDateSelectionId?: unknown } | null)?.orderDateSelectionId)
     .filter((id): id is string => typeof id === 'string');
-  return { order, rated, timeZone: timeZoneFor(request) };
+  // The messages with each kitchen of the order (reading them marks the kitchen's messages read).
+  let threads: OrderThread[] = [];
+  let threadsError: string | null = null;
+  try {
+    threads = await orderThreads(request, order.orderNumber);
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    threadsError = failureText(error.problem);
+  }
+  return { order, rated, threads, threadsError, timeZone: timeZoneFor(request) };
 }
 
 /** "Cancelled Dal Tadka for Sun, Nov 29 — …", from the order the API sent back (the generic text if the date is not in it). */
@@ -128,11 +139,36 @@ export async function action({ request }: ActionFunctionArgs) {
       ),
     );
   }
+  if (intent === 'message') {
+    const field = (name: string) => String(form.get(name) ?? '').trim();
+    const orderNumber = field('orderNumber');
+    const formKey = field('formKey');
+    const message = field('message');
+    if (!orderNumber) throw data('Which order? The form did not say.', { status: 400 });
+    if (!message)
+      return data<MessageResult>({ intent, formKey, message, error: 'Write a message' }, { status: 400 });
+    try {
+      await sendOrderMessage(request, {
+        orderNumber,
+        message,
+        ...(field('cartItemId') ? { cartItemId: field('cartItemId') } : {}),
+      });
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      const sentence =
+        error.problem?.fieldErrors?.[0]?.message ?? error.problem?.detail ?? failureText(error.problem);
+      return data<MessageResult>(
+        { intent, formKey, message, error: sentence },
+        { status: error.unreachable ? 503 : error.status },
+      );
+    }
+    return redirectWithToast(statusPage(orderNumber), successNotification('Message sent'));
+  }
   throw data('This form is not known here.', { status: 400 });
 }
 
 export default function OrderStatusRoute() {
-  const { order, rated, timeZone } = useLoaderData<typeof loader>();
+  const { order, rated, threads, threadsError, timeZone } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const ratedSet = new Set(rated);
   return (
@@ -284,6 +320,27 @@ export default function OrderStatusRoute() {
           </li>
         ))}
       </ul>
+
+      <section aria-labelledby="order-messages-heading" className="mt-8">
+        <h2 id="order-messages-heading" className="font-display text-2xl font-semibold text-cocoa-900">
+          Messages
+        </h2>
+        {threadsError ? (
+          <p className="mt-2 text-sm text-red-900">{threadsError}</p>
+        ) : (
+          <div className="mt-3 space-y-4">
+            {threads.map((thread) => (
+              <OrderThreadPanel
+                key={thread.publisherId}
+                thread={thread}
+                cartItemId={order.cartItems.find((l) => l.publisherId === thread.publisherId)?.cartItemId}
+                timeZone={timeZone}
+                result={result?.intent === 'message' ? result : undefined}
+              />
+            ))}
+          </div>
+        )}
+      </section>
 
       <section
         aria-labelledby="order-totals-heading"

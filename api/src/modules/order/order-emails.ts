@@ -6,6 +6,7 @@ import {
   type TimeSlot,
   dayLabel,
 } from '@hearth/shared';
+import { escapeHtml, mailPage } from '../mail/mail-page.js';
 
 /** One date of an order line as the e-mails name it. */
 export interface OrderMailDate {
@@ -63,11 +64,7 @@ export interface RenderedMail {
   html: string;
 }
 
-const esc = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
+const esc = escapeHtml;
 
 function when(d: OrderMailDate): string {
   const slots = d.timeSlots.map((s) => TIME_SLOTS[s]?.label ?? s).join(', ');
@@ -121,9 +118,7 @@ function summaryHtml(
   );
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:600px;margin:auto"><h1 style="font-size:20px">${esc(title)}</h1>${body}<p style="color:#777;font-size:12px">Hearth — home chefs near you.</p></body></html>`;
-}
+const page = mailPage;
 
 /** The customer's confirmation: every line and its dates, each delivery fee on its own row, and the total. */
 export function customerConfirmation(o: OrderMail): RenderedMail {

@@ -7,6 +7,8 @@ import { MailModule } from '../mail/mail.module.js';
 import { CashService } from './cash.service.js';
 import { CheckoutService } from './checkout.service.js';
 import { OrderController } from './order.controller.js';
+import { OrderMessageController } from './order-message.controller.js';
+import { OrderMessageService } from './order-message.service.js';
 import { OrderPaymentModule } from './order-payment.module.js';
 import { OrderQueryService } from './order-query.service.js';
 import { OrderStatusService } from './order-status.service.js';
@@ -30,7 +32,7 @@ import { QueueModule } from '../../queue/queue.module.js';
     QueueModule,
     OrderPaymentModule,
   ],
-  controllers: [OrderController],
+  controllers: [OrderController, OrderMessageController],
   providers: [
     CheckoutService,
     OrderQueryService,
@@ -38,6 +40,7 @@ import { QueueModule } from '../../queue/queue.module.js';
     OrderPaymentCheckoutService,
     OrderSettlementService,
     CashService,
+    OrderMessageService,
   ],
   exports: [
     CheckoutService,

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
 import { PlacesModule } from '../geo/places.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { KitchenEventsService } from './kitchen-events.service.js';
 import { PickupLocationEntity } from './pickup-location.entity.js';
 import { PickupLocationService } from './pickup-location.service.js';
@@ -26,7 +27,12 @@ import { PublisherService } from './publisher.service.js';
  * `KitchenEventsService`; other modules' writes to the publisher table go through `PublisherRepository`.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([PublisherEntity, PickupLocationEntity]), PlacesModule, AuditModule],
+  imports: [
+    TypeOrmModule.forFeature([PublisherEntity, PickupLocationEntity]),
+    PlacesModule,
+    AuditModule,
+    MailModule,
+  ],
   controllers: [
     PublisherController,
     PublisherFilesController,

@@ -1010,6 +1010,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/publisher/api/order/send-communication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write on the thread of an order and kitchen: the chef of a kitchen of the order writes to its customer, the customer answers their own order (cartItemId names the kitchen when the order has several); the other side is e-mailed. Anyone else's order is 404 */
+        post: operations["OrderMessageController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/order/bulk/send-communication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write to every customer with a live (not cancelled) date of your kitchen on one date (in the kitchen's zone), optionally one time slot and pickup or delivery: one message per order, one e-mail per customer. No such order: 409 */
+        post: operations["OrderMessageController_sendToDate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/order/communications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** With orderNumber: that order's threads the caller may see, every message (reading marks the other side's read; another's order is 404). Without: the caller’s threads, latest first, with unread counts; X-Total-Count, Link and X-Unread-Count headers */
+        get: operations["OrderMessageController_communications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/publisher/api/order/stripe/callback": {
         parameters: {
             query?: never;
@@ -3515,6 +3566,93 @@ export interface components {
             /** @enum {string} */
             orderStatus: "PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED";
             nextStatuses: ("PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED")[];
+        };
+        SendOrderMessageDto: {
+            /** @example HR-7K2F-9Q4M */
+            orderNumber: string;
+            /** @description A line of the order: narrows the message to it and names its kitchen (a customer answering on an order from two kitchens names one of them this way) */
+            cartItemId?: string;
+            /** @description A date selection of the order (spec userSelectionDateId): narrows the message to that date */
+            userSelectionDateId?: string;
+            /**
+             * @description The text, trimmed; 1–2000 characters
+             * @example Running 20 minutes late, sorry!
+             */
+            message: string;
+        };
+        OrderMessageDto: {
+            id: string;
+            /**
+             * @description Who wrote it: the kitchen or the customer
+             * @enum {string}
+             */
+            author: "CHEF" | "CUSTOMER";
+            /** @description The writer's name: the kitchen's for CHEF, the customer's for CUSTOMER */
+            authorName: string;
+            message: string;
+            /** @description When it was written (ISO instant) */
+            createdAt: string;
+            /** @description When the other side read it */
+            readAt: string | null;
+            cartItemId: string | null;
+            /** @description spec userSelectionDateId */
+            userSelectionDateId: string | null;
+            /** @description The date it is about (the date selection’s), if narrowed */
+            date: string | null;
+            /** @description The caller wrote it (their side of the thread) */
+            mine: boolean;
+        };
+        BulkOrderMessageDto: {
+            /**
+             * @description A date in the kitchen's time zone (YYYY-MM-DD)
+             * @example 2026-11-27
+             */
+            date: string;
+            /**
+             * @description Only the date selections with this time slot
+             * @enum {string}
+             */
+            timeSlot?: "AM_9_11" | "AM_11_1PM" | "PM_3_5" | "PM_5_7" | "BREAKFAST_8AM" | "LUNCH_12PM" | "SNACK_3PM" | "DINNER_7PM" | "DINNER_9PM" | "AM_1_5AM" | "AM_7_9" | "PM_1_3" | "PM_7_9" | "PM_8_10" | "PM_9_11" | "PM_11_1AM";
+            /**
+             * @description Only pickups or only deliveries
+             * @enum {string}
+             */
+            fulfilment?: "PICKUP" | "DELIVERY";
+            /**
+             * @description The text, trimmed; 1–2000 characters
+             * @example Running 20 minutes late, sorry!
+             */
+            message: string;
+            /**
+             * @description Only count: who it would reach (sent 0), nothing stored or e-mailed; the confirm step before sending
+             * @default false
+             */
+            dryRun: boolean;
+        };
+        BulkOrderMessageResultDto: {
+            /** @description Messages written: one per order (thread); 0 for a dry run */
+            sent: number;
+            /** @description Customers e-mailed: one e-mail each */
+            customers: number;
+            orders: string[];
+        };
+        OrderThreadDto: {
+            orderNumber: string;
+            orderId: string;
+            publisherId: string;
+            kitchenName: string;
+            customerName: string | null;
+            /**
+             * @description The caller's side of this thread: CHEF (their kitchen's) or CUSTOMER (their order)
+             * @enum {string}
+             */
+            viewerRole: "CHEF" | "CUSTOMER";
+            /** @description The other side's messages the caller had not read; reading one order's threads marks them read (the count is the one before) */
+            unread: number;
+            lastMessageAt: string | null;
+            lastMessage: components["schemas"]["OrderMessageDto"] | null;
+            /** @description Oldest first; with orderNumber every message, in the recent-threads list none (see lastMessage) */
+            messages: components["schemas"]["OrderMessageDto"][];
         };
         CallbackReceiptDto: {
             /** @enum {boolean} */
@@ -6707,6 +6845,76 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CashStateDto"];
+                };
+            };
+        };
+    };
+    OrderMessageController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendOrderMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderMessageDto"];
+                };
+            };
+        };
+    };
+    OrderMessageController_sendToDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkOrderMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkOrderMessageResultDto"];
+                };
+            };
+        };
+    };
+    OrderMessageController_communications: {
+        parameters: {
+            query?: {
+                /** @description One order's threads; without it, the caller's recent threads */
+                orderNumber?: string;
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderThreadDto"][];
                 };
             };
         };
