@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors, WEB_URL } from './browser';
 import { composeTestMessage, sendPreviewed } from './bulk';
 import { DEMO, signInAtProvider, uniqueEmail } from './identity';
-import { canReadMail, waitForMail } from './mail';
+import { canReadMail, mailsTo, waitForMail } from './mail';
 
 let browser: Browser;
 
@@ -71,7 +71,32 @@ describe.each([
         const unsubscribe = mail.links.find((l) => new URL(l).pathname === '/l/unsubscribe');
         expect(unsubscribe, mail.links.join('\n')).toBeDefined();
         expect(new URL(unsubscribe!).origin).toBe(new URL(WEB_URL).origin);
-        // The unsubscribe page itself (/l/unsubscribe) is another helper's; its journey continues from this link.
+
+        // The recipient unsubscribes from the link (no sign-in needed; the GET alone changes nothing).
+        const recipient = await newVisitorContext(browser, javaScriptEnabled);
+        try {
+          const inbox = await recipient.newPage();
+          await inbox.goto(unsubscribe!, { waitUntil: 'load' });
+          await inbox.getByRole('button', { name: 'Unsubscribe' }).click();
+          await inbox.getByRole('heading', { name: 'You are unsubscribed' }).waitFor();
+          await inbox
+            .getByText(`${to} is unsubscribed from Hearth announcements and kitchen news.`)
+            .waitFor();
+        } finally {
+          await recipient.close();
+        }
+
+        // The next message to that address skips it: nothing is sent, the page says why.
+        await page.getByRole('link', { name: 'All messages' }).click();
+        await page.waitForURL((url) => url.pathname === '/l/admin/messages');
+        const again = `${subject} (again)`;
+        await composeTestMessage(page, to, again, 'A second note.');
+        await sendPreviewed(page);
+        await page.getByRole('heading', { name: again }).waitFor();
+        await page.getByTestId('progress-status').getByText('Completed').waitFor({ timeout: 60_000 });
+        expect(await page.getByTestId('progress-skipped').textContent()).toBe('1');
+        expect(await page.getByTestId('progress-sent').textContent()).toBe('0');
+        expect((await mailsTo(to)).map((m) => m.subject)).toEqual([subject]);
       }
       expect(errors).toEqual([]);
     } finally {

@@ -5,11 +5,15 @@ import { API_PREFIX, ConsumerStatus, PublisherStatus } from '@hearth/shared';
 import { coreImports } from '../../src/app.module.js';
 import { AdminAudiencesModule } from '../../src/modules/admin/admin-audiences.module.js';
 import { MessagingWorkerModule } from '../../src/modules/messaging/messaging-worker.module.js';
+import { ChefNewsModule } from '../../src/modules/subscription/chef-news.module.js';
 import { startSmtpPeer } from '../mail/smtp-peer.js';
 import { createConsumer, createPublisher, uniqueSuffix } from '../setup/factories.js';
 import { startHarness, type Harness, type TestActor } from '../setup/harness.js';
 
-/** The worker's bulk sender, booted as the worker boots it, sending to the test's SMTP server. */
+/**
+ * The worker's bulk sender with the audiences the worker registers (the eight target groups, chefs' news),
+ * booted as the worker boots it, sending to the test's SMTP server.
+ */
 export async function startBulkWorker(env: Record<string, string>): Promise<INestApplicationContext> {
   const saved = { ...process.env };
   Object.assign(process.env, { LOG_LEVEL: 'silent', NODE_ENV: 'test' }, env);
@@ -17,7 +21,7 @@ export async function startBulkWorker(env: Record<string, string>): Promise<INes
   if (env.SMTP_URL === '') delete process.env.SMTP_URL;
   try {
     const moduleRef = await Test.createTestingModule({
-      imports: [...coreImports(), MessagingWorkerModule, AdminAudiencesModule],
+      imports: [...coreImports(), MessagingWorkerModule, AdminAudiencesModule, ChefNewsModule],
     }).compile();
     const ctx = moduleRef.createNestApplication({ bufferLogs: true });
     await ctx.init();

@@ -69,11 +69,15 @@ export function ProgressPanel({ message }: { message: BulkMessage }) {
         </div>
         <div>
           <dt className="text-cocoa-700">Failed</dt>
-          <dd className="font-semibold text-cocoa-900">{p.failed}</dd>
+          <dd className="font-semibold text-cocoa-900" data-testid="progress-failed">
+            {p.failed}
+          </dd>
         </div>
         <div>
-          <dt className="text-cocoa-700">Skipped (unsubscribed)</dt>
-          <dd className="font-semibold text-cocoa-900">{p.skipped}</dd>
+          <dt className="text-cocoa-700">Skipped (unsubscribed or cancelled)</dt>
+          <dd className="font-semibold text-cocoa-900" data-testid="progress-skipped">
+            {p.skipped}
+          </dd>
         </div>
         <div>
           <dt className="text-cocoa-700">Rate</dt>
