@@ -106,6 +106,8 @@ describe.each([
     await page.getByRole('heading', { name: 'You are subscribed' }).waitFor();
 
     const news = await waitForMail(email, 'Chefs deliver to 07302 now');
+    expect(news.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(news.headers['list-unsubscribe']).toContain('/services/publisher/api/unsubscribe?token=');
     const unsubscribe = linkTo(news.links, '/l/unsubscribe');
     await page.goto(unsubscribe, { waitUntil: 'load' });
     // Opening the link changes nothing (mail scanners open links).

@@ -160,6 +160,13 @@ describe("chefs' news to their subscribers, and location checks told once", () =
     expect(mails[1].subject).toBe(`Chefs deliver to ${z} now`);
     expect(mails[1].text).toContain(chef.publisher.kitchenName);
     expect(mails[1].text).toContain('/l/unsubscribe?token=');
+    // A mail client's one-click unsubscribe (RFC 8058) for the same location check.
+    expect(mails[1].headers).toEqual({
+      'List-Unsubscribe': expect.stringMatching(
+        /^<http.*\/services\/publisher\/api\/unsubscribe\?token=.+>$/,
+      ),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     // The PENDING one is not told; saving again tells nobody twice; another chef there neither.
     expect(await mailsTo(h.db, pending)).toHaveLength(1);
     await save([z]);

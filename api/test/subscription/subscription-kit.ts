@@ -13,12 +13,13 @@ export interface OutboxMail {
   html: string;
   related_type: string | null;
   related_id: string | null;
+  headers: Record<string, string> | null;
 }
 
 /** The e-mails staged for an address, oldest first. */
 export async function mailsTo(db: DataSource, address: string): Promise<OutboxMail[]> {
   return db.query(
-    `SELECT id, subject, text, html, related_type, related_id FROM email_outbox WHERE to_address = $1 ORDER BY created_at, id`,
+    `SELECT id, subject, text, html, related_type, related_id, headers FROM email_outbox WHERE to_address = $1 ORDER BY created_at, id`,
     [address],
   );
 }

@@ -14,6 +14,7 @@ import { EmailHeld1795393000000 } from './1795393000000-email-held.js';
 import { Payments1795400000000 } from './1795400000000-payments.js';
 import { Messaging1795500000000 } from './1795500000000-messaging.js';
 import { BulkSending1795510000000 } from './1795510000000-bulk-sending.js';
+import { OutboxHeaders1795540000000 } from './1795540000000-outbox-headers.js';
 
 /** Every migration, oldest first, as classes (globs break under vitest). Never edit a merged one. */
 export const MIGRATIONS: Array<new () => MigrationInterface> = [
@@ -32,4 +33,5 @@ export const MIGRATIONS: Array<new () => MigrationInterface> = [
   Payments1795400000000,
   Messaging1795500000000,
   BulkSending1795510000000,
+  OutboxHeaders1795540000000,
 ];

@@ -22,6 +22,10 @@ export class EmailOutboxEntity extends TimestampedEntity {
   @Column({ type: 'text', nullable: true })
   html: string | null;
 
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post of a subscription e-mail (RFC 8058). */
+  @Column({ type: 'jsonb', nullable: true })
+  headers: Record<string, string> | null;
+
   @Index()
   @Column({ type: 'text', default: EmailState.QUEUED })
   state: EmailState;

@@ -36,8 +36,9 @@ export class MailDeliveryService {
         subject: string;
         text: string | null;
         html: string | null;
+        headers: Record<string, string> | null;
       }> = await m.query(
-        `SELECT state, to_address, subject, text, html FROM email_outbox WHERE id = $1 FOR UPDATE`,
+        `SELECT state, to_address, subject, text, html, headers FROM email_outbox WHERE id = $1 FOR UPDATE`,
         [outboxId],
       );
       const row = rows[0];
@@ -61,6 +62,7 @@ export class MailDeliveryService {
           text: row.text,
           html: row.html,
           messageId: `<${outboxId}@hearth.mail>`,
+          headers: row.headers ?? undefined,
         });
         await m.query(
           `UPDATE email_outbox SET state = $2, attempts = attempts + 1, message_id = $3, last_error = NULL, sent_at = now(), updated_at = now() WHERE id = $1`,

@@ -21,6 +21,8 @@ export interface OutgoingMail {
   html: string;
   relatedType?: string;
   relatedId?: string;
+  /** Extra headers, e.g. `MailLinksService.listUnsubscribeHeaders` for subscription e-mail. */
+  headers?: Record<string, string>;
 }
 
 export interface SendMailJob {
@@ -58,6 +60,7 @@ export class OutboxService {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers ?? null,
         state: options.awaitingPayment ? EmailState.AWAITING_PAYMENT : EmailState.QUEUED,
         relatedType: mail.relatedType ?? null,
         relatedId: mail.relatedId ?? null,

@@ -149,6 +149,10 @@ export class LocationCheckService {
             kind: 'location',
             locationSubscriptionId: t.id,
           }),
+          unsubscribeHeaders: this.links.listUnsubscribeHeaders(t.email, {
+            kind: 'location',
+            locationSubscriptionId: t.id,
+          }),
           relatedId: t.id,
         }),
       ),

@@ -52,6 +52,8 @@ export function kitchenArrivedMail(input: {
   kitchenName: string;
   kitchenUrl: string;
   unsubscribeUrl: string;
+  /** List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) for the same scope as the link. */
+  unsubscribeHeaders: Record<string, string>;
   relatedId: string;
 }): OutgoingMail {
   const intro = `Good news: ${input.kitchenName} now delivers to ${input.zipcode}.`;
@@ -67,6 +69,7 @@ export function kitchenArrivedMail(input: {
     ]),
     relatedType: 'location-subscription',
     relatedId: input.relatedId,
+    headers: input.unsubscribeHeaders,
   };
 }
 
