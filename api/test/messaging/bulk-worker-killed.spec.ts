@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WorkerProcesses } from '../setup/worker-process.js';
 import {
   bulkView,
   finished,
@@ -20,54 +19,26 @@ import {
  * server's 250: the only possible duplicate is an e-mail accepted by the server in the instant before
  * the kill (the in-doubt window, ADR 021), and it carries the same Message-ID as the first copy.
  */
-const API_DIST = join(__dirname, '..', '..', 'dist');
 
 describe('the bulk worker killed mid-send', () => {
   let s: BulkStack;
-  const children = new Set<ChildProcess>();
-  const output: string[] = [];
-
-  const startWorker = (): ChildProcess => {
-    const child = spawn(process.execPath, [join(API_DIST, 'worker.js')], {
-      env: {
-        ...process.env,
-        ...WORKER_ENV,
-        // Slow enough to be killed in the middle: 2,000 e-mails at 250/s take 8 s.
-        BULK_MAIL_RATE: '250',
-        SMTP_URL: s.smtp.url,
-        WEB_ORIGIN: s.h.origin,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: process.env.DATABASE_URL,
-        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-        STORAGE_DIR: process.env.STORAGE_DIR ?? 'var/test-storage',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const workers = new WorkerProcesses();
+  const startWorker = () =>
+    workers.start({
+      ...WORKER_ENV,
+      // Slow enough to be killed in the middle: 2,000 e-mails at 250/s take 8 s.
+      BULK_MAIL_RATE: '250',
+      SMTP_URL: s.smtp.url,
+      WEB_ORIGIN: s.h.origin,
     });
-    const keep = (chunk: Buffer) => {
-      output.push(chunk.toString());
-      if (output.length > 200) output.shift();
-    };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
-    children.add(child);
-    child.on('exit', () => children.delete(child));
-    return child;
-  };
-  const kill = async (child: ChildProcess) => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGKILL');
-    await exited;
-  };
+  const kill = (child: ChildProcess) => workers.kill(child);
 
   beforeAll(async () => {
-    if (!existsSync(join(API_DIST, 'worker.js')))
-      throw new Error('api/dist is missing: build the API first (`pnpm --filter @hearth/api build`)');
+    WorkerProcesses.assertBuilt();
     s = await startBulkStack({ worker: false });
   });
   afterAll(async () => {
-    await Promise.all([...children].map(kill));
+    await workers.killAll();
     await s?.close();
   });
 
@@ -93,7 +64,7 @@ describe('the bulk worker killed mid-send', () => {
 
     startWorker();
     const done = await finished(s, id, 35_000).catch((error: unknown) => {
-      throw new Error(`${String(error)}\nworker output:\n${output.join('')}`);
+      throw new Error(`${String(error)}\nworker output:\n${workers.output()}`);
     });
     expect(done.status).toBe('COMPLETED');
     expect(done.progress).toMatchObject({ total: 2000, sent: 2000, failed: 0, pending: 0 });

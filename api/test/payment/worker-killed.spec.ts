@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import request from 'supertest';
 import type { QueryRunner } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@hearth/shared';
 import { CALLBACK_PATHS, TEST_GATEWAY_KEYS } from '../setup/gateways.js';
+import { WorkerProcesses } from '../setup/worker-process.js';
 import {
   eventRows,
   onlineOrder,
@@ -21,50 +20,22 @@ import {
  * (held mid-transaction by a row lock the test takes on the order's payment), then started again: BullMQ's
  * stalled-job recovery runs the job again and the event is applied exactly once.
  */
-const API_DIST = join(__dirname, '..', '..', 'dist');
 
 describe('the payment-events worker killed mid-job', () => {
   let s: PaymentStack;
-  const children = new Set<ChildProcess>();
-  const output: string[] = [];
-
-  const startWorker = (): ChildProcess => {
-    const child = spawn(process.execPath, [join(API_DIST, 'worker.js')], {
-      env: {
-        ...process.env,
-        ...s.gateways.apiEnv,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: process.env.DATABASE_URL,
-        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-        STORAGE_DIR: process.env.STORAGE_DIR ?? 'var/test-storage',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const workers = new WorkerProcesses();
+  const startWorker = () =>
+    workers.start({
+      ...s.gateways.apiEnv,
     });
-    const keep = (chunk: Buffer) => {
-      output.push(chunk.toString());
-      if (output.length > 200) output.shift();
-    };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
-    children.add(child);
-    child.on('exit', () => children.delete(child));
-    return child;
-  };
-  const kill = async (child: ChildProcess) => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGKILL');
-    await exited;
-  };
+  const kill = (child: ChildProcess) => workers.kill(child);
 
   beforeAll(async () => {
-    if (!existsSync(join(API_DIST, 'worker.js')))
-      throw new Error('api/dist is missing: build the API first (`pnpm --filter @hearth/api build`)');
+    WorkerProcesses.assertBuilt();
     s = await startPaymentStack({ worker: false });
   });
   afterAll(async () => {
-    await Promise.all([...children].map(kill));
+    await workers.killAll();
     await s?.close();
   });
 
@@ -132,7 +103,7 @@ describe('the payment-events worker killed mid-job', () => {
       },
       100_000,
     ).catch((error: Error) => {
-      throw new Error(`${error.message}\n${output.join('')}`);
+      throw new Error(`${error.message}\n${workers.output()}`);
     });
     expect(applied).toMatchObject({ attempts: 1, order_id: o.orderId, error: null });
     const st = await paymentState(s.h, o.orderId);
