@@ -3,7 +3,6 @@ import pg from 'pg';
 import { afterAll, beforeAll, it } from 'vitest';
 import {
   distanceMatrix,
-  improve,
   nearestNeighbour,
   pathLength,
   solveRound,
@@ -51,7 +50,9 @@ beforeAll(async () => {
     await client.query('CREATE EXTENSION IF NOT EXISTS pgrouting CASCADE');
     pgrouting = true;
   } catch (error) {
-    console.log(`pgr_TSPeuclidean skipped: the pgrouting extension is not available (${(error as Error).message})`);
+    console.log(
+      `pgr_TSPeuclidean skipped: the pgrouting extension is not available (${(error as Error).message})`,
+    );
   }
 });
 afterAll(() => client?.end());
@@ -75,7 +76,11 @@ it(`delivery rounds of ${STOPS} stops: product vs nearest neighbour vs pgr_TSPeu
   const ratios = { product: [] as number[], nearest: [] as number[], pgrouting: [] as number[] };
   const times = { product: [] as number[], nearest: [] as number[], pgrouting: [] as number[] };
   // Warm up the JIT so the first rounds do not count compilation.
-  for (let i = 0; i < 20; i++) solveRound(city(next), Array.from({ length: STOPS }, () => city(next)));
+  for (let i = 0; i < 20; i++)
+    solveRound(
+      city(next),
+      Array.from({ length: STOPS }, () => city(next)),
+    );
   for (let r = 0; r < ROUNDS; r++) {
     const start = city(next);
     const stops = Array.from({ length: STOPS }, () => city(next));

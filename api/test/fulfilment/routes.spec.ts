@@ -125,12 +125,18 @@ describe('delivery rounds (order/optimize-routes)', () => {
       [numbers.harbour1, numbers.harbour2, numbers.grove, numbers.park, numbers.nowhere].sort(),
     );
     const harbour = round.stops.find((s) => s.address.startsWith('10 Harbour Way'));
-    expect(harbour?.orders.map((o) => o.orderNumber).sort()).toEqual([numbers.harbour1, numbers.harbour2].sort());
+    expect(harbour?.orders.map((o) => o.orderNumber).sort()).toEqual(
+      [numbers.harbour1, numbers.harbour2].sort(),
+    );
     expect(harbour?.orders[0].items).toEqual(['Veggie Lasagna × 1']);
     expect(round.stops).toHaveLength(nowhereHasPlace ? 4 : 3);
     if (!nowhereHasPlace) {
       expect(round.notPlaced).toHaveLength(1);
-      expect(round.notPlaced[0]).toMatchObject({ position: null, customerName: 'Eve Nowhere', mapsUrl: null });
+      expect(round.notPlaced[0]).toMatchObject({
+        position: null,
+        customerName: 'Eve Nowhere',
+        mapsUrl: null,
+      });
     }
     expect(round.start).toMatchObject(KITCHEN);
     expect(round.returnsToStart).toBe(false);
@@ -149,7 +155,9 @@ describe('delivery rounds (order/optimize-routes)', () => {
     const length = (path: LatLng[]) =>
       path.reduce((sum, p, i) => sum + haversine(i === 0 ? KITCHEN : path[i - 1], p), 0);
     const orders = (rest: LatLng[]): LatLng[][] =>
-      rest.length <= 1 ? [rest] : rest.flatMap((p, i) => orders(rest.filter((_, j) => j !== i)).map((o) => [p, ...o]));
+      rest.length <= 1
+        ? [rest]
+        : rest.flatMap((p, i) => orders(rest.filter((_, j) => j !== i)).map((o) => [p, ...o]));
     const best = Math.min(...orders(points).map(length));
     expect(round.totalDistance).toBeCloseTo(best / MILE, 2);
     // Grove (closest to the kitchen) first, then Harbour.
@@ -174,7 +182,9 @@ describe('delivery rounds (order/optimize-routes)', () => {
     expect(gpx.headers['content-disposition']).toContain(`delivery-round-${day}.gpx`);
     const text = gpx.body as string;
     expect(XMLValidator.validate(text)).toBe(true);
-    const doc = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'rtept' }).parse(text) as {
+    const doc = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'rtept' }).parse(
+      text,
+    ) as {
       gpx: { '@_version': string; rte: { rtept: Array<{ '@_lat': string; '@_lon': string; name: string }> } };
     };
     expect(doc.gpx['@_version']).toBe('1.1');

@@ -4,7 +4,11 @@ import type { FastifyReply } from 'fastify';
 import { Role } from '@hearth/shared';
 import { Actor, type Principal } from '../../../common/http/principal.js';
 import { Roles } from '../../../common/http/roles.decorator.js';
-import { DeliveryRoundDto, DeliveryRoundExportQueryDto, DeliveryRoundQueryDto } from './dto/delivery-round.dto.js';
+import {
+  DeliveryRoundDto,
+  DeliveryRoundExportQueryDto,
+  DeliveryRoundQueryDto,
+} from './dto/delivery-round.dto.js';
 import { DeliveryRoundService } from './delivery-round.service.js';
 import { roundCsv, roundGpx } from './round-export.js';
 

@@ -1,7 +1,10 @@
 import type { DeliveryRoundDto, RoundStopDto } from './dto/delivery-round.dto.js';
 
 const xml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
 
 /** The round as a GPX 1.1 route: the kitchen, then each stop in order (the file maps apps and GPS units open). */
 export function roundGpx(round: DeliveryRoundDto): string {
@@ -9,7 +12,8 @@ export function roundGpx(round: DeliveryRoundDto): string {
     `    <rtept lat="${lat}" lon="${lng}">\n      <name>${xml(name)}</name>\n      <desc>${xml(desc)}</desc>\n    </rtept>\n`;
   const title = `Delivery round ${round.date}${round.timeSlot ? ` ${round.timeSlot}` : ''}`;
   let points = '';
-  if (round.start) points += point(round.start.lat, round.start.lng, `Start: ${round.start.name}`, round.start.address);
+  if (round.start)
+    points += point(round.start.lat, round.start.lng, `Start: ${round.start.name}`, round.start.address);
   for (const stop of round.stops)
     points += point(
       stop.lat as number,

@@ -33,7 +33,11 @@ function bruteForce(d: number[][]): number {
   let best = Infinity;
   const walk = (path: number[], left: number[]) => {
     if (left.length === 0) best = Math.min(best, pathLength(d, path));
-    for (const p of left) walk([...path, p], left.filter((q) => q !== p));
+    for (const p of left)
+      walk(
+        [...path, p],
+        left.filter((q) => q !== p),
+      );
   };
   walk([0], rest);
   return best;

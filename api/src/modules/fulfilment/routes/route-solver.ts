@@ -163,7 +163,7 @@ export function heldKarp(d: number[][]): number[] {
   let end = 0;
   for (let j = 1; j < n; j++) if (cost[full * n + j] < cost[full * n + end] - EPSILON) end = j;
   const reversed: number[] = [];
-  for (let mask = full, j = end; j >= 0; ) {
+  for (let mask = full, j = end; j >= 0;) {
     reversed.push(j + 1);
     const p = parent[mask * n + j];
     mask &= ~(1 << j);

@@ -123,7 +123,11 @@ export class DeliveryRoundDto {
   @ApiProperty({ enum: Object.values(DistanceUnit) })
   unit: DistanceUnit;
 
-  @ApiPropertyOptional({ type: RoundStartDto, nullable: true, description: 'Null when there is nothing to place' })
+  @ApiPropertyOptional({
+    type: RoundStartDto,
+    nullable: true,
+    description: 'Null when there is nothing to place',
+  })
   start: RoundStartDto | null;
 
   @ApiProperty({
