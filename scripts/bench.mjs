@@ -2,8 +2,11 @@
 // runs the search benchmark (API vs raw SQL at 10k, 100k and 1M items; BENCH_SIZES narrows it) and the
 // order-placement benchmark, and the payment-callback benchmark (`npm run bench payments`: signed Stripe
 // callbacks against the API's processes with the worker draining; api/bench/payments.bench.ts), and on
-// request the bulk message benchmark (`npm run bench messages`: api/bench/messages.bench.ts). Prints
+// request the bulk message benchmark (`npm run bench messages`: api/bench/messages.bench.ts) and the delivery
+// round benchmark (`npm run bench routes`: api/bench/routes.bench.ts). Prints
 // numbers; never fails on a missed target (the payments one fails when exactly-once does not hold).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { bootstrap } from './bootstrap.mjs';
 import { ensureServices } from './services.mjs';
 import { fail, log, must } from './lib.mjs';
@@ -41,5 +44,23 @@ if (only === 'messages') {
     'pnpm',
     ['--filter', '@hearth/api', 'bench:messages'],
     'The bulk message benchmark failed; see the output above.',
+  );
+}
+if (only === 'routes') {
+  // pgRouting (pgr_TSPeuclidean) for comparison: installed only when this runs as root with apt; else the
+  // benchmark prints that it was skipped (ADR 022).
+  const pgrouting = '/usr/share/postgresql/15/extension/pgrouting.control';
+  if (!existsSync(pgrouting)) {
+    if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+      log('installing postgresql-15-pgrouting for the comparison');
+      const r = spawnSync('apt-get', ['install', '-y', 'postgresql-15-pgrouting'], { stdio: 'inherit' });
+      if (r.status !== 0) log('pgRouting could not be installed: pgr_TSPeuclidean will be skipped');
+    } else log('not root or no apt: pgRouting not installed, pgr_TSPeuclidean will be skipped');
+  }
+  log('delivery round benchmark (50-stop rounds: the product, nearest neighbour, pgr_TSPeuclidean)');
+  must(
+    'pnpm',
+    ['--filter', '@hearth/api', 'bench:routes'],
+    'The delivery round benchmark failed; see the output above.',
   );
 }

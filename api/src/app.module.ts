@@ -35,6 +35,7 @@ import { PaymentCheckoutModule } from './modules/payment/checkout/payment-checko
 import { SettlementModule } from './modules/payment/settlement/settlement.module.js';
 import { PaymentAccountsModule } from './modules/payment/accounts/payment-accounts.module.js';
 import { SubscriptionModule } from './modules/subscription/subscription.module.js';
+import { FulfilmentModule } from './modules/fulfilment/fulfilment.module.js';
 
 /**
  * Infrastructure shared by the HTTP app and the worker: config, logs, database, Redis, queues. A function,
@@ -111,6 +112,7 @@ const FEATURE_MODULES = [
   MenuModule,
   KitchenModule,
   SubscriptionModule,
+  FulfilmentModule,
 ];
 
 @Module({})

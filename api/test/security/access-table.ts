@@ -553,6 +553,16 @@ export const ACCESS_TABLE: Record<string, Row> = {
     }),
   },
   'GET order/communications': { expect: SIGNED_IN },
+  // Delivery rounds: chef A's round has A's live delivery orders of that date; chef B's own (empty) round never
+  // shows A's (test/fulfilment/routes.spec.ts); everyone else is refused.
+  'POST order/optimize-routes': {
+    expect: CHEF,
+    req: (f) => ({ path: 'order/optimize-routes', body: { date: f.order.date } }),
+  },
+  'GET order/optimize-routes': {
+    expect: CHEF,
+    req: (f) => ({ path: 'order/optimize-routes', query: { date: f.order.date, format: 'gpx' } }),
+  },
   // Only a DELIVERED date may be rated: A's is not yet (409); the others' attempt on A's date is not found.
   'POST rating': {
     expect: { ...all('denied'), anonymous: 401, customerA: 409 },
