@@ -30,6 +30,7 @@ import { RatingModule } from './modules/rating/rating.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { OrderModule } from './modules/order/order.module.js';
+import { FulfilmentModule } from './modules/fulfilment/fulfilment.module.js';
 import { PaymentModule } from './modules/payment/payment.module.js';
 import { PaymentCheckoutModule } from './modules/payment/checkout/payment-checkout.module.js';
 import { SettlementModule } from './modules/payment/settlement/settlement.module.js';
@@ -100,6 +101,7 @@ const FEATURE_MODULES = [
   JobsModule,
   CartModule,
   PaymentCheckoutModule,
+  FulfilmentModule, // its fixed `order/prep-sheet` paths before OrderModule's `order/:order`
   OrderModule,
   PaymentModule,
   SettlementModule,
