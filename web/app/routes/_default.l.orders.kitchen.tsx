@@ -356,6 +356,19 @@ export default function KitchenOrdersRoute() {
       ) : (
         <>
           {list === 'active' ? (
+            <nav aria-label="Prep sheets" className="mb-6 flex flex-wrap gap-2">
+              {datesOf(items).map((d) => (
+                <Link
+                  key={d.date}
+                  to={`${PAGE}/prep?date=${d.date}`}
+                  className={`rounded-full bg-white px-4 py-2 text-sm font-semibold text-cocoa-800 hover:bg-cream-200 ${focusRing}`}
+                >
+                  Prep sheet <span className="font-normal">{dayLabel(d.date)}</span>
+                </Link>
+              ))}
+            </nav>
+          ) : null}
+          {list === 'active' ? (
             <section aria-labelledby="date-messages-heading" className="mb-6">
               <h2 id="date-messages-heading" className="sr-only">
                 Message the customers of a date
