@@ -327,6 +327,11 @@ export default function KitchenOrdersRoute() {
           </Link>
         ))}
       </nav>
+      <p className="mb-6">
+        <Link to={`${PAGE}/prep`} className={`font-semibold text-ember-700 underline ${focusRing}`}>
+          Prep sheet and shopping list
+        </Link>
+      </p>
       {cancel && !confirmable && !loadError ? (
         <div className="mb-6">
           <Notice tone="warning">

@@ -35,13 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-const PRINT_CSS = `
-@media print {
-  header, footer, nav, .prep-no-print { display: none !important; }
-  body { background: #fff !important; }
-  .prep-sheet table, .prep-sheet tr { break-inside: avoid; page-break-inside: avoid; }
-  .prep-sheet section { break-inside: avoid; page-break-inside: avoid; }
-}`;
+// Print styles live in tailwind.css (`.prep-sheet`, `.prep-no-print`): the CSP forbids inline <style>.
 
 const th = 'border-b border-cocoa-200 px-2 py-1 text-left font-semibold';
 const td = 'border-b border-cocoa-100 px-2 py-1 align-top';
@@ -109,7 +103,6 @@ export default function PrepSheetRoute() {
     ]);
   return (
     <AccountPage title="Prep sheet" user={user}>
-      <style>{PRINT_CSS}</style>
       <div className="prep-no-print">
         <p className="mb-4">
           <Link to="/l/orders/kitchen" className={`font-semibold text-ember-700 underline ${focusRing}`}>
