@@ -13,7 +13,7 @@ const DOMAIN_TIERS = [
   ['consumer', 'publisher', 'settings', 'favourite', 'contact', 'feedback', 'messaging', 'subscription'],
   // 3. the catalogue: items (dishes), menus, the kitchen page, search
   ['item', 'menu', 'kitchen', 'search'],
-  // 4. buying: carts, orders, ratings, payments, fulfilment (the chef's order board, delivery rounds)
+  // 4. buying: carts, orders, ratings, payments; running the kitchen from its orders (fulfilment: prep sheet, delivery rounds)
   ['cart', 'order', 'rating', 'payment', 'fulfilment'],
   // 5. the edges that act on several domains: sign-in (merges the guest cart), the admin area
   ['auth', 'admin'],

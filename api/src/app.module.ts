@@ -30,12 +30,12 @@ import { RatingModule } from './modules/rating/rating.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { OrderModule } from './modules/order/order.module.js';
+import { FulfilmentModule } from './modules/fulfilment/fulfilment.module.js';
 import { PaymentModule } from './modules/payment/payment.module.js';
 import { PaymentCheckoutModule } from './modules/payment/checkout/payment-checkout.module.js';
 import { SettlementModule } from './modules/payment/settlement/settlement.module.js';
 import { PaymentAccountsModule } from './modules/payment/accounts/payment-accounts.module.js';
 import { SubscriptionModule } from './modules/subscription/subscription.module.js';
-import { FulfilmentModule } from './modules/fulfilment/fulfilment.module.js';
 
 /**
  * Infrastructure shared by the HTTP app and the worker: config, logs, database, Redis, queues. A function,
@@ -101,6 +101,7 @@ const FEATURE_MODULES = [
   JobsModule,
   CartModule,
   PaymentCheckoutModule,
+  FulfilmentModule, // its fixed `order/prep-sheet` and `order/optimize-routes` paths before OrderModule's `order/:order`
   OrderModule,
   PaymentModule,
   SettlementModule,
@@ -112,7 +113,6 @@ const FEATURE_MODULES = [
   MenuModule,
   KitchenModule,
   SubscriptionModule,
-  FulfilmentModule,
 ];
 
 @Module({})

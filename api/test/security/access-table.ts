@@ -486,6 +486,14 @@ export const ACCESS_TABLE: Record<string, Row> = {
   'GET order/fulfillOrders': { expect: CHEF },
   'GET order/archived/fulfillOrders': { expect: CHEF },
   'GET order/cancelled/fulfillOrders': { expect: CHEF },
+  'GET order/prep-sheet': {
+    expect: CHEF,
+    req: () => ({ path: 'order/prep-sheet', query: { date: '2026-12-01', timeSlot: 'PM_5_7' } }),
+  },
+  'GET order/prep-sheet.csv': {
+    expect: CHEF,
+    req: () => ({ path: 'order/prep-sheet.csv', query: { date: '2026-12-01' } }),
+  },
   'GET order/{order}': {
     expect: { ...CUSTOMER_A_OWNS, admin: 'ok' },
     req: (f) => ({ path: `order/${f.order.id}` }),

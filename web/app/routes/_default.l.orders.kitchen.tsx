@@ -327,6 +327,11 @@ export default function KitchenOrdersRoute() {
           </Link>
         ))}
       </nav>
+      <p className="mb-6">
+        <Link to={`${PAGE}/prep`} className={`font-semibold text-ember-700 underline ${focusRing}`}>
+          Prep sheet and shopping list
+        </Link>
+      </p>
       {cancel && !confirmable && !loadError ? (
         <div className="mb-6">
           <Notice tone="warning">
@@ -355,6 +360,19 @@ export default function KitchenOrdersRoute() {
         </Notice>
       ) : (
         <>
+          {list === 'active' ? (
+            <nav aria-label="Prep sheets" className="mb-6 flex flex-wrap gap-2">
+              {datesOf(items).map((d) => (
+                <Link
+                  key={d.date}
+                  to={`${PAGE}/prep?date=${d.date}`}
+                  className={`rounded-full bg-white px-4 py-2 text-sm font-semibold text-cocoa-800 hover:bg-cream-200 ${focusRing}`}
+                >
+                  Prep sheet <span className="font-normal">{dayLabel(d.date)}</span>
+                </Link>
+              ))}
+            </nav>
+          ) : null}
           {list === 'active' ? (
             <section aria-labelledby="date-messages-heading" className="mb-6">
               <h2 id="date-messages-heading" className="sr-only">

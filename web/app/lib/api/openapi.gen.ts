@@ -874,6 +874,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/publisher/api/order/prep-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The prep sheet of one cook date (and slot) of your kitchen: portions per item and option (catering apart), the shopping list scaled by servings, and the pickup and delivery lists; cancelled dates left out */
+        get: operations["PrepSheetController_sheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/order/prep-sheet.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same prep sheet as CSV: sections Portions, Catering, Shopping list, Pickup, Delivery, each with a header line */
+        get: operations["PrepSheetController_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/publisher/api/order/fulfillOrders": {
         parameters: {
             query?: never;
@@ -3482,6 +3516,53 @@ export interface components {
             consumerLocationDetails: components["schemas"]["PlaceSnapshotDto"] | null;
             paymentDetails: components["schemas"]["PaymentDetailsDto"] | null;
             cartItems: components["schemas"]["OrderedItemDto"][];
+        };
+        PortionRowDto: {
+            itemName: string;
+            /** @description The pricing option as bought, e.g. "1 PIECE" */
+            option: string;
+            /** @description Units of the pricing option to make */
+            units: number;
+            /** @description Units × the option's serves */
+            servings: number;
+            /** @description Orders with this item and option */
+            orders: number;
+        };
+        ShoppingRowDto: {
+            ingredient: string;
+            /** @description Summed over dishes, scaled by servings over the recipe yield */
+            quantity: number;
+            /** @enum {string} */
+            unit: "g" | "ml" | "tsp" | "tbsp" | "cup" | "pcs";
+            dishes: string[];
+        };
+        UnquantifiedRowDto: {
+            ingredient: string;
+            dishes: string[];
+        };
+        HandoverRowDto: {
+            orderNumber: string;
+            customer: string;
+            phone: string;
+            /** @description Deliveries only */
+            address: string | null;
+            /** @description e.g. "2 × Lasagna (1 PIECE)" */
+            items: string;
+            note: string;
+        };
+        PrepSheetDto: {
+            /** @example 2026-11-27 */
+            date: string;
+            /** @enum {string|null} */
+            timeSlot: "AM_9_11" | "AM_11_1PM" | "PM_3_5" | "PM_5_7" | "BREAKFAST_8AM" | "LUNCH_12PM" | "SNACK_3PM" | "DINNER_7PM" | "DINNER_9PM" | "AM_1_5AM" | "AM_7_9" | "PM_1_3" | "PM_7_9" | "PM_8_10" | "PM_9_11" | "PM_11_1AM" | null;
+            portions: components["schemas"]["PortionRowDto"][];
+            /** @description Catering lines, apart from the regular portions */
+            catering: components["schemas"]["PortionRowDto"][];
+            shopping: components["schemas"]["ShoppingRowDto"][];
+            /** @description Ingredients without a quantity (salt, to taste) */
+            unquantified: components["schemas"]["UnquantifiedRowDto"][];
+            pickup: components["schemas"]["HandoverRowDto"][];
+            delivery: components["schemas"]["HandoverRowDto"][];
         };
         FulfilmentDto: {
             orderNumber: string;
@@ -6773,6 +6854,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+        };
+    };
+    PrepSheetController_sheet: {
+        parameters: {
+            query: {
+                /** @description The cook date (YYYY-MM-DD) */
+                date: string;
+                /** @description Only the date selections with this time slot */
+                timeSlot?: "AM_9_11" | "AM_11_1PM" | "PM_3_5" | "PM_5_7" | "BREAKFAST_8AM" | "LUNCH_12PM" | "SNACK_3PM" | "DINNER_7PM" | "DINNER_9PM" | "AM_1_5AM" | "AM_7_9" | "PM_1_3" | "PM_7_9" | "PM_8_10" | "PM_9_11" | "PM_11_1AM";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrepSheetDto"];
+                };
+            };
+        };
+    };
+    PrepSheetController_csv: {
+        parameters: {
+            query: {
+                /** @description The cook date (YYYY-MM-DD) */
+                date: string;
+                /** @description Only the date selections with this time slot */
+                timeSlot?: "AM_9_11" | "AM_11_1PM" | "PM_3_5" | "PM_5_7" | "BREAKFAST_8AM" | "LUNCH_12PM" | "SNACK_3PM" | "DINNER_7PM" | "DINNER_9PM" | "AM_1_5AM" | "AM_7_9" | "PM_1_3" | "PM_7_9" | "PM_8_10" | "PM_9_11" | "PM_11_1AM";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
         };
