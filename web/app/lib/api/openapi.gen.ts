@@ -908,6 +908,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/publisher/api/order/optimize-routes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery round of a date (in the kitchen's zone) and optionally a time slot: the live DELIVERY orders of your kitchen, one stop per address, ordered from your primary (or the given) pickup location as an open round (no return), with leg, cumulative and total distances in your DELIVERY_MEASUREMENT unit, a maps link per stop, the packing order (last stop first) and the stops without coordinates as not placed. format=gpx gives a GPX 1.1 file (a <rte>), format=csv a CSV file */
+        get: operations["DeliveryRoundController_export"];
+        put?: never;
+        /** The delivery round of a date (in the kitchen's zone) and optionally a time slot: the live DELIVERY orders of your kitchen, one stop per address, ordered from your primary (or the given) pickup location as an open round (no return), with leg, cumulative and total distances in your DELIVERY_MEASUREMENT unit, a maps link per stop, the packing order (last stop first) and the stops without coordinates as not placed */
+        post: operations["DeliveryRoundController_plan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/publisher/api/order/fulfillOrders": {
         parameters: {
             query?: never;
@@ -2206,24 +2224,6 @@ export interface paths {
         put?: never;
         /** Undo an unsubscribe with the same link */
         post: operations["UnsubscribeController_resubscribe"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/services/publisher/api/order/optimize-routes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The delivery round of a date (in the kitchen's zone) and optionally a time slot: the live DELIVERY orders of your kitchen, one stop per address, ordered from your primary (or the given) pickup location as an open round (no return), with leg, cumulative and total distances in your DELIVERY_MEASUREMENT unit, a maps link per stop, the packing order (last stop first) and the stops without coordinates as not placed. format=gpx gives a GPX 1.1 file (a <rte>), format=csv a CSV file */
-        get: operations["DeliveryRoundController_export"];
-        put?: never;
-        /** The delivery round of a date (in the kitchen's zone) and optionally a time slot: the live DELIVERY orders of your kitchen, one stop per address, ordered from your primary (or the given) pickup location as an open round (no return), with leg, cumulative and total distances in your DELIVERY_MEASUREMENT unit, a maps link per stop, the packing order (last stop first) and the stops without coordinates as not placed */
-        post: operations["DeliveryRoundController_plan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3563,6 +3563,109 @@ export interface components {
             unquantified: components["schemas"]["UnquantifiedRowDto"][];
             pickup: components["schemas"]["HandoverRowDto"][];
             delivery: components["schemas"]["HandoverRowDto"][];
+        };
+        DeliveryRoundQueryDto: {
+            /**
+             * @description A date in the kitchen's time zone (YYYY-MM-DD)
+             * @example 2026-11-27
+             */
+            date: string;
+            /**
+             * @description Only the deliveries of this time slot
+             * @enum {string}
+             */
+            timeSlot?: "AM_9_11" | "AM_11_1PM" | "PM_3_5" | "PM_5_7" | "BREAKFAST_8AM" | "LUNCH_12PM" | "SNACK_3PM" | "DINNER_7PM" | "DINNER_9PM" | "AM_1_5AM" | "AM_7_9" | "PM_1_3" | "PM_7_9" | "PM_8_10" | "PM_9_11" | "PM_11_1AM";
+            /**
+             * Format: uuid
+             * @description Start from this pickup location of the kitchen (default: the kitchen's primary one)
+             */
+            pickupLocationId?: string;
+        };
+        RoundStartDto: {
+            /** Format: uuid */
+            pickupLocationId: string;
+            /** @example Main kitchen */
+            name: string;
+            address: string;
+            lat: number;
+            lng: number;
+        };
+        RoundOrderDto: {
+            /** @example HR-7K2F-9Q4M */
+            orderNumber: string;
+            /**
+             * @description Items with quantities
+             * @example [
+             *       "Lasagne × 2"
+             *     ]
+             */
+            items: string[];
+            note?: string | null;
+        };
+        RoundStopDto: {
+            /**
+             * @description Position in the round, from 1; null for a stop not placed
+             * @example 1
+             */
+            position: Record<string, never>;
+            /** @example Casey Jones */
+            customerName: string;
+            /** @example +1 201 555 0100 */
+            phone?: string | null;
+            /** @example 77 Hudson St, Jersey City, NJ 07302 */
+            address: string;
+            /** @description The customer's note for the driver */
+            deliveryNote?: string | null;
+            lat?: number | null;
+            lng?: number | null;
+            /** @description The orders handed over at this stop */
+            orders: components["schemas"]["RoundOrderDto"][];
+            /** @description From the previous stop, in `unit` */
+            legDistance?: number | null;
+            /** @description From the start, in `unit` */
+            cumulativeDistance?: number | null;
+            /** @example https://www.google.com/maps/dir/?api=1&destination=40.7168,-74.0335 */
+            mapsUrl?: string | null;
+        };
+        PackingStepDto: {
+            /**
+             * @description The stop (position) whose orders to pack now
+             * @example 3
+             */
+            position: number;
+            orderNumbers: string[];
+            customerName: string;
+        };
+        DeliveryRoundDto: {
+            /** @example 2026-11-27 */
+            date: string;
+            /** @enum {string|null} */
+            timeSlot?: "AM_9_11" | "AM_11_1PM" | "PM_3_5" | "PM_5_7" | "BREAKFAST_8AM" | "LUNCH_12PM" | "SNACK_3PM" | "DINNER_7PM" | "DINNER_9PM" | "AM_1_5AM" | "AM_7_9" | "PM_1_3" | "PM_7_9" | "PM_8_10" | "PM_9_11" | "PM_11_1AM" | null;
+            /** @enum {string} */
+            unit: "miles" | "km";
+            /** @description Null when there is nothing to place */
+            start?: components["schemas"]["RoundStartDto"] | null;
+            /**
+             * @description Always false: the round is open, it ends at the last stop (no drive back is counted)
+             * @example false
+             */
+            returnsToStart: boolean;
+            /**
+             * @description Held–Karp up to 10 stops, else 2-opt + Or-opt
+             * @enum {string}
+             */
+            method: "exact" | "heuristic";
+            /** @description The stops in the order to drive them */
+            stops: components["schemas"]["RoundStopDto"][];
+            /** @description Stops without coordinates: not placed in the round */
+            notPlaced: components["schemas"]["RoundStopDto"][];
+            /**
+             * @description Length of the round in `unit`
+             * @example 12.4
+             */
+            totalDistance: number;
+            /** @description Pack in this order: the last stop first */
+            packingOrder: components["schemas"]["PackingStepDto"][];
         };
         FulfilmentDto: {
             orderNumber: string;
@@ -5230,109 +5333,6 @@ export interface components {
             /** @example One-Click */
             "List-Unsubscribe"?: string;
         };
-        DeliveryRoundQueryDto: {
-            /**
-             * @description A date in the kitchen's time zone (YYYY-MM-DD)
-             * @example 2026-11-27
-             */
-            date: string;
-            /**
-             * @description Only the deliveries of this time slot
-             * @enum {string}
-             */
-            timeSlot?: "AM_9_11" | "AM_11_1PM" | "PM_3_5" | "PM_5_7" | "BREAKFAST_8AM" | "LUNCH_12PM" | "SNACK_3PM" | "DINNER_7PM" | "DINNER_9PM" | "AM_1_5AM" | "AM_7_9" | "PM_1_3" | "PM_7_9" | "PM_8_10" | "PM_9_11" | "PM_11_1AM";
-            /**
-             * Format: uuid
-             * @description Start from this pickup location of the kitchen (default: the kitchen's primary one)
-             */
-            pickupLocationId?: string;
-        };
-        RoundStartDto: {
-            /** Format: uuid */
-            pickupLocationId: string;
-            /** @example Main kitchen */
-            name: string;
-            address: string;
-            lat: number;
-            lng: number;
-        };
-        RoundOrderDto: {
-            /** @example HR-7K2F-9Q4M */
-            orderNumber: string;
-            /**
-             * @description Items with quantities
-             * @example [
-             *       "Lasagne × 2"
-             *     ]
-             */
-            items: string[];
-            note?: string | null;
-        };
-        RoundStopDto: {
-            /**
-             * @description Position in the round, from 1; null for a stop not placed
-             * @example 1
-             */
-            position: Record<string, never>;
-            /** @example Casey Jones */
-            customerName: string;
-            /** @example +1 201 555 0100 */
-            phone?: string | null;
-            /** @example 77 Hudson St, Jersey City, NJ 07302 */
-            address: string;
-            /** @description The customer's note for the driver */
-            deliveryNote?: string | null;
-            lat?: number | null;
-            lng?: number | null;
-            /** @description The orders handed over at this stop */
-            orders: components["schemas"]["RoundOrderDto"][];
-            /** @description From the previous stop, in `unit` */
-            legDistance?: number | null;
-            /** @description From the start, in `unit` */
-            cumulativeDistance?: number | null;
-            /** @example https://www.google.com/maps/dir/?api=1&destination=40.7168,-74.0335 */
-            mapsUrl?: string | null;
-        };
-        PackingStepDto: {
-            /**
-             * @description The stop (position) whose orders to pack now
-             * @example 3
-             */
-            position: number;
-            orderNumbers: string[];
-            customerName: string;
-        };
-        DeliveryRoundDto: {
-            /** @example 2026-11-27 */
-            date: string;
-            /** @enum {string|null} */
-            timeSlot?: "AM_9_11" | "AM_11_1PM" | "PM_3_5" | "PM_5_7" | "BREAKFAST_8AM" | "LUNCH_12PM" | "SNACK_3PM" | "DINNER_7PM" | "DINNER_9PM" | "AM_1_5AM" | "AM_7_9" | "PM_1_3" | "PM_7_9" | "PM_8_10" | "PM_9_11" | "PM_11_1AM" | null;
-            /** @enum {string} */
-            unit: "miles" | "km";
-            /** @description Null when there is nothing to place */
-            start?: components["schemas"]["RoundStartDto"] | null;
-            /**
-             * @description Always false: the round is open, it ends at the last stop (no drive back is counted)
-             * @example false
-             */
-            returnsToStart: boolean;
-            /**
-             * @description Held–Karp up to 10 stops, else 2-opt + Or-opt
-             * @enum {string}
-             */
-            method: "exact" | "heuristic";
-            /** @description The stops in the order to drive them */
-            stops: components["schemas"]["RoundStopDto"][];
-            /** @description Stops without coordinates: not placed in the round */
-            notPlaced: components["schemas"]["RoundStopDto"][];
-            /**
-             * @description Length of the round in `unit`
-             * @example 12.4
-             */
-            totalDistance: number;
-            /** @description Pack in this order: the last stop first */
-            packingOrder: components["schemas"]["PackingStepDto"][];
-        };
         AuditEntryDto: {
             /** Format: uuid */
             id: string;
@@ -6902,6 +6902,59 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+        };
+    };
+    DeliveryRoundController_export: {
+        parameters: {
+            query: {
+                /** @description A date in the kitchen's time zone (YYYY-MM-DD) */
+                date: string;
+                /** @description Only the deliveries of this time slot */
+                timeSlot?: "AM_9_11" | "AM_11_1PM" | "PM_3_5" | "PM_5_7" | "BREAKFAST_8AM" | "LUNCH_12PM" | "SNACK_3PM" | "DINNER_7PM" | "DINNER_9PM" | "AM_1_5AM" | "AM_7_9" | "PM_1_3" | "PM_7_9" | "PM_8_10" | "PM_9_11" | "PM_11_1AM";
+                /** @description Start from this pickup location of the kitchen (default: the kitchen's primary one) */
+                pickupLocationId?: string;
+                /** @description json, gpx (GPX 1.1 <rte>) or csv */
+                format?: "json" | "gpx" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryRoundDto"];
+                    "application/gpx+xml": components["schemas"]["DeliveryRoundDto"];
+                    "text/csv": components["schemas"]["DeliveryRoundDto"];
+                };
+            };
+        };
+    };
+    DeliveryRoundController_plan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryRoundQueryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryRoundDto"];
                 };
             };
         };
@@ -9037,59 +9090,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-        };
-    };
-    DeliveryRoundController_export: {
-        parameters: {
-            query: {
-                /** @description A date in the kitchen's time zone (YYYY-MM-DD) */
-                date: string;
-                /** @description Only the deliveries of this time slot */
-                timeSlot?: "AM_9_11" | "AM_11_1PM" | "PM_3_5" | "PM_5_7" | "BREAKFAST_8AM" | "LUNCH_12PM" | "SNACK_3PM" | "DINNER_7PM" | "DINNER_9PM" | "AM_1_5AM" | "AM_7_9" | "PM_1_3" | "PM_7_9" | "PM_8_10" | "PM_9_11" | "PM_11_1AM";
-                /** @description Start from this pickup location of the kitchen (default: the kitchen's primary one) */
-                pickupLocationId?: string;
-                /** @description json, gpx (GPX 1.1 <rte>) or csv */
-                format?: "json" | "gpx" | "csv";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DeliveryRoundDto"];
-                    "application/gpx+xml": components["schemas"]["DeliveryRoundDto"];
-                    "text/csv": components["schemas"]["DeliveryRoundDto"];
-                };
-            };
-        };
-    };
-    DeliveryRoundController_plan: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DeliveryRoundQueryDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DeliveryRoundDto"];
-                };
             };
         };
     };
