@@ -19,14 +19,18 @@ afterAll(async () => {
 
 const API = '/services/publisher/api';
 
-/** Puts `quantity` Dal Tadka of Priya's Kitchen (pickup) in the cart on its next orderable date; returns it. */
+/**
+ * Puts `quantity` Dal Tadka of Priya's Kitchen (pickup) in the cart on its LAST orderable date of the week
+ * (the other suites order the first ones, and the demo customer may order at most 10 portions per kitchen and
+ * date); returns it.
+ */
 async function fillCart(page: Page, quantity: number): Promise<{ date: string; slot: string }> {
   const kitchen = await (
     await page.request.get(`${API}/publisher/find-by-kitchen-name?kitchenName=priyas-kitchen`)
   ).json();
   const week = await (await page.request.get(`${API}/kitchen/${kitchen.id}`)).json();
   type Menu = { orderable: boolean; timeSlots: { slot: string }[]; items: { id: string; name: string }[] };
-  for (const d of week.dates as { date: string; menus: Menu[] }[]) {
+  for (const d of [...(week.dates as { date: string; menus: Menu[] }[])].reverse()) {
     const menu = d.menus.find((m) => m.orderable && m.items.some((i) => i.name === 'Dal Tadka'));
     const id = menu?.items.find((i) => i.name === 'Dal Tadka')?.id;
     const slot = menu?.timeSlots[0]?.slot;

@@ -3607,7 +3607,7 @@ export interface components {
              * @description Position in the round, from 1; null for a stop not placed
              * @example 1
              */
-            position: Record<string, never>;
+            position: number | null;
             /** @example Casey Jones */
             customerName: string;
             /** @example +1 201 555 0100 */

@@ -47,7 +47,12 @@ export class RoundOrderDto {
 }
 
 export class RoundStopDto {
-  @ApiProperty({ example: 1, description: 'Position in the round, from 1; null for a stop not placed' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 1,
+    description: 'Position in the round, from 1; null for a stop not placed',
+  })
   position: number | null;
 
   @ApiProperty({ example: 'Casey Jones' })
