@@ -165,6 +165,13 @@ describe('order search: GET _search/order and order/search/', () => {
 
     const byName = await byKey(admin, 'kitchen', a.chef.publisher.kitchenName.toUpperCase()).expect(200);
     expect(numbers(byName.body)).toEqual([pat.orderNumber, dana.orderNumber].sort());
+    await h.db.query(`UPDATE publisher SET brand_display_name = $2 WHERE id = $1`, [
+      a.chef.publisher.id,
+      `Casa ${tag}`,
+    ]);
+    const byDisplayName = await byKey(admin, 'kitchen', `casa ${tag}`).expect(200);
+    expect(numbers(byDisplayName.body)).toEqual([pat.orderNumber, dana.orderNumber].sort());
+    expect((await byKey(admin, 'kitchen', `casa`).expect(200)).body).toEqual([]);
     const byId = await byKey(admin, 'kitchen', b.chef.publisher.id).expect(200);
     expect(numbers(byId.body)).toEqual([b.orders[0].orderNumber]);
     expect(byId.body[0].kitchenName).toBe(b.chef.publisher.kitchenName);

@@ -41,7 +41,7 @@ export class OrderSearchController {
   @ApiOperation({
     summary:
       'Find orders by one exact key (spec §9 search-by keys): id (order number or id), email, phone (digits compared; 7+ digits also match ' +
-      'a number stored with a country code), kitchen (name or id). An admin searches every kitchen; a chef their own, and searchBy=kitchen is 403 for chefs',
+      'a number stored with a country code), kitchen (name, display name or id). An admin searches every kitchen; a chef their own, and searchBy=kitchen is 403 for chefs',
   })
   @ApiOkResponse({ type: [OrderSearchHitDto] })
   async byKey(

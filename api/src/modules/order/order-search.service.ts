@@ -88,7 +88,7 @@ export class OrderSearchService {
     return this.page(actor, where, page);
   }
 
-  /** One exact key: order number or id, e-mail, phone (digits), or kitchen (name or id; admins only). */
+  /** One exact key: order number or id, e-mail, phone (digits), or kitchen (name, display name or id; admins only). */
   async byKey(
     actor: Principal,
     searchBy: SearchBy,
@@ -120,14 +120,18 @@ export class OrderSearchService {
             : `${PHONE('o')} = ${p(digits)}`;
         break;
       }
-      case 'kitchen':
+      case 'kitchen': {
         if (!hasRole(actor, Role.ADMIN)) {
           throw forbidden('Searching by kitchen is for admins: a chef’s search covers their own kitchen.');
         }
-        match = isUuid(query)
-          ? `l.publisher_id = ${p(query)}`
-          : `l.publisher_id IN (SELECT k.id FROM publisher k WHERE lower(k.kitchen_name) = ${p(query.toLowerCase())})`;
+        if (isUuid(query)) {
+          match = `l.publisher_id = ${p(query)}`;
+          break;
+        }
+        const name = p(query.toLowerCase());
+        match = `l.publisher_id IN (SELECT k.id FROM publisher k WHERE lower(k.kitchen_name) = ${name} OR lower(k.brand_display_name) = ${name})`;
         break;
+      }
     }
     return this.page(actor, { sql: `${scope.sql} AND ${match}`, params }, page);
   }

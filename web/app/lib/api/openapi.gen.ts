@@ -1137,7 +1137,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Find orders by one exact key (spec §9 search-by keys): id (order number or id), email, phone (digits compared; 7+ digits also match a number stored with a country code), kitchen (name or id). An admin searches every kitchen; a chef their own, and searchBy=kitchen is 403 for chefs */
+        /** Find orders by one exact key (spec §9 search-by keys): id (order number or id), email, phone (digits compared; 7+ digits also match a number stored with a country code), kitchen (name, display name or id). An admin searches every kitchen; a chef their own, and searchBy=kitchen is 403 for chefs */
         get: operations["OrderSearchController_byKey"];
         put?: never;
         post?: never;
@@ -7349,7 +7349,7 @@ export interface operations {
                 page?: number;
                 size?: number;
                 sort?: string;
-                /** @description id: order number or order id; email: the e-mail given at checkout; phone: the phone given at checkout (digits compared, formatting ignored); kitchen: kitchen name or id (admins only) */
+                /** @description id: order number or order id; email: the e-mail given at checkout; phone: the phone given at checkout (digits compared, formatting ignored); kitchen: kitchen name, display name or id (admins only) */
                 searchBy: "id" | "email" | "phone" | "kitchen";
                 query: string;
             };

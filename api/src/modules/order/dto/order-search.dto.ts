@@ -32,7 +32,7 @@ export class OrderKeySearchQueryDto extends PageQueryDto {
     enum: SEARCH_BY,
     description:
       'id: order number or order id; email: the e-mail given at checkout; phone: the phone given at checkout (digits compared, ' +
-      'formatting ignored); kitchen: kitchen name or id (admins only)',
+      'formatting ignored); kitchen: kitchen name, display name or id (admins only)',
   })
   @IsIn(SEARCH_BY, { message: `searchBy must be one of ${SEARCH_BY.join(', ')}` })
   searchBy: SearchBy;
