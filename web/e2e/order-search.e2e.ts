@@ -127,71 +127,76 @@ describe.each([
 
   const results = (page: Page) => page.getByRole('table', { name: 'Orders found, one row per date' });
 
-  it('the demo chef finds an order by the customer’s e-mail and by its number; the admin finds it by phone', async () => {
-    const who = contact();
-    const customer = await visitor();
-    await signIn(customer, 'customer', '/l/find-items');
-    await fillCart(customer);
-    const orderNumber = await placeOrder(customer, who);
-    try {
-      const chef = await visitor();
-      await signIn(chef, 'chef', '/');
-      await chef.goto('/l/orders/kitchen', { waitUntil: 'load' });
-      await chef
-        .getByRole('navigation', { name: 'Your kitchen' })
-        .getByRole('link', { name: 'Find an order' })
-        .click();
-      await chef.getByRole('heading', { level: 1, name: 'Find an order' }).waitFor();
-      const field = chef.getByLabel('Order number, customer name, e-mail or phone, or dish');
+  it(
+    'the demo chef finds an order by the customer’s e-mail and by its number; the admin finds it by phone',
+    { timeout: 120_000 },
+    async () => {
+      const who = contact();
+      const customer = await visitor();
+      await signIn(customer, 'customer', '/l/find-items');
+      await fillCart(customer);
+      const orderNumber = await placeOrder(customer, who);
+      try {
+        const chef = await visitor();
+        await signIn(chef, 'chef', '/');
+        await chef.goto('/l/orders/kitchen', { waitUntil: 'load' });
+        await chef
+          .getByRole('navigation', { name: 'Your kitchen' })
+          .getByRole('link', { name: 'Find an order' })
+          .click();
+        await chef.getByRole('heading', { level: 1, name: 'Find an order' }).waitFor();
+        const field = chef.getByLabel('Order number, customer name, e-mail or phone, or dish');
 
-      // by the customer's e-mail, typed in capitals
-      await field.fill(who.email.toUpperCase());
-      await chef.getByRole('button', { name: 'Search', exact: true }).click();
-      await chef.waitForURL((u) => u.searchParams.get('q') === who.email.toUpperCase());
-      const byEmail = results(chef).getByRole('row').filter({ hasText: orderNumber });
-      await byEmail.waitFor();
-      expect(await results(chef).getByRole('row').count()).toBe(2); // the header and the one date
-      expect(await byEmail.textContent()).toContain(who.name);
-      expect(await byEmail.textContent()).toContain('1 × Dal Tadka');
+        // by the customer's e-mail, typed in capitals
+        await field.fill(who.email.toUpperCase());
+        await chef.getByRole('button', { name: 'Search', exact: true }).click();
+        await chef.waitForURL((u) => u.searchParams.get('q') === who.email.toUpperCase());
+        const byEmail = results(chef).getByRole('row').filter({ hasText: orderNumber });
+        await byEmail.waitFor();
+        expect(await results(chef).getByRole('row').count()).toBe(2); // the header and the one date
+        expect(await byEmail.textContent()).toContain(who.name);
+        expect(await byEmail.textContent()).toContain('1 × Dal Tadka');
 
-      // by the order number: the number links to the order's card on the board
-      await chef.getByLabel('Order number, customer name, e-mail or phone, or dish').fill(orderNumber);
-      await chef.getByRole('button', { name: 'Search', exact: true }).click();
-      await chef.waitForURL((u) => u.searchParams.get('q') === orderNumber);
-      const byNumber = results(chef).getByRole('row').filter({ hasText: orderNumber });
-      await byNumber.waitFor();
-      expect(await byNumber.textContent()).toContain(who.email);
-      await byNumber.getByRole('link', { name: orderNumber }).click();
-      await chef.waitForURL((u) => u.pathname === '/l/orders/kitchen');
-      await chef.getByRole('heading', { level: 1, name: 'Kitchen orders' }).waitFor();
+        // by the order number: the number links to the order's card on the board
+        await chef.getByLabel('Order number, customer name, e-mail or phone, or dish').fill(orderNumber);
+        await chef.getByRole('button', { name: 'Search', exact: true }).click();
+        await chef.waitForURL((u) => u.searchParams.get('q') === orderNumber);
+        const byNumber = results(chef).getByRole('row').filter({ hasText: orderNumber });
+        await byNumber.waitFor();
+        expect(await byNumber.textContent()).toContain(who.email);
+        await byNumber.getByRole('link', { name: orderNumber }).click();
+        await chef.waitForURL((u) => u.pathname === '/l/orders/kitchen');
+        await chef.getByRole('heading', { level: 1, name: 'Kitchen orders' }).waitFor();
 
-      // nothing matches: said so, with the way back to the board
-      await chef.goto(`/l/orders/kitchen/search?q=${encodeURIComponent(`nobody-${randomUUID()}`)}`, {
-        waitUntil: 'load',
-      });
-      await chef.getByText(/^No orders match/).waitFor();
-      expect(await chef.getByRole('link', { name: 'Back to kitchen orders' }).getAttribute('href')).toBe(
-        '/l/orders/kitchen',
-      );
+        // nothing matches: said so, with the way back to the board
+        await chef.goto(`/l/orders/kitchen/search?q=${encodeURIComponent(`nobody-${randomUUID()}`)}`, {
+          waitUntil: 'load',
+        });
+        await chef.getByText(/^No orders match/).waitFor();
+        expect(await chef.getByRole('link', { name: 'Back to kitchen orders' }).getAttribute('href')).toBe(
+          '/l/orders/kitchen',
+        );
 
-      const admin = await visitor();
-      await signIn(admin, 'admin', '/l/admin');
-      await admin.getByRole('link', { name: 'Orders', exact: true }).click();
-      await admin.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
-      await admin.getByLabel('Search by').selectOption('phone');
-      await admin.getByLabel('Looking for').fill(who.phoneTyped);
-      await admin.getByRole('button', { name: 'Search', exact: true }).click();
-      await admin.waitForURL((u) => u.searchParams.get('searchBy') === 'phone');
-      const byPhone = results(admin).getByRole('row').filter({ hasText: orderNumber });
-      await byPhone.waitFor();
-      expect(await byPhone.textContent()).toContain(who.name);
-      expect(await byPhone.textContent()).toContain(who.phone);
-      expect(await byPhone.textContent()).toContain('priyas-kitchen');
-      expect(await byPhone.getByRole('link', { name: orderNumber }).getAttribute('href')).toBe(
-        `/l/orders/order-status?orderNumber=${orderNumber}`,
-      );
-    } finally {
-      await cancelOrder(customer, orderNumber);
-    }
-  });
+        const admin = await visitor();
+        await signIn(admin, 'admin', '/');
+      await admin.goto('/l/admin', { waitUntil: 'load' });
+        await admin.getByRole('link', { name: 'Orders', exact: true }).click();
+        await admin.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+        await admin.getByLabel('Search by').selectOption('phone');
+        await admin.getByLabel('Looking for').fill(who.phoneTyped);
+        await admin.getByRole('button', { name: 'Search', exact: true }).click();
+        await admin.waitForURL((u) => u.searchParams.get('searchBy') === 'phone');
+        const byPhone = results(admin).getByRole('row').filter({ hasText: orderNumber });
+        await byPhone.waitFor();
+        expect(await byPhone.textContent()).toContain(who.name);
+        expect(await byPhone.textContent()).toContain(who.phone);
+        expect(await byPhone.textContent()).toContain('priyas-kitchen');
+        expect(await byPhone.getByRole('link', { name: orderNumber }).getAttribute('href')).toBe(
+          `/l/orders/order-status?orderNumber=${orderNumber}`,
+        );
+      } finally {
+        await cancelOrder(customer, orderNumber);
+      }
+    },
+  );
 });

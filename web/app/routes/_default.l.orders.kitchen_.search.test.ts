@@ -101,7 +101,7 @@ describe('order search rows', () => {
   it("read the customer's name, e-mail and phone, blank where the order gave none", () => {
     expect(customerOf({ customer: HIT.customer })).toEqual(HIT.customer);
     expect(customerOf({ customer: null })).toEqual({ name: '', email: '', phone: '' });
-    expect(customerOf({ customer: { name: 'Dana', phone: 42 } })).toEqual({
+    expect(customerOf({ customer: { name: 'Dana', phone: 42 } as never })).toEqual({
       name: 'Dana',
       email: '',
       phone: '',
