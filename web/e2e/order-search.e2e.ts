@@ -179,7 +179,7 @@ describe.each([
 
         const admin = await visitor();
         await signIn(admin, 'admin', '/');
-      await admin.goto('/l/admin', { waitUntil: 'load' });
+        await admin.goto('/l/admin', { waitUntil: 'load' });
         await admin.getByRole('link', { name: 'Orders', exact: true }).click();
         await admin.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
         await admin.getByLabel('Search by').selectOption('phone');
