@@ -114,6 +114,9 @@ describe('order search: GET _search/order and order/search/', () => {
     const second = await text(a.chef, `risotto ${tag}`, { size: 1, page: 1 }).expect(200);
     expect(second.body).toHaveLength(1);
     expect(second.body[0].orderNumber).not.toBe(first.body[0].orderNumber);
+    const past = await text(a.chef, `risotto ${tag}`, { size: 1, page: 5 }).expect(200);
+    expect(past.body).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('2');
   });
 
   it('takes LIKE wildcards in the query literally', async () => {

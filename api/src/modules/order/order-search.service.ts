@@ -150,18 +150,23 @@ export class OrderSearchService {
     page: PageQueryDto,
   ): Promise<{ items: OrderSearchHitDto[]; total: number }> {
     const n = where.params.length;
-    const [ids, [count]] = await Promise.all([
-      this.db.query(
-        `SELECT s.id ${FROM} WHERE ${where.sql}
-          ORDER BY s.date DESC, o.order_number, l.item_name, s.id
-          LIMIT $${n + 1} OFFSET $${n + 2}`,
-        [...where.params, page.size, page.page * page.size],
-      ) as Promise<Array<{ id: string }>>,
-      this.db.query(`SELECT count(*)::int AS total ${FROM} WHERE ${where.sql}`, where.params) as Promise<
-        Array<{ total: number }>
-      >,
-    ]);
-    if (ids.length === 0) return { items: [], total: count?.total ?? 0 };
+    // One pass finds the page and counts every match (the sort reads them all anyway); only a page past the
+    // end, which has no row to carry the count, asks for it again.
+    const ids: Array<{ id: string; total: number }> = await this.db.query(
+      `SELECT s.id, count(*) OVER ()::int AS total ${FROM} WHERE ${where.sql}
+        ORDER BY s.date DESC, o.order_number, l.item_name, s.id
+        LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...where.params, page.size, page.page * page.size],
+    );
+    if (ids.length === 0) {
+      if (page.page === 0) return { items: [], total: 0 };
+      const [count]: Array<{ total: number }> = await this.db.query(
+        `SELECT count(*)::int AS total ${FROM} WHERE ${where.sql}`,
+        where.params,
+      );
+      return { items: [], total: count?.total ?? 0 };
+    }
+    const total = ids[0].total;
     const rows = await this.db.getRepository(OrderDateSelectionEntity).find({
       where: { id: In(ids.map((r) => r.id)) },
       relations: { orderedCartItem: { order: { paymentDetails: true }, publisher: true } },
@@ -183,6 +188,6 @@ export class OrderSearchService {
           kitchenName: kitchen?.kitchenName ?? '',
         };
       });
-    return { items, total: count?.total ?? 0 };
+    return { items, total };
   }
 }
