@@ -486,6 +486,15 @@ export const ACCESS_TABLE: Record<string, Row> = {
   'GET order/fulfillOrders': { expect: CHEF },
   'GET order/archived/fulfillOrders': { expect: CHEF },
   'GET order/cancelled/fulfillOrders': { expect: CHEF },
+  // A chef searches their own kitchen, an admin every kitchen (chef B finds none of A's orders: 200, empty).
+  'GET _search/order': {
+    expect: CHEF_OR_ADMIN,
+    req: (f) => ({ path: '_search/order', query: { query: f.order.orderNumber } }),
+  },
+  'GET order/search': {
+    expect: CHEF_OR_ADMIN,
+    req: (f) => ({ path: 'order/search', query: { searchBy: 'id', query: f.order.orderNumber } }),
+  },
   'GET order/prep-sheet': {
     expect: CHEF,
     req: () => ({ path: 'order/prep-sheet', query: { date: '2026-12-01', timeSlot: 'PM_5_7' } }),

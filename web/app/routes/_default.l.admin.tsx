@@ -219,6 +219,12 @@ export default function AdminRoute() {
         </Link>
       </p>
       <p className="mt-2 text-sm">
+        <Link to="/l/admin/orders" className={linkClass}>
+          Orders
+        </Link>{' '}
+        (find orders of every kitchen by order number, customer e-mail or phone, or kitchen)
+      </p>
+      <p className="mt-2 text-sm">
         <Link to="/l/admin/messages" className={linkClass}>
           Messages
         </Link>{' '}

@@ -11,6 +11,8 @@ import { OrderMessageController } from './order-message.controller.js';
 import { OrderMessageService } from './order-message.service.js';
 import { OrderPaymentModule } from './order-payment.module.js';
 import { OrderQueryService } from './order-query.service.js';
+import { OrderSearchController } from './order-search.controller.js';
+import { OrderSearchService } from './order-search.service.js';
 import { OrderStatusService } from './order-status.service.js';
 import { OrderPaymentCheckoutService } from './order-payment-checkout.service.js';
 import { OrderSettlementService } from './order-settlement.service.js';
@@ -19,8 +21,8 @@ import { QueueModule } from '../../queue/queue.module.js';
 /**
  * Placing orders (CheckoutService; the `POST order` route is the payment module's, which adds the gateway's
  * checkout), payment holds, the customer's orders and cancellations, the chef's status moves, cash received
- * and no-shows, and the order side of refunds and payouts (OrderSettlementService, used by the payment
- * module's settlements worker).
+ * and no-shows, order search (OrderSearchService: a chef's own kitchen, an admin's every kitchen), and the
+ * order side of refunds and payouts (OrderSettlementService, used by the payment module's settlements worker).
  */
 @Module({
   imports: [
@@ -32,10 +34,11 @@ import { QueueModule } from '../../queue/queue.module.js';
     QueueModule,
     OrderPaymentModule,
   ],
-  controllers: [OrderController, OrderMessageController],
+  controllers: [OrderController, OrderMessageController, OrderSearchController],
   providers: [
     CheckoutService,
     OrderQueryService,
+    OrderSearchService,
     OrderStatusService,
     OrderPaymentCheckoutService,
     OrderSettlementService,

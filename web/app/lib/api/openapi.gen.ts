@@ -1113,6 +1113,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/publisher/api/_search/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find orders by free text: order number (whole or its beginning), customer name, e-mail or phone (formatting ignored), item name. A chef finds their own kitchen's date selections, an admin every kitchen's; latest date first; X-Total-Count and Link headers */
+        get: operations["OrderSearchController_text"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/order/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find orders by one exact key (spec §9 search-by keys): id (order number or id), email, phone (digits compared; 7+ digits also match a number stored with a country code), kitchen (name, display name or id). An admin searches every kitchen; a chef their own, and searchBy=kitchen is 403 for chefs */
+        get: operations["OrderSearchController_byKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/publisher/api/order/stripe/callback": {
         parameters: {
             query?: never;
@@ -3855,6 +3889,68 @@ export interface components {
             lastMessage: components["schemas"]["OrderMessageDto"] | null;
             /** @description Oldest first; with orderNumber every message, in the recent-threads list none (see lastMessage) */
             messages: components["schemas"]["OrderMessageDto"][];
+        };
+        OrderSearchHitDto: {
+            orderNumber: string;
+            orderId: string;
+            orderedDate: string;
+            cartItemId: string;
+            itemId: string | null;
+            itemName: string;
+            orderQuantity: number;
+            dateSelectionId: string;
+            date: string;
+            timeSlots: ("AM_9_11" | "AM_11_1PM" | "PM_3_5" | "PM_5_7" | "BREAKFAST_8AM" | "LUNCH_12PM" | "SNACK_3PM" | "DINNER_7PM" | "DINNER_9PM" | "AM_1_5AM" | "AM_7_9" | "PM_1_3" | "PM_7_9" | "PM_8_10" | "PM_9_11" | "PM_11_1AM")[];
+            /** @enum {string} */
+            deliveryOption: "PICKUP" | "DELIVERY";
+            /** @enum {string} */
+            orderStatus: "PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED";
+            /** @enum {string} */
+            paymentStatus: "INITIATED" | "CREATED" | "COMPLETED";
+            /** @enum {string|null} */
+            paymentMethod: "PAYTM" | "PAYPAL" | "GOOGLE" | "STRIPE_CARD" | "CASH_FREE" | "CASH_ON_PICKUP_DELIVERY" | null;
+            cashReceivedAt: string | null;
+            noShowAt: string | null;
+            /** @description A cash date still to be paid: the chef may record the cash received */
+            canRecordCash: boolean;
+            /** @description A cash date whose day has come, still to be handed over and unpaid: the chef may mark it not collected */
+            canMarkNoShow: boolean;
+            nextStatuses: ("PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED")[];
+            /** @enum {string} */
+            payoutRefundStatus: "DEFAULT" | "DRAFTED" | "COMPLETED" | "FAILED" | "REFUNDED";
+            /**
+             * @description A delivered paid date: the chef's payout
+             * @example 26.97
+             */
+            payoutRefundAmount: string | null;
+            /** @description When the refund or payout went through (REFUNDED / COMPLETED) */
+            payoutRefundAt: string | null;
+            /** @description Why the last refund or payout attempt failed, in the gateway's words, or why a payout waits (no payout account) */
+            payoutRefundError: string | null;
+            /**
+             * @description Price × quantity × this date's time slots
+             * @example 26.97
+             */
+            itemTotal: string;
+            /**
+             * @description The delivery fee charged on this date
+             * @example 26.97
+             */
+            deliveryFee: string;
+            /**
+             * @description itemTotal + deliveryFee: what this date comes to
+             * @example 26.97
+             */
+            netAmountPerDate: string;
+            settlement: components["schemas"]["SettlementDto"];
+            currencyCode: string;
+            customer: components["schemas"]["ContactDetailsDto"] | null;
+            deliveryAddress: components["schemas"]["PlaceSnapshotDto"] | null;
+            pickupLocation: components["schemas"]["PlaceSnapshotDto"] | null;
+            note: string | null;
+            publisherId: string;
+            /** @description The kitchen of the item (admins search across kitchens) */
+            kitchenName: string;
         };
         CallbackReceiptDto: {
             /** @enum {boolean} */
@@ -7218,6 +7314,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderThreadDto"][];
+                };
+            };
+        };
+    };
+    OrderSearchController_text: {
+        parameters: {
+            query: {
+                page?: number;
+                size?: number;
+                sort?: string;
+                /** @description Order number (whole or its beginning), or part of the customer's name, e-mail or phone (any formatting), or of the item name */
+                query: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSearchHitDto"][];
+                };
+            };
+        };
+    };
+    OrderSearchController_byKey: {
+        parameters: {
+            query: {
+                page?: number;
+                size?: number;
+                sort?: string;
+                /** @description id: order number or order id; email: the e-mail given at checkout; phone: the phone given at checkout (digits compared, formatting ignored); kitchen: kitchen name, display name or id (admins only) */
+                searchBy: "id" | "email" | "phone" | "kitchen";
+                query: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSearchHitDto"][];
                 };
             };
         };

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
+import { signIn } from './identity';
+import { FROM_THE_SITE } from './shop';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  await assertStackIsUp();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const API = '/services/publisher/api';
+
+/**
+ * Puts one Dal Tadka of Priya's Kitchen (pickup) in the cart on an orderable date, from the end of the week
+ * (the first dates are the other suites'; the demo customer may order at most 10 portions per kitchen and date).
+ */
+async function fillCart(page: Page): Promise<void> {
+  const kitchen = await (
+    await page.request.get(`${API}/publisher/find-by-kitchen-name?kitchenName=priyas-kitchen`)
+  ).json();
+  const week = await (await page.request.get(`${API}/kitchen/${kitchen.id}`)).json();
+  type Menu = { orderable: boolean; timeSlots: { slot: string }[]; items: { id: string; name: string }[] };
+  for (const d of [...(week.dates as { date: string; menus: Menu[] }[])].reverse()) {
+    const menu = d.menus.find((m) => m.orderable && m.items.some((i) => i.name === 'Dal Tadka'));
+    const id = menu?.items.find((i) => i.name === 'Dal Tadka')?.id;
+    const slot = menu?.timeSlots[0]?.slot;
+    if (!id || !slot) continue;
+    const item = await (await page.request.get(`${API}/item/${id}`)).json();
+    const response = await page.request.post(`${API}/cart/items`, {
+      headers: FROM_THE_SITE,
+      data: {
+        itemId: id,
+        userSelectedPricingOption: { id: item.pricingOptions[0].id },
+        orderQuantity: 1,
+        dates: [{ date: d.date, timeSlots: [slot], deliveryOption: 'PICKUP' }],
+      },
+    });
+    if (response.status() === 201) return;
+  }
+  throw new Error("Priya's Kitchen offers no Dal Tadka that can still be ordered");
+}
+
+interface Contact {
+  name: string;
+  email: string;
+  /** As given at checkout: "+1 (AAA) 555-NNNN". */
+  phone: string;
+  /** The same number as someone would type it from a note: "AAA.555.NNNN". */
+  phoneTyped: string;
+}
+
+/** A customer of this run's own: an e-mail and phone number no other order has. */
+function contact(): Contact {
+  const tag = randomUUID().slice(0, 8);
+  const area = String(200 + Math.floor(Math.random() * 800));
+  const line = String(Math.floor(Math.random() * 10000)).padStart(4, '0');
+  return {
+    name: `Sam Searcher ${tag}`,
+    email: `search-${tag}@example.test`,
+    phone: `+1 (${area}) 555-${line}`,
+    phoneTyped: `${area}.555.${line}`,
+  };
+}
+
+/** Places the cart's order, cash on pickup, through the API as the browser's session; returns its number. */
+async function placeOrder(page: Page, who: Contact): Promise<string> {
+  const response = await page.request.post(`${API}/order`, {
+    headers: FROM_THE_SITE,
+    data: {
+      contact: { name: who.name, email: who.email, phone: who.phone },
+      paymentMethod: 'CASH_ON_PICKUP_DELIVERY',
+      note: 'Order search e2e',
+      idempotencyKey: randomUUID(),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).orderNumber;
+}
+
+/** Cancels every live date of the order (the demo customer's open orders are capped; leave none behind). */
+async function cancelOrder(page: Page, orderNumber: string): Promise<void> {
+  const order = await (await page.request.get(`${API}/order/${orderNumber}`)).json();
+  for (const line of order.cartItems as Array<{
+    cartItemId: string;
+    dates: Array<{ id: string; orderStatus: string }>;
+  }>)
+    for (const d of line.dates.filter((x) => x.orderStatus !== 'CANCELLED')) {
+      const response = await page.request.post(
+        `${API}/order/${orderNumber}/cartItem/${line.cartItemId}/dateSelection/${d.id}/cancel`,
+        { headers: FROM_THE_SITE, data: { reason: 'End of the order search test' } },
+      );
+      expect(response.status(), await response.text()).toBe(200);
+    }
+}
+
+describe.each([
+  ['with JavaScript', true],
+  ['without JavaScript', false],
+])('order search %s', (_label, javaScriptEnabled) => {
+  let contexts: BrowserContext[];
+  let errors: string[][];
+
+  beforeEach(() => {
+    contexts = [];
+    errors = [];
+    return async () => {
+      for (const e of errors) expect(e).toEqual([]);
+      for (const c of contexts) await c.close();
+    };
+  });
+
+  async function visitor(): Promise<Page> {
+    const context = await newVisitorContext(browser, javaScriptEnabled);
+    contexts.push(context);
+    const page = await context.newPage();
+    errors.push(watchErrors(page));
+    return page;
+  }
+
+  const results = (page: Page) => page.getByRole('table', { name: 'Orders found, one row per date' });
+
+  it(
+    'the demo chef finds an order by the customer’s e-mail and by its number; the admin finds it by phone',
+    { timeout: 120_000 },
+    async () => {
+      const who = contact();
+      const customer = await visitor();
+      await signIn(customer, 'customer', '/l/find-items');
+      await fillCart(customer);
+      const orderNumber = await placeOrder(customer, who);
+      try {
+        const chef = await visitor();
+        await signIn(chef, 'chef', '/');
+        await chef.goto('/l/orders/kitchen', { waitUntil: 'load' });
+        await chef
+          .getByRole('navigation', { name: 'Your kitchen' })
+          .getByRole('link', { name: 'Find an order' })
+          .click();
+        await chef.getByRole('heading', { level: 1, name: 'Find an order' }).waitFor();
+        const field = chef.getByLabel('Order number, customer name, e-mail or phone, or dish');
+
+        // by the customer's e-mail, typed in capitals
+        await field.fill(who.email.toUpperCase());
+        await chef.getByRole('button', { name: 'Search', exact: true }).click();
+        await chef.waitForURL((u) => u.searchParams.get('q') === who.email.toUpperCase());
+        const byEmail = results(chef).getByRole('row').filter({ hasText: orderNumber });
+        await byEmail.waitFor();
+        expect(await results(chef).getByRole('row').count()).toBe(2); // the header and the one date
+        expect(await byEmail.textContent()).toContain(who.name);
+        expect(await byEmail.textContent()).toContain('1 × Dal Tadka');
+
+        // by the order number: the number links to the order's card on the board
+        await chef.getByLabel('Order number, customer name, e-mail or phone, or dish').fill(orderNumber);
+        await chef.getByRole('button', { name: 'Search', exact: true }).click();
+        await chef.waitForURL((u) => u.searchParams.get('q') === orderNumber);
+        const byNumber = results(chef).getByRole('row').filter({ hasText: orderNumber });
+        await byNumber.waitFor();
+        expect(await byNumber.textContent()).toContain(who.email);
+        await byNumber.getByRole('link', { name: orderNumber }).click();
+        await chef.waitForURL((u) => u.pathname === '/l/orders/kitchen');
+        await chef.getByRole('heading', { level: 1, name: 'Kitchen orders' }).waitFor();
+
+        // nothing matches: said so, with the way back to the board
+        await chef.goto(`/l/orders/kitchen/search?q=${encodeURIComponent(`nobody-${randomUUID()}`)}`, {
+          waitUntil: 'load',
+        });
+        await chef.getByText(/^No orders match/).waitFor();
+        expect(await chef.getByRole('link', { name: 'Back to kitchen orders' }).getAttribute('href')).toBe(
+          '/l/orders/kitchen',
+        );
+
+        const admin = await visitor();
+        await signIn(admin, 'admin', '/');
+        await admin.goto('/l/admin', { waitUntil: 'load' });
+        await admin.getByRole('link', { name: 'Orders', exact: true }).click();
+        await admin.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+        await admin.getByLabel('Search by').selectOption('phone');
+        await admin.getByLabel('Looking for').fill(who.phoneTyped);
+        await admin.getByRole('button', { name: 'Search', exact: true }).click();
+        await admin.waitForURL((u) => u.searchParams.get('searchBy') === 'phone');
+        const byPhone = results(admin).getByRole('row').filter({ hasText: orderNumber });
+        await byPhone.waitFor();
+        expect(await byPhone.textContent()).toContain(who.name);
+        expect(await byPhone.textContent()).toContain(who.phone);
+        expect(await byPhone.textContent()).toContain('priyas-kitchen');
+        expect(await byPhone.getByRole('link', { name: orderNumber }).getAttribute('href')).toBe(
+          `/l/orders/order-status?orderNumber=${orderNumber}`,
+        );
+      } finally {
+        await cancelOrder(customer, orderNumber);
+      }
+    },
+  );
+});
