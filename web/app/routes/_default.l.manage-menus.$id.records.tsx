@@ -51,7 +51,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return {
       user: { name: user.name, email: user.email },
       me: user.consumerId,
-      menu: { id: menu.id, name: menu.name, timeZone: menu.timeZone ?? user.timeZone ?? 'UTC', status: menu.status },
+      menu: {
+        id: menu.id,
+        name: menu.name,
+        timeZone: menu.timeZone ?? user.timeZone ?? 'UTC',
+        status: menu.status,
+      },
       dates: receipts.dates,
       receipts: receipts.receipts,
       history,
@@ -154,8 +159,8 @@ function UploadReceipts({ dates, result }: { dates: string[]; result: FormResult
           className="block w-full text-sm text-cocoa-800 file:mr-4 file:rounded-full file:border-0 file:bg-cream-200 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-cocoa-900 hover:file:bg-cream-300"
         />
         <p id="receipt-files-hint" className="mt-1 text-xs text-cocoa-600">
-          PDF, JPEG, PNG or WebP, up to 5 MB each and 5 at a time. Only you (and Hearth administrators) can open
-          them.
+          PDF, JPEG, PNG or WebP, up to 5 MB each and 5 at a time. Only you (and Hearth administrators) can
+          open them.
         </p>
         {fileError ? (
           <p id="receipt-files-error" className="mt-1.5 text-sm font-medium text-red-800">
@@ -258,7 +263,8 @@ export default function MenuRecordsRoute() {
       <Panel id="receipts" title="Receipts">
         <div className="space-y-6">
           <p className="text-sm text-cocoa-700">
-            Keep what you spent for each cook date with the menu. They are listed on your kitchen orders by date.
+            Keep what you spent for each cook date with the menu. They are listed on your kitchen orders by
+            date.
           </p>
           <FormErrors errors={removal?.formErrors} />
           {confirming ? <ConfirmDelete receipt={confirming} cancelTo={`${base}#receipts`} /> : null}
@@ -277,7 +283,8 @@ export default function MenuRecordsRoute() {
                 <li key={entry.id}>
                   <p className="font-semibold text-cocoa-900">{title}</p>
                   <p className="text-sm text-cocoa-700">
-                    {historyActor(entry.actorId, me)} · <time dateTime={entry.at}>{instantLabel(entry.at, menu.timeZone)}</time>
+                    {historyActor(entry.actorId, me)} ·{' '}
+                    <time dateTime={entry.at}>{instantLabel(entry.at, menu.timeZone)}</time>
                   </p>
                   {detail ? <p className="text-sm text-cocoa-700">{detail}</p> : null}
                 </li>

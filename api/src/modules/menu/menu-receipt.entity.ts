@@ -40,4 +40,8 @@ export class MenuReceiptEntity extends TimestampedEntity {
 }
 
 /** How receipts are listed: by cook date (whole-menu ones first), the newest upload first within a date. */
-export const RECEIPT_ORDER = { date: { direction: 'ASC', nulls: 'FIRST' }, createdAt: 'DESC', id: 'ASC' } as const;
+export const RECEIPT_ORDER = {
+  date: { direction: 'ASC', nulls: 'FIRST' },
+  createdAt: 'DESC',
+  id: 'ASC',
+} as const;

@@ -74,7 +74,10 @@ export class MenuReceiptsService {
       await this.db.transaction(async (m) => {
         const locked = await this.menus.lockOwned(m, actor, id);
         nextMenuStatus(locked.status, MenuAction.UPLOAD_RECEIPTS);
-        if ((await m.count(MenuReceiptEntity, { where: { menuId: locked.id } })) + stored.length > MAX_MENU_RECEIPTS) {
+        if (
+          (await m.count(MenuReceiptEntity, { where: { menuId: locked.id } })) + stored.length >
+          MAX_MENU_RECEIPTS
+        ) {
           throw badField('files', `A menu keeps at most ${MAX_MENU_RECEIPTS} receipts.`);
         }
         await m.insert(

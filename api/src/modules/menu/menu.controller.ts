@@ -58,7 +58,8 @@ const RECEIPTS_BODY = {
       date: {
         type: 'string',
         format: 'date',
-        description: 'The cook date of the menu the receipts are for (one of its dates); left out: the whole menu',
+        description:
+          'The cook date of the menu the receipts are for (one of its dates); left out: the whole menu',
       },
     },
     required: ['files'],

@@ -20,7 +20,13 @@ import { MenuService } from './menu.service.js';
 /** Menus and their life cycle; exports MenuCatalogService for the kitchen page. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([MenuEntity, MenuItemEntity, MenuDateEntity, MenuHistoryEntity, MenuReceiptEntity]),
+    TypeOrmModule.forFeature([
+      MenuEntity,
+      MenuItemEntity,
+      MenuDateEntity,
+      MenuHistoryEntity,
+      MenuReceiptEntity,
+    ]),
     ChefDirectoryModule,
     ClockModule,
     ItemModule,

@@ -32,11 +32,16 @@ export function historyText(entry: Pick<Entry, 'event' | 'details'>): { title: s
     case 'ITEM_ADDED': {
       const plus = strings(d.added).length;
       const minus = strings(d.removed).length;
-      const parts = [plus ? `${count(plus, 'item')} added` : '', minus ? `${count(minus, 'item')} taken off` : ''];
+      const parts = [
+        plus ? `${count(plus, 'item')} added` : '',
+        minus ? `${count(minus, 'item')} taken off` : '',
+      ];
       const items = strings(d.items).length;
       return {
         title: 'Items changed',
-        detail: [parts.filter(Boolean).join(', '), `${count(items, 'item')} on the menu`].filter(Boolean).join('; '),
+        detail: [parts.filter(Boolean).join(', '), `${count(items, 'item')} on the menu`]
+          .filter(Boolean)
+          .join('; '),
       };
     }
     case 'RESUMED':
@@ -52,7 +57,10 @@ export function historyText(entry: Pick<Entry, 'event' | 'details'>): { title: s
         case 'PUBLISH':
           return { title: 'Published', detail: dateNote };
         case 'AUTO_EXTEND':
-          return { title: 'Dates extended automatically', detail: dateNote || `dates added: ${strings(d.added).join(', ')}` };
+          return {
+            title: 'Dates extended automatically',
+            detail: dateNote || `dates added: ${strings(d.added).join(', ')}`,
+          };
         case 'UPLOAD_RECEIPTS': {
           const n = strings(d.receipts).length;
           return {

@@ -360,7 +360,8 @@ export class DeleteMenuQuery {
 export class UploadReceiptsDto {
   @ApiPropertyOptional({
     example: '2026-11-27',
-    description: 'The cook date of the menu the receipts are for (one of its dates); left out: the whole menu',
+    description:
+      'The cook date of the menu the receipts are for (one of its dates); left out: the whole menu',
   })
   @IsOptional()
   @IsCalendarDate({ message: 'date must be one of the menu’s dates, written YYYY-MM-DD' })

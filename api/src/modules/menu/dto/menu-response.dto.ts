@@ -68,7 +68,9 @@ export class ReceiptDto {
   })
   date: string | null;
   @ApiProperty({ example: 'groceries.pdf', description: 'The uploaded file’s name' }) name: string;
-  @ApiProperty({ enum: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'] })
+  @ApiProperty({
+    enum: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
+  })
   contentType: string;
   @ApiProperty({ type: Number, nullable: true, description: 'Bytes stored; null when not known' })
   size: number | null;
