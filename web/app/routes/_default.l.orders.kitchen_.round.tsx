@@ -7,6 +7,7 @@ import { FormAlert, Notice } from '~/components/form-feedback';
 import { focusRing } from '~/components/ui';
 import { isApiError } from '~/lib/api/client.server';
 import { timeSlotLabel } from '~/lib/format/chef-format';
+import { refusalText } from '~/lib/forms/form-errors';
 import {
   distanceLabel,
   roundExportHref,
@@ -17,7 +18,6 @@ import {
 } from '~/lib/orders/round';
 import { deliveryRound } from '~/lib/orders/round.server';
 import { requireRole } from '~/lib/session/guards.server';
-import { failureText } from '~/lib/ui/notifications';
 
 export const meta: MetaFunction = () => [{ title: 'Delivery round — Hearth' }];
 
@@ -51,7 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     };
   } catch (error) {
     if (!isApiError(error)) throw error;
-    return { ...base, ...none, error: failureText(error.problem) };
+    // The API's own sentence for a refusal (no pickup location on the map, say), the generic text otherwise.
+    return { ...base, ...none, error: refusalText(error.status, error.problem) };
   }
 }
 
