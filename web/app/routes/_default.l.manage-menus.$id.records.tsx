@@ -145,7 +145,7 @@ function UploadReceipts({ dates, result }: { dates: string[]; result: FormResult
       </div>
       <div>
         <label htmlFor="receipt-files" className={labelClass}>
-          Receipts
+          Receipt files
         </label>
         <input
           id="receipt-files"
