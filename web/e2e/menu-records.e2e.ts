@@ -69,7 +69,7 @@ describe.each([
     const table = chef.getByRole('table', { name: 'Receipts of this menu' });
     const row = table.getByRole('row').filter({ hasText: name });
     await row.waitFor();
-    const link = row.getByRole('link', { name });
+    const link = row.getByRole('link', { name, exact: true });
     const href = await link.getAttribute('href');
     expect(href).toMatch(new RegExp(`^${API}/menu/${menuId}/receipts/[0-9a-f-]{36}$`));
     const download = await chef.request.get(href!);
