@@ -20,7 +20,7 @@ describe('menu receipts by cook date', () => {
     if (date !== undefined) req.field('date', date);
     return req.attach('files', PDF, name);
   };
-  const byDate = (chef: Chef, date: string) =>
+  const byDate = (chef: { auth: Record<string, string> }, date: string) =>
     request(h.http).get(`${API}/order/receipts`).query({ date }).set(chef.auth);
 
   beforeAll(async () => {

@@ -27,8 +27,14 @@ export const MAX_RECEIPT_NAME = 120;
  */
 export function receiptName(original: string | undefined, fallback: string): string {
   // Control characters (C0, DEL, C1) never belong in a file name shown back.
-  const controls = new RegExp('[\\u0000-\\u001f\\u007f-\\u009f]', 'g');
-  const base = (original ?? '').split(/[\\/]/).pop()?.replace(controls, '').trim() ?? '';
+  const last = (original ?? '').split(/[\\/]/).pop() ?? '';
+  const base = [...last]
+    .filter((c) => {
+      const code = c.codePointAt(0) ?? 0;
+      return code > 0x1f && (code < 0x7f || code > 0x9f);
+    })
+    .join('')
+    .trim();
   if (!base) return fallback;
   if (base.length <= MAX_RECEIPT_NAME) return base;
   const ext = /\.[A-Za-z0-9]{1,8}$/.exec(base)?.[0] ?? '';

@@ -1,11 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Schemas } from '~/lib/api/schemas';
 import { DateReceipts, receiptSize } from './date-receipts';
 
 afterEach(cleanup);
 
-const receipt = (id: string, name: string, size: number | null, contentType = 'application/pdf') => ({
+const receipt = (
+  id: string,
+  name: string,
+  size: number | null,
+  contentType: Schemas['ReceiptDto']['contentType'] = 'application/pdf',
+): Schemas['ReceiptDto'] => ({
   id,
   url: `/services/publisher/api/menu/m1/receipts/${id}`,
   menuId: 'm1',
