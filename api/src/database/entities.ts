@@ -22,6 +22,7 @@ import { JobEntity } from '../modules/jobs/job.entity.js';
 import { EmailOutboxEntity } from '../modules/mail/email-outbox.entity.js';
 import { MenuDateEntity } from '../modules/menu/menu-date.entity.js';
 import { MenuHistoryEntity } from '../modules/menu/menu-history.entity.js';
+import { MenuReceiptEntity } from '../modules/menu/menu-receipt.entity.js';
 import { MenuItemEntity } from '../modules/menu/menu-item.entity.js';
 import { MenuEntity } from '../modules/menu/menu.entity.js';
 import { OrderDateSelectionEntity } from '../modules/order/order-date-selection.entity.js';
@@ -60,6 +61,7 @@ export const ENTITIES = [
   MenuItemEntity,
   MenuDateEntity,
   MenuHistoryEntity,
+  MenuReceiptEntity,
   // buying
   CartEntity,
   CartItemEntity,

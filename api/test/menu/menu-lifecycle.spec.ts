@@ -331,9 +331,9 @@ describe('menus: create, items, clone, history, receipts', () => {
       const other = await chefIn(h);
       await request(h.http).get(receipt.url).set(other.auth).expect(404);
       await request(h.http).get(receipt.url).expect(401);
-      const [row] = await h.db.query(`SELECT receipts FROM menu WHERE id = $1`, [menu.id]);
-      expect(row.receipts[0]).toMatch(/^private\/receipts\/[0-9a-f-]{36}\.pdf$/);
-      await request(h.http).get(`${API}/files/${row.receipts[0]}`).expect(404);
+      const [row] = await h.db.query(`SELECT storage_key FROM menu_receipt WHERE id = $1`, [receipt.id]);
+      expect(row.storage_key).toBe(`private/receipts/${receipt.id}.pdf`);
+      await request(h.http).get(`${API}/files/${row.storage_key}`).expect(404);
     });
 
     it('refuses a file that is not a document by its bytes', async () => {

@@ -113,6 +113,8 @@ describe("a chef can neither read nor change another chef's items and menus", ()
           .attach('files', PDF, 'r.pdf'),
     ],
     ['GET menu/{id}/receipts/{receiptId}', () => request(h.http).get(receipt).set(b.auth)],
+    ['GET menu/{id}/receipts', () => request(h.http).get(`${API}/menu/${menu.id}/receipts`).set(b.auth)],
+    ['DELETE menu/{id}/receipts/{receiptId}', () => request(h.http).delete(receipt).set(b.auth)],
     [
       'POST menu/clone',
       () => request(h.http).post(`${API}/menu/clone`).set(b.auth).send({ menuId: menu.id }),

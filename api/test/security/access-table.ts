@@ -576,6 +576,10 @@ export const ACCESS_TABLE: Record<string, Row> = {
     expect: CHEF,
     req: (f) => ({ path: 'order/optimize-routes', body: { date: f.order.date } }),
   },
+  'GET order/receipts': {
+    expect: CHEF,
+    req: () => ({ path: 'order/receipts', query: { date: '2026-12-01' } }),
+  },
   'GET order/optimize-routes': {
     expect: CHEF,
     req: (f) => ({ path: 'order/optimize-routes', query: { date: f.order.date, format: 'gpx' } }),
@@ -727,6 +731,17 @@ export const ACCESS_TABLE: Record<string, Row> = {
   'GET menu/{id}/receipts/{receiptId}': {
     expect: CHEF_A_OWNS_ADMIN_READS,
     req: (f) => ({ path: `menu/${f.menuId}/receipts/${f.receiptId}` }),
+  },
+  'GET menu/{id}/receipts': {
+    expect: CHEF_A_OWNS_ADMIN_READS,
+    req: (f) => ({ path: `menu/${f.menuId}/receipts` }),
+  },
+  'DELETE menu/{id}/receipts/{receiptId}': {
+    expect: CHEF_A_OWNS,
+    req: async (f) => {
+      const { menuId, receiptId } = await f.freshReceipt();
+      return { path: `menu/${menuId}/receipts/${receiptId}` };
+    },
   },
 };
 

@@ -71,6 +71,8 @@ export interface Fixtures {
   freshPickup(): Promise<string>;
   freshPrivateFile(): Promise<string>;
   freshPendingKitchen(): Promise<string>;
+  /** A receipt of one of chef A's menus, uploaded for this row. */
+  freshReceipt(): Promise<{ menuId: string; receiptId: string }>;
 }
 
 function must(res: request.Response, status: number, what: string): request.Response {
@@ -200,6 +202,19 @@ export async function buildFixtures(s: SecurityApp): Promise<Fixtures> {
   const freshPendingKitchen = async () =>
     (await createPublisher(s.db, { status: PublisherStatus.PENDING })).id;
 
+  const freshReceipt = async () => {
+    const menu = await freshMenu();
+    const res = must(
+      await request(http)
+        .post(`${API}/menu/${menu}/upload_receipts`)
+        .set(chefA.auth)
+        .attach('files', PDF, 'r.pdf'),
+      200,
+      'receipt',
+    );
+    return { menuId: menu, receiptId: res.body.receipts[0].id as string };
+  };
+
   const itemId = await freshItem();
   const pictureId = await freshPicture(itemId);
   const item = await request(http).get(`${API}/item/${itemId}`).set(chefA.auth);
@@ -240,5 +255,6 @@ export async function buildFixtures(s: SecurityApp): Promise<Fixtures> {
     freshPickup,
     freshPrivateFile,
     freshPendingKitchen,
+    freshReceipt,
   };
 }

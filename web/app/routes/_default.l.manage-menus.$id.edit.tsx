@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { Role } from '@hearth/shared';
 import { AccountPage } from '~/components/account-page';
 import { ChefNav } from '~/components/chef-nav';
 import { MenuForm } from '~/components/menu-form';
+import { linkClass } from '~/components/ui';
+import { menuRecordsPath } from '~/lib/chef/chef-paths';
 import { isApiError } from '~/lib/api/client.server';
 import type { FormResult } from '~/lib/forms/form-values';
 import { resultFor } from '~/lib/forms/form-values';
@@ -53,7 +55,12 @@ export default function EditMenuRoute() {
         <h2 id="menu-form-title" className="mb-2 font-display text-2xl font-semibold text-cocoa-900">
           {menu.name}
         </h2>
-        <p className="mb-6 text-sm text-cocoa-700">{STATUS_NOTES[menu.status] ?? ''}</p>
+        <p className="mb-2 text-sm text-cocoa-700">{STATUS_NOTES[menu.status] ?? ''}</p>
+        <p className="mb-6 text-sm">
+          <Link to={menuRecordsPath(menu.id)} className={linkClass}>
+            Receipts and history of this menu
+          </Link>
+        </p>
         <MenuForm
           values={result?.values ?? menuToValues(menu)}
           errors={result?.fieldErrors}

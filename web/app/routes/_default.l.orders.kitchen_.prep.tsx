@@ -8,6 +8,7 @@ import { focusRing } from '~/components/ui';
 import { isApiError } from '~/lib/api/client.server';
 import { timeSlotLabel } from '~/lib/format/chef-format';
 import { prepSheet, prepSheetCsvHref, type PrepSheet } from '~/lib/orders/prep-sheet.server';
+import { roundPath } from '~/lib/orders/round';
 import { requireRole } from '~/lib/session/guards.server';
 import { failureText } from '~/lib/ui/notifications';
 
@@ -107,6 +108,13 @@ export default function PrepSheetRoute() {
         <p className="mb-4">
           <Link to="/l/orders/kitchen" className={`font-semibold text-ember-700 underline ${focusRing}`}>
             Back to kitchen orders
+          </Link>{' '}
+          ·{' '}
+          <Link
+            to={date && isIsoDate(date) ? roundPath(date, timeSlot) : '/l/orders/kitchen/round'}
+            className={`font-semibold text-ember-700 underline ${focusRing}`}
+          >
+            Delivery round
           </Link>
         </p>
         <Form method="get" className="flex flex-wrap items-end gap-4 rounded-3xl bg-white p-4 shadow-card">
@@ -151,10 +159,16 @@ export default function PrepSheetRoute() {
             {sheet.timeSlot ? `, ${timeSlotLabel(sheet.timeSlot)}` : ', all slots'}
           </p>
           {csvHref ? (
-            <p className="prep-no-print mt-2">
+            <p className="prep-no-print mt-2 flex flex-wrap gap-4">
               <a href={csvHref} download className={`font-semibold text-ember-700 underline ${focusRing}`}>
                 Download CSV
               </a>
+              <Link
+                to={roundPath(sheet.date, sheet.timeSlot)}
+                className={`font-semibold text-ember-700 underline ${focusRing}`}
+              >
+                Plan the delivery round
+              </Link>
             </p>
           ) : null}
           {sheet.portions.length + sheet.catering.length === 0 ? (

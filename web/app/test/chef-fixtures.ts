@@ -60,7 +60,7 @@ function paramsOf(url: string): Record<string, string> {
   const path = new URL(url, 'http://hearth.test').pathname;
   const item = /^\/l\/manage-menus\/items\/([^/]+)(?:\/delete)?$/.exec(path);
   if (item && item[1] !== 'new') return { id: decodeURIComponent(item[1]) };
-  const menu = /^\/l\/manage-menus\/([^/]+)\/(?:edit|confirm)$/.exec(path);
+  const menu = /^\/l\/manage-menus\/([^/]+)\/(?:edit|confirm|records)$/.exec(path);
   if (menu) return { id: decodeURIComponent(menu[1]) };
   const kitchen = /^\/kitchen\/([^/]+)$/.exec(path);
   if (kitchen) return { id: decodeURIComponent(kitchen[1]) };

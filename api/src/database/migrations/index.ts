@@ -16,6 +16,7 @@ import { Messaging1795500000000 } from './1795500000000-messaging.js';
 import { BulkSending1795510000000 } from './1795510000000-bulk-sending.js';
 import { OutboxHeaders1795540000000 } from './1795540000000-outbox-headers.js';
 import { OrderSearch1795610000000 } from './1795610000000-order-search.js';
+import { MenuReceipts1795620000000 } from './1795620000000-menu-receipts.js';
 
 /** Every migration, oldest first, as classes (globs break under vitest). Never edit a merged one. */
 export const MIGRATIONS: Array<new () => MigrationInterface> = [
@@ -36,4 +37,5 @@ export const MIGRATIONS: Array<new () => MigrationInterface> = [
   BulkSending1795510000000,
   OutboxHeaders1795540000000,
   OrderSearch1795610000000,
+  MenuReceipts1795620000000,
 ];

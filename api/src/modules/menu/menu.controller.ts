@@ -36,8 +36,9 @@ import {
   DeleteMenuQuery,
   MenuItemsDto,
   UpdateMenuDto,
+  UploadReceiptsDto,
 } from './dto/menu-request.dto.js';
-import { MenuDto, MenuHistoryDto } from './dto/menu-response.dto.js';
+import { MenuDto, MenuHistoryDto, MenuReceiptsDto } from './dto/menu-response.dto.js';
 import { MenuImpactDto, MenuImpactQuery } from './dto/menu-impact.dto.js';
 import { MenuListQuery } from './dto/menu-list.query.js';
 import { MenuImpactService } from './menu-impact.service.js';
@@ -54,7 +55,14 @@ const RECEIPTS_BODY = {
         items: { type: 'string', format: 'binary' },
         maxItems: MAX_RECEIPTS_PER_UPLOAD,
       },
+      date: {
+        type: 'string',
+        format: 'date',
+        description:
+          'The cook date of the menu the receipts are for (one of its dates); left out: the whole menu',
+      },
     },
+    required: ['files'],
   },
 };
 
@@ -221,15 +229,39 @@ export class MenuController {
   @ApiConsumes('multipart/form-data')
   @ApiBody(RECEIPTS_BODY)
   @ApiOperation({
-    summary: `Attach up to ${MAX_RECEIPTS_PER_UPLOAD} receipts (field "files"; PDF, JPEG, PNG or WebP, 5 MB each), kept private`,
+    summary: `Attach up to ${MAX_RECEIPTS_PER_UPLOAD} receipts (field "files"; PDF, JPEG, PNG or WebP, 5 MB each), kept private, to one of the menu's dates (field "date") or the whole menu`,
   })
   @ApiOkResponse({ type: MenuDto })
   uploadReceipts(
     @Actor() actor: Principal,
     @Param('id') id: string,
+    @Body() dto: UploadReceiptsDto,
     @UploadedFiles() files: { files?: UploadedBlob[] } | undefined,
   ): Promise<MenuDto> {
-    return this.receipts.upload(actor, id, files?.files);
+    return this.receipts.upload(actor, id, files?.files, dto.date);
+  }
+
+  @Roles(Role.CHEF, Role.ADMIN)
+  @Get(':id/receipts')
+  @ApiOperation({
+    summary:
+      'The receipts of your menu (admins: any menu), by cook date (whole-menu ones first), newest upload first, and the dates a receipt may be for',
+  })
+  @ApiOkResponse({ type: MenuReceiptsDto })
+  listReceipts(@Actor() actor: Principal, @Param('id') id: string): Promise<MenuReceiptsDto> {
+    return this.receipts.list(actor, id);
+  }
+
+  @Roles(Role.CHEF)
+  @Delete(':id/receipts/:receiptId')
+  @ApiOperation({ summary: 'Remove a receipt from your menu (and from storage); answers the receipts left' })
+  @ApiOkResponse({ type: MenuReceiptsDto })
+  removeReceipt(
+    @Actor() actor: Principal,
+    @Param('id') id: string,
+    @Param('receiptId') receiptId: string,
+  ): Promise<MenuReceiptsDto> {
+    return this.receipts.remove(actor, id, receiptId);
   }
 
   @Roles(Role.CHEF, Role.ADMIN)

@@ -154,10 +154,6 @@ export class MenuEntity extends TimestampedEntity {
   @Column({ type: 'text', nullable: true })
   countryName: string | null;
 
-  /** Storage keys of uploaded receipts. */
-  @TextArrayColumn()
-  receipts: string[];
-
   @Column({ type: 'timestamptz', nullable: true })
   draftCreatedDate: Date | null;
 

@@ -1,9 +1,10 @@
 import { API_PREFIX, DistanceUnit, ItemStatus, StopOrdersType, type TimeSlot } from '@hearth/shared';
 import type { PickupPlace } from '../settings/chef-directory.reader.js';
 import { mapPicture, money } from '../item/item.mapper.js';
-import type { MenuDateDto, MenuDto, MenuHistoryDto } from './dto/menu-response.dto.js';
+import type { MenuDateDto, MenuDto, MenuHistoryDto, ReceiptDto } from './dto/menu-response.dto.js';
 import type { MenuDateEntity } from './menu-date.entity.js';
 import type { MenuHistoryEntity } from './menu-history.entity.js';
+import type { MenuReceiptEntity } from './menu-receipt.entity.js';
 import type { MenuEntity } from './menu.entity.js';
 import { allowedMenuActions } from './menu-state.js';
 
@@ -24,6 +25,8 @@ export interface MenuContext {
   associatedAddress: PickupPlace | null;
   /** Rows from today on. */
   dates: MenuDateEntity[];
+  /** The menu's receipts, in the order to show them. */
+  receipts: MenuReceiptEntity[];
   now: Date;
 }
 
@@ -79,10 +82,7 @@ export function mapMenu(menu: MenuEntity, ctx: MenuContext): MenuDto {
     delivery_order_minimum_amount: money(menu.deliveryOrderMinimumAmount, ctx.currencyCode),
     countryName: menu.countryName,
     currencyCode: ctx.currencyCode,
-    receipts: menu.receipts.map((key) => ({
-      id: receiptId(key),
-      url: `${API_PREFIX}/menu/${menu.id}/receipts/${receiptId(key)}`,
-    })),
+    receipts: ctx.receipts.map((r) => mapReceipt(r, menu.name)),
     items: items.map((mi) => ({
       id: mi.itemId,
       name: mi.item?.name ?? '',
@@ -101,4 +101,19 @@ export function mapMenu(menu: MenuEntity, ctx: MenuContext): MenuDto {
 
 export function mapHistory(h: MenuHistoryEntity): MenuHistoryDto {
   return { id: h.id, event: h.event, actorId: h.actorId, details: h.details, at: h.at };
+}
+
+/** A receipt row as its menu's owner or an admin sees it. */
+export function mapReceipt(r: MenuReceiptEntity, menuName: string): ReceiptDto {
+  return {
+    id: r.id,
+    url: `${API_PREFIX}/menu/${r.menuId}/receipts/${r.id}`,
+    menuId: r.menuId,
+    menuName,
+    date: r.date,
+    name: r.name,
+    contentType: r.contentType,
+    size: r.size,
+    uploadedAt: r.createdAt,
+  };
 }

@@ -9,7 +9,9 @@ import { MenuDatesModule } from './menu-dates.module.js';
 import { MenuDateEntity } from './menu-date.entity.js';
 import { MenuImpactService } from './menu-impact.service.js';
 import { MenuHistoryEntity } from './menu-history.entity.js';
+import { MenuReceiptEntity } from './menu-receipt.entity.js';
 import { MenuItemEntity } from './menu-item.entity.js';
+import { ReceiptsByDateController } from './menu-receipts.controller.js';
 import { MenuReceiptsService } from './menu-receipts.service.js';
 import { MenuController } from './menu.controller.js';
 import { MenuEntity } from './menu.entity.js';
@@ -18,14 +20,20 @@ import { MenuService } from './menu.service.js';
 /** Menus and their life cycle; exports MenuCatalogService for the kitchen page. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([MenuEntity, MenuItemEntity, MenuDateEntity, MenuHistoryEntity]),
+    TypeOrmModule.forFeature([
+      MenuEntity,
+      MenuItemEntity,
+      MenuDateEntity,
+      MenuHistoryEntity,
+      MenuReceiptEntity,
+    ]),
     ChefDirectoryModule,
     ClockModule,
     ItemModule,
     MenuDatesModule,
     ChefNewsModule,
   ],
-  controllers: [MenuController],
+  controllers: [MenuController, ReceiptsByDateController],
   providers: [MenuService, MenuReceiptsService, MenuCatalogService, MenuImpactService],
   exports: [MenuCatalogService],
 })

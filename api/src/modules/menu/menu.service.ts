@@ -44,6 +44,7 @@ import { deletionRefusal } from './menu-deletion.js';
 import { MenuDateEntity } from './menu-date.entity.js';
 import { applyMenuFields } from './menu-fields.js';
 import { MenuHistoryEntity } from './menu-history.entity.js';
+import { MenuReceiptEntity, RECEIPT_ORDER } from './menu-receipt.entity.js';
 import { MenuItemEntity } from './menu-item.entity.js';
 import { mapHistory, mapMenu } from './menu.mapper.js';
 import { MenuEntity } from './menu.entity.js';
@@ -105,7 +106,6 @@ export class MenuService {
         deliveryOrderMinimumAmount: DEFAULTS.deliveryMinimumAmount,
         associatedAddressId: places[0]?.id ?? null,
         countryName: places[0]?.country ?? null,
-        receipts: [],
         draftCreatedDate: now,
         draftModifiedDate: now,
       });
@@ -206,7 +206,6 @@ export class MenuService {
         name: dto.name?.trim() ?? `${source.name} (copy)`,
         status: MenuStatus.DRAFT,
         timeZone: kitchen.timeZone ?? source.timeZone,
-        receipts: [],
         endDateTime: null,
         draftCreatedDate: now,
         draftModifiedDate: now,
@@ -396,7 +395,7 @@ export class MenuService {
     if (!menu) throw menuNotFound(id);
     const kitchen = await this.chefs.kitchen(menu.publisherId);
     const now = this.clock.now();
-    const [timeSlots, dates, address] = await Promise.all([
+    const [timeSlots, dates, address, receipts] = await Promise.all([
       this.dates.timeSlotsOf(this.db.manager, menu),
       this.db.getRepository(MenuDateEntity).find({
         where: { menuId: menu.id, date: MoreThanOrEqual(this.today(menu)) },
@@ -405,6 +404,10 @@ export class MenuService {
       menu.associatedAddressId
         ? this.chefs.pickupPlace(menu.publisherId, menu.associatedAddressId)
         : Promise.resolve(null),
+      this.db.getRepository(MenuReceiptEntity).find({
+        where: { menuId: menu.id },
+        order: RECEIPT_ORDER,
+      }),
     ]);
     return mapMenu(menu, {
       kitchenName: kitchen?.kitchenName ?? '',
@@ -412,6 +415,7 @@ export class MenuService {
       timeSlots,
       associatedAddress: address,
       dates,
+      receipts,
       now,
     });
   }

@@ -81,7 +81,7 @@ export class UploadService {
     file: UploadedBlob | undefined,
     folder: string,
     field = 'file',
-  ): Promise<{ key: string; contentType: string }> {
+  ): Promise<{ key: string; contentType: string; size: number }> {
     const buffer = this.present(file, field);
     const type = sniffDocument(buffer);
     if (!type) throw refusal(field, DOCUMENT_REFUSAL, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
@@ -89,7 +89,7 @@ export class UploadService {
     const bytes =
       type.contentType === 'application/pdf' ? buffer : await withoutMetadata(buffer, type, field);
     await this.storage.put(key, bytes, type.contentType);
-    return { key, contentType: type.contentType };
+    return { key, contentType: type.contentType, size: bytes.length };
   }
 
   /**

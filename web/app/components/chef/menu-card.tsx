@@ -140,6 +140,9 @@ export function MenuCard({ menu, result }: { menu: ChefMenu; result: FormResult 
             Edit<span className="sr-only"> {menu.name}</span>
           </Link>
         ) : null}
+        <Link to={`${MANAGE_MENUS}/${encodeURIComponent(menu.id)}/records`} className={buttonClass.secondary}>
+          Receipts and history<span className="sr-only"> of {menu.name}</span>
+        </Link>
         <ActionButton intent="clone-menu" target={menu.id} label="Clone" subject={menu.name} />
         {can('delete') ? (
           <ConfirmLink to={confirmPath(menu.id, 'delete')} label="Delete…" subject={menu.name} />

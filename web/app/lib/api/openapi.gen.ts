@@ -1999,8 +1999,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Attach up to 5 receipts (field "files"; PDF, JPEG, PNG or WebP, 5 MB each), kept private */
+        /** Attach up to 5 receipts (field "files"; PDF, JPEG, PNG or WebP, 5 MB each), kept private, to one of the menu's dates (field "date") or the whole menu */
         post: operations["MenuController_uploadReceipts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/menu/{id}/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipts of your menu (admins: any menu), by cook date (whole-menu ones first), newest upload first, and the dates a receipt may be for */
+        get: operations["MenuController_listReceipts"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2016,6 +2033,24 @@ export interface paths {
         };
         /** A receipt of your menu (admins: any menu) */
         get: operations["MenuController_receipt"];
+        put?: never;
+        post?: never;
+        /** Remove a receipt from your menu (and from storage); answers the receipts left */
+        delete: operations["MenuController_removeReceipt"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/order/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipts of all your menus attached to one cook date (?date=YYYY-MM-DD), by menu name, newest upload first */
+        get: operations["ReceiptsByDateController_forDate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4930,6 +4965,24 @@ export interface components {
             id: string;
             /** @description Readable by the menu’s owner and admins */
             url: string;
+            menuId: string;
+            menuName: string;
+            /**
+             * @description The cook date it is for (menu’s zone); null: the whole menu
+             * @example 2026-11-27
+             */
+            date: string | null;
+            /**
+             * @description The uploaded file’s name
+             * @example groceries.pdf
+             */
+            name: string;
+            /** @enum {string} */
+            contentType: "application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "application/octet-stream";
+            /** @description Bytes stored; null when not known */
+            size: number | null;
+            /** Format: date-time */
+            uploadedAt: string;
         };
         MenuItemSummaryDto: {
             id: string;
@@ -5199,6 +5252,16 @@ export interface components {
              * @enum {string}
              */
             mode: "REPLACE" | "ADD";
+        };
+        MenuReceiptsDto: {
+            /**
+             * @description The menu’s cook dates a receipt may be for (not taken off), oldest first
+             * @example [
+             *       "2026-11-27"
+             *     ]
+             */
+            dates: string[];
+            receipts: components["schemas"]["ReceiptDto"][];
         };
         KitchenAboutDto: {
             /** @description URL path of the chef's portrait */
@@ -8772,7 +8835,12 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    files?: string[];
+                    files: string[];
+                    /**
+                     * Format: date
+                     * @description The cook date of the menu the receipts are for (one of its dates); left out: the whole menu
+                     */
+                    date?: string;
                 };
             };
         };
@@ -8783,6 +8851,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MenuDto"];
+                };
+            };
+        };
+    };
+    MenuController_listReceipts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuReceiptsDto"];
                 };
             };
         };
@@ -8804,6 +8893,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    MenuController_removeReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                receiptId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuReceiptsDto"];
+                };
+            };
+        };
+    };
+    ReceiptsByDateController_forDate: {
+        parameters: {
+            query: {
+                /** @description A cook date (YYYY-MM-DD) */
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptDto"][];
+                };
             };
         };
     };

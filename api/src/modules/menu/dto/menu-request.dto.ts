@@ -355,3 +355,22 @@ export class DeleteMenuQuery {
   @IsCalendarDate({ message: 'date must be the date to delete, written YYYY-MM-DD' })
   date?: string;
 }
+
+/** The text field of `POST menu/{id}/upload_receipts` (besides the files). */
+export class UploadReceiptsDto {
+  @ApiPropertyOptional({
+    example: '2026-11-27',
+    description:
+      'The cook date of the menu the receipts are for (one of its dates); left out: the whole menu',
+  })
+  @IsOptional()
+  @IsCalendarDate({ message: 'date must be one of the menu’s dates, written YYYY-MM-DD' })
+  date?: string;
+}
+
+/** `GET order/receipts?date=`: the receipts of all your menus for one cook date. */
+export class ReceiptsByDateQuery {
+  @ApiProperty({ example: '2026-11-27', description: 'A cook date (YYYY-MM-DD)' })
+  @IsCalendarDate({ message: 'date must be a date such as 2026-11-27' })
+  date: string;
+}

@@ -54,9 +54,38 @@ export class PickupPlaceDto {
   @ApiProperty({ type: Number, nullable: true }) lng: number | null;
 }
 
+/** A receipt attached to a menu, for one of its cook dates or the whole menu. */
 export class ReceiptDto {
   @ApiProperty() id: string;
   @ApiProperty({ description: 'Readable by the menu’s owner and admins' }) url: string;
+  @ApiProperty() menuId: string;
+  @ApiProperty() menuName: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2026-11-27',
+    description: 'The cook date it is for (menu’s zone); null: the whole menu',
+  })
+  date: string | null;
+  @ApiProperty({ example: 'groceries.pdf', description: 'The uploaded file’s name' }) name: string;
+  @ApiProperty({
+    enum: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
+  })
+  contentType: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'Bytes stored; null when not known' })
+  size: number | null;
+  @ApiProperty({ type: String, format: 'date-time' }) uploadedAt: Date;
+}
+
+/** `GET menu/{id}/receipts`: the menu's receipts (by date, newest upload first) and the dates one may pick. */
+export class MenuReceiptsDto {
+  @ApiProperty({
+    type: [String],
+    example: ['2026-11-27'],
+    description: 'The menu’s cook dates a receipt may be for (not taken off), oldest first',
+  })
+  dates: string[];
+  @ApiProperty({ type: [ReceiptDto] }) receipts: ReceiptDto[];
 }
 
 /** A menu (spec §3 Menu) as its owner or an admin sees it. */
