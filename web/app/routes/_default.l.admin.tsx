@@ -219,6 +219,12 @@ export default function AdminRoute() {
         </Link>
       </p>
       <p className="mt-2 text-sm">
+        <Link to="/l/admin/dashboard" className={linkClass}>
+          Dashboard
+        </Link>{' '}
+        (the platform’s sales, orders, ratings and cancellations as plots)
+      </p>
+      <p className="mt-2 text-sm">
         <Link to="/l/admin/messages" className={linkClass}>
           Messages
         </Link>{' '}
