@@ -10,7 +10,6 @@ import { focusRing } from '../ui';
 
 /** The width of every chart's coordinate system; the height varies. */
 export const VIEW_WIDTH = 400;
-const AXIS = 32; // room for the y-axis labels on the left
 const FOOT = 22; // room for the x labels
 const TOP = 12;
 
@@ -25,6 +24,11 @@ export function niceMax(value: number): number {
   const power = 10 ** Math.floor(Math.log10(value));
   const step = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].find((s) => s * power >= value) ?? 10;
   return Number((step * power).toPrecision(12));
+}
+
+/** Room on the left for the y-axis labels: about 6 units per character of the longest, at least 24. */
+export function axisWidth(labels: readonly string[]): number {
+  return Math.max(24, 6 * Math.max(0, ...labels.map((l) => l.length)) + 6);
 }
 
 /** Which x labels to print: all up to 8, else every second/third… so they do not overlap. */
@@ -59,13 +63,14 @@ export function ColumnChart({
   height?: number;
 }) {
   const plotHeight = height - TOP - FOOT;
-  const plotWidth = VIEW_WIDTH - AXIS - 4;
   const totals = categories.map((_, i) =>
     stacked
       ? series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0)
       : Math.max(0, ...series.map((s) => s.values[i] ?? 0)),
   );
   const max = niceMax(Math.max(0, ...totals));
+  const left = axisWidth([format(max), format(0)]);
+  const plotWidth = VIEW_WIDTH - left - 4;
   const y = linearScale(max, plotHeight);
   const band = plotWidth / Math.max(1, categories.length);
   const gap = Math.min(8, band * 0.2);
@@ -78,11 +83,11 @@ export function ColumnChart({
       width="100%"
       role="img"
       aria-label={label}
-      className="block h-auto max-w-full"
+      className="mx-auto block h-auto w-full max-w-2xl"
     >
-      <Axis max={max} format={format} plotHeight={plotHeight} />
+      <Axis max={max} format={format} plotHeight={plotHeight} left={left} />
       {categories.map((category, i) => {
-        const x0 = AXIS + i * band + gap / 2;
+        const x0 = left + i * band + gap / 2;
         let stackTop = baseline;
         return (
           <g key={`${category}-${i}`} data-category={category}>
@@ -141,9 +146,10 @@ export function LineChart({
   format?: (value: number) => string;
 }) {
   const plotHeight = height - TOP - FOOT;
-  const plotWidth = VIEW_WIDTH - AXIS - 4;
+  const left = axisWidth([format(max), format(min)]);
+  const plotWidth = VIEW_WIDTH - left - 4;
   const step = plotWidth / Math.max(1, categories.length);
-  const x = (i: number) => AXIS + step * i + step / 2;
+  const x = (i: number) => left + step * i + step / 2;
   const y = (v: number) => TOP + plotHeight - linearScale(max - min, plotHeight)(v - min);
   const every = labelEvery(categories.length);
   const segments: string[] = [];
@@ -161,9 +167,9 @@ export function LineChart({
       width="100%"
       role="img"
       aria-label={label}
-      className="block h-auto max-w-full"
+      className="mx-auto block h-auto w-full max-w-2xl"
     >
-      <Axis max={max} min={min} format={format} plotHeight={plotHeight} />
+      <Axis max={max} min={min} format={format} plotHeight={plotHeight} left={left} />
       {segments.map((d) => (
         <path key={d} d={d} fill="none" strokeWidth="2" className="stroke-ember-700" />
       ))}
@@ -215,7 +221,7 @@ export function BarList({
       width="100%"
       role="img"
       aria-label={label}
-      className="block h-auto max-w-full"
+      className="mx-auto block h-auto w-full max-w-2xl"
     >
       {bars.map((b, i) => (
         <g key={`${b.label}-${i}`}>
@@ -251,7 +257,13 @@ export function ShareBar({
   const x = linearScale(total, VIEW_WIDTH);
   let left = 0;
   return (
-    <svg viewBox={`0 0 ${VIEW_WIDTH} 56`} width="100%" role="img" aria-label={label} className="block h-auto">
+    <svg
+      viewBox={`0 0 ${VIEW_WIDTH} 56`}
+      width="100%"
+      role="img"
+      aria-label={label}
+      className="mx-auto block h-auto w-full max-w-2xl"
+    >
       {parts.map((p) => {
         const w = x(p.value);
         const at = left;
@@ -283,33 +295,35 @@ function Axis({
   min = 0,
   format,
   plotHeight,
+  left,
 }: {
   max: number;
   min?: number;
   format: (value: number) => string;
   plotHeight: number;
+  left: number;
 }) {
   return (
     <g>
       <line
-        x1={AXIS}
+        x1={left}
         x2={VIEW_WIDTH}
         y1={TOP + plotHeight}
         y2={TOP + plotHeight}
         className="stroke-cocoa-500"
       />
       <line
-        x1={AXIS}
+        x1={left}
         x2={VIEW_WIDTH}
         y1={TOP}
         y2={TOP}
         strokeDasharray="3 3"
         className="stroke-cocoa-500/40"
       />
-      <text x={AXIS - 4} y={TOP + 4} textAnchor="end" fontSize="10" className="fill-cocoa-800">
+      <text x={left - 4} y={TOP + 4} textAnchor="end" fontSize="10" className="fill-cocoa-800">
         {format(max)}
       </text>
-      <text x={AXIS - 4} y={TOP + plotHeight} textAnchor="end" fontSize="10" className="fill-cocoa-800">
+      <text x={left - 4} y={TOP + plotHeight} textAnchor="end" fontSize="10" className="fill-cocoa-800">
         {format(min)}
       </text>
     </g>
