@@ -584,6 +584,12 @@ export const ACCESS_TABLE: Record<string, Row> = {
     expect: CHEF,
     req: (f) => ({ path: 'order/optimize-routes', query: { date: f.order.date, format: 'gpx' } }),
   },
+  // Dashboards (test/fulfilment/dashboard.spec.ts): each chef sees their own kitchen's numbers; the admin the platform's.
+  'GET publisher/dashboard': {
+    expect: CHEF,
+    req: () => ({ path: 'publisher/dashboard', query: { weeks: '4' } }),
+  },
+  'GET admin/dashboard': { expect: ADMIN, req: () => ({ path: 'admin/dashboard', query: { weeks: '4' } }) },
   // Only a DELIVERED date may be rated: A's is not yet (409); the others' attempt on A's date is not found.
   'POST rating': {
     expect: { ...all('denied'), anonymous: 401, customerA: 409 },

@@ -324,13 +324,17 @@ describe('seedDemoData', () => {
     }
   });
 
-  it('writes 4–5 star reviews for most delivered dates and leaves each kitchen’s demo rating as it was', async () => {
+  it('writes mostly 4–5 star reviews for delivered dates and leaves each kitchen’s demo rating as it was', async () => {
     const [counts] = (await db.query(
       `SELECT (SELECT count(*) FROM order_date_selection WHERE order_status = 'DELIVERED')::int AS delivered,
               (SELECT count(*) FROM rating r JOIN order_date_selection s ON s.id = r.order_date_selection_id
-                WHERE s.order_status = 'DELIVERED' AND r.rating_value BETWEEN 4 AND 5 AND length(r.review_body) > 20)::int AS reviewed`,
-    )) as Array<{ delivered: number; reviewed: number }>;
-    expect(counts?.reviewed).toBeGreaterThan((counts?.delivered ?? 0) / 2);
+                WHERE s.order_status = 'DELIVERED' AND length(r.review_body) > 20)::int AS reviewed,
+              (SELECT count(*) FROM rating r JOIN order_date_selection s ON s.id = r.order_date_selection_id
+                WHERE s.order_status = 'DELIVERED' AND r.rating_value BETWEEN 4 AND 5 AND length(r.review_body) > 20)::int AS good`,
+    )) as Array<{ delivered: number; reviewed: number; good: number }>;
+    // The dashboard's history (demo-history.ts) has a few 2–3 star reviews, so its rating line moves.
+    expect(counts?.good).toBeGreaterThan((counts?.delivered ?? 0) / 2);
+    expect(counts?.good).toBeGreaterThan((counts?.reviewed ?? 0) * 0.75);
     expect(first.ratings).toBe(counts?.reviewed);
     const ratings = (await db.query(
       `SELECT kitchen_name, rating_value, rating_count FROM publisher`,

@@ -4,6 +4,7 @@ import { focusRing } from './ui';
 const LINKS = [
   { to: '/l/orders/kitchen', label: 'Orders to cook', end: true },
   { to: '/l/orders/kitchen/search', label: 'Find an order', end: true },
+  { to: '/l/dashboard', label: 'Dashboard', end: true },
   { to: '/l/manage-menus', label: 'Menus and items', end: true },
   { to: '/l/manage-menus/new', label: 'New menu', end: true },
   { to: '/l/manage-menus/items/new', label: 'New item', end: true },

@@ -17,7 +17,7 @@ export interface DemoReview {
   line: number;
   /** Index into the order's dates. */
   date: number;
-  stars: 4 | 5;
+  stars: 1 | 2 | 3 | 4 | 5;
   text: string;
 }
 
@@ -31,8 +31,10 @@ export interface DemoOrder {
   daysAgo: number[];
   lines: DemoOrderLine[];
   status: 'DELIVERED' | 'CANCELLED';
-  /** Why the kitchen cancelled (CANCELLED orders). */
+  /** Why it was cancelled (CANCELLED orders). */
   cancelReason?: string;
+  /** Who cancelled (CANCELLED orders): the kitchen unless told otherwise. */
+  cancelledBy?: 'CUSTOMER' | 'CHEF';
   note?: string;
   reviews: DemoReview[];
 }

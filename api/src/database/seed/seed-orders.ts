@@ -25,6 +25,7 @@ import { PaymentDetailsEntity } from '../../modules/order/payment-details.entity
 import { PickupLocationEntity } from '../../modules/publisher/pickup-location.entity.js';
 import { RatingEntity } from '../../modules/rating/rating.entity.js';
 import { DEMO_CUSTOMERS } from './demo-data.js';
+import { DEMO_HISTORY } from './demo-history.js';
 import { DEMO_ORDERS, type DemoOrder } from './demo-orders.js';
 import type { SeededKitchen } from './seed-kitchens.js';
 import type { PeopleByEmail } from './seed-people.js';
@@ -56,7 +57,7 @@ export async function seedOrders(
   people: PeopleByEmail,
 ): Promise<OrdersSeeded> {
   const result: OrdersSeeded = { orders: 0, ratings: 0 };
-  for (const order of DEMO_ORDERS) {
+  for (const order of [...DEMO_ORDERS, ...DEMO_HISTORY]) {
     const key = demoOrderKey(order.n);
     if (await ctx.manager.getRepository(OrderEntity).exists({ where: { idempotencyKey: key } })) {
       result.orders += 1;
@@ -304,7 +305,7 @@ interface Step {
 
 /**
  * Status history of one date: placed by the customer, confirmed by the kitchen two hours later, then
- * either cancelled by the kitchen the next day, or prepared, handed over at the slot's start and
+ * either cancelled by the kitchen (or the customer) the next day, or prepared, handed over at the slot's start and
  * delivered (collected, for pickup) 45 minutes later. Every move is checked against the shared table.
  */
 function statusSteps(order: DemoOrder, orderedAt: Date, slotStart: Date): Step[] {
@@ -316,7 +317,7 @@ function statusSteps(order: DemoOrder, orderedAt: Date, slotStart: Date): Step[]
   if (order.status === OrderStatus.CANCELLED) {
     steps.push({
       status: OrderStatus.CANCELLED,
-      actor: OrderActor.CHEF,
+      actor: order.cancelledBy === 'CUSTOMER' ? OrderActor.CUSTOMER : OrderActor.CHEF,
       at: at(orderedAt, 24 * 60),
       reason: order.cancelReason,
     });

@@ -926,6 +926,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/publisher/api/publisher/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your kitchen's dashboard: sales and refunds per week, orders and portions per cook date, rating per week, top items, pickup vs delivery, cancellations per week (weeks in the kitchen's time zone) */
+        get: operations["DashboardController_kitchen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The platform dashboard: the same numbers over every kitchen, money per currency (never added across currencies), weeks in UTC */
+        get: operations["AdminDashboardController_platform"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/publisher/api/order/fulfillOrders": {
         parameters: {
             query?: never;
@@ -3735,6 +3769,131 @@ export interface components {
             totalDistance: number;
             /** @description Pack in this order: the last stop first */
             packingOrder: components["schemas"]["PackingStepDto"][];
+        };
+        WeekSalesDto: {
+            /**
+             * @description Monday of the week
+             * @example 2026-11-23
+             */
+            week: string;
+            /** @example USD */
+            currencyCode: string;
+            /**
+             * @description Item totals + delivery fees of the dates cooked this week that are not cancelled (decimal)
+             * @example 64.97
+             */
+            sales: string;
+            /**
+             * @description Refunds completed for dates of this week that were cancelled (decimal)
+             * @example 12.00
+             */
+            refunded: string;
+            /** @description Orders with at least one date this week, not cancelled */
+            orders: number;
+        };
+        DateVolumeDto: {
+            /** @example 2026-11-26 */
+            date: string;
+            /** @description Orders with a live (not cancelled) line on this date */
+            orders: number;
+            /** @description Quantity × time slots, summed over the live lines */
+            portions: number;
+        };
+        WeekRatingDto: {
+            /**
+             * @description Monday of the week
+             * @example 2026-11-23
+             */
+            week: string;
+            /** @description Reviews published this week */
+            count: number;
+            /**
+             * @description Mean stars of those reviews (2 decimals); null without reviews
+             * @example 4.67
+             */
+            mean: number | null;
+        };
+        TopItemDto: {
+            itemName: string;
+            /** @description The kitchen of the item (its display name) */
+            kitchen: string;
+            /** @example USD */
+            currencyCode: string;
+            /** @description Quantity × time slots over the live dates of the window */
+            portions: number;
+            /** @description Item totals of those dates, without delivery fees (decimal) */
+            sales: string;
+        };
+        FulfilmentShareDto: {
+            /** @description Live ordered dates (an order on a cook date) picked up */
+            pickup: number;
+            /** @description Live ordered dates delivered */
+            delivery: number;
+            /**
+             * @description delivery / (pickup + delivery), 0 when none
+             * @example 0.25
+             */
+            deliveryShare: number;
+        };
+        WeekCancellationsDto: {
+            /**
+             * @description Monday of the week
+             * @example 2026-11-23
+             */
+            week: string;
+            /** @description Date selections (one order line on one cook date) this week */
+            dates: number;
+            /** @description Of those, cancelled */
+            cancelled: number;
+            /** @description Cancelled by the customer */
+            byCustomer: number;
+            /** @description Cancelled by the kitchen */
+            byKitchen: number;
+            /** @description Cancelled by anyone else: an admin, or the platform (unpaid hold ended) */
+            byOther: number;
+            /**
+             * @description cancelled / dates (4 decimals), 0 when none
+             * @example 0.1
+             */
+            share: number;
+        };
+        DashboardDto: {
+            /** @enum {string} */
+            scope: "KITCHEN" | "PLATFORM";
+            /** @description The kitchen's display name; null for the platform */
+            kitchen: string | null;
+            /**
+             * @description Weeks and today are in this zone
+             * @example America/New_York
+             */
+            timeZone: string;
+            /** @example 2026-11-25 */
+            today: string;
+            /** @description Monday of the first week shown */
+            from: string;
+            /** @description Sunday of this week */
+            to: string;
+            /** @description First cook date of the per-date plot */
+            datesFrom: string;
+            /** @description Last cook date of the per-date plot */
+            datesTo: string;
+            /** @description The kitchen's currency, or every currency the platform sold in during the window */
+            currencies: string[];
+            /** @description One row per week and currency, oldest first */
+            salesPerWeek: components["schemas"]["WeekSalesDto"][];
+            /** @description Cook dates with live orders, in date order */
+            ordersPerDate: components["schemas"]["DateVolumeDto"][];
+            /** @description One row per week, oldest first */
+            ratingPerWeek: components["schemas"]["WeekRatingDto"][];
+            /** @description Reviews published in the window */
+            ratingCount: number;
+            /** @description Mean stars over the window; null without reviews */
+            ratingMean: number | null;
+            /** @description At most 10, most portions first */
+            topItems: components["schemas"]["TopItemDto"][];
+            fulfilment: components["schemas"]["FulfilmentShareDto"];
+            /** @description One row per week, oldest first */
+            cancellationsPerWeek: components["schemas"]["WeekCancellationsDto"][];
         };
         FulfilmentDto: {
             orderNumber: string;
@@ -7114,6 +7273,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeliveryRoundDto"];
+                };
+            };
+        };
+    };
+    DashboardController_kitchen: {
+        parameters: {
+            query?: {
+                /** @description Weeks shown, ending with this week (Monday to Sunday) */
+                weeks?: number;
+                /** @description Cook dates shown one by one: this many days before and after today */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardDto"];
+                };
+            };
+        };
+    };
+    AdminDashboardController_platform: {
+        parameters: {
+            query?: {
+                /** @description Weeks shown, ending with this week (Monday to Sunday) */
+                weeks?: number;
+                /** @description Cook dates shown one by one: this many days before and after today */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardDto"];
                 };
             };
         };
