@@ -486,6 +486,29 @@ export const ACCESS_TABLE: Record<string, Row> = {
   'GET order/fulfillOrders': { expect: CHEF },
   'GET order/archived/fulfillOrders': { expect: CHEF },
   'GET order/cancelled/fulfillOrders': { expect: CHEF },
+  'GET order/fulfillOrders/groups': {
+    expect: CHEF,
+    req: () => ({
+      path: 'order/fulfillOrders/groups',
+      query: { list: 'archived', deliveryOption: 'PICKUP' },
+    }),
+  },
+  'GET order/fulfillOrders.csv': {
+    expect: CHEF,
+    req: () => ({ path: 'order/fulfillOrders.csv', query: { list: 'active' } }),
+  },
+  // Partial success: 200 for every chef and admin; chef B's answer refuses A's row as not found and moves nothing.
+  'POST order/bulk-update-status': {
+    expect: CHEF_OR_ADMIN,
+    perCell: true,
+    req: async (f) => {
+      const o = await f.freshOrder();
+      return {
+        path: 'order/bulk-update-status',
+        body: { items: [{ dateSelectionId: o.dateSelectionId }], status: 'CONFIRMED' },
+      };
+    },
+  },
   'GET order/prep-sheet': {
     expect: CHEF,
     req: () => ({ path: 'order/prep-sheet', query: { date: '2026-12-01', timeSlot: 'PM_5_7' } }),
