@@ -15,6 +15,7 @@ import { Payments1795400000000 } from './1795400000000-payments.js';
 import { Messaging1795500000000 } from './1795500000000-messaging.js';
 import { BulkSending1795510000000 } from './1795510000000-bulk-sending.js';
 import { OutboxHeaders1795540000000 } from './1795540000000-outbox-headers.js';
+import { BoardReadModel1795600000000 } from './1795600000000-board-read-model.js';
 
 /** Every migration, oldest first, as classes (globs break under vitest). Never edit a merged one. */
 export const MIGRATIONS: Array<new () => MigrationInterface> = [
@@ -34,4 +35,5 @@ export const MIGRATIONS: Array<new () => MigrationInterface> = [
   Messaging1795500000000,
   BulkSending1795510000000,
   OutboxHeaders1795540000000,
+  BoardReadModel1795600000000,
 ];
