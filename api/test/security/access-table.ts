@@ -497,10 +497,10 @@ export const ACCESS_TABLE: Record<string, Row> = {
     expect: CHEF,
     req: () => ({ path: 'order/fulfillOrders.csv', query: { list: 'active' } }),
   },
-  // Partial success: 200 for every chef and admin; chef B's answer refuses A's row as not found and moves nothing.
+  // Partial success: 200 for every chef and admin, per row; chef B's answer refuses A's row as not found
+  // and moves nothing (test/board/board.spec.ts); one order for all cells (the customer's portion cap).
   'POST order/bulk-update-status': {
     expect: CHEF_OR_ADMIN,
-    perCell: true,
     req: async (f) => {
       const o = await f.freshOrder();
       return {
