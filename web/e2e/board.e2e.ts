@@ -109,7 +109,7 @@ describe.each([
         .getByTestId('fulfilment')
         .filter({ hasText: `Order ${orderNumber}` })
         .filter({ hasText: 'Dal Tadka' });
-      expect(await card.getByTestId('order-status').textContent()).toBe('Ready for pickup');
+      await card.getByTestId('order-status').filter({ hasText: 'Ready for pickup' }).waitFor();
 
       // The customer's order page says so.
       await customer.goto(`/l/orders/order-status?orderNumber=${orderNumber}`, { waitUntil: 'load' });
