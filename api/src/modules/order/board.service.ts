@@ -6,6 +6,7 @@ import {
   dateSettlement,
   fromMinor,
   hasRole,
+  isValidTimeZone,
   nextStatuses,
   OrderActor,
   OrderStatus,
@@ -93,14 +94,22 @@ export class BoardService {
     private readonly statuses: OrderStatusService,
   ) {}
 
-  /** The kitchen of the caller, and today in its zone. */
-  private async kitchen(actor: Principal): Promise<{ publisherId: string; today: string }> {
+  /**
+   * The kitchen of the caller, and today in its zone (the caller's own zone when the kitchen has none on
+   * record, as the web page shows times: one clock).
+   */
+  private async kitchen(
+    actor: Principal,
+    viewerZone: string,
+  ): Promise<{ publisherId: string; today: string }> {
     if (!actor.publisherId) throw forbidden('Only a chef with an approved kitchen has orders to fulfil.');
     const [kitchen]: Array<{ time_zone_id: string | null }> = await this.db.query(
       `SELECT time_zone_id FROM publisher WHERE id = $1`,
       [actor.publisherId],
     );
-    return { publisherId: actor.publisherId, today: todayIn(kitchen?.time_zone_id ?? 'UTC') };
+    const zone =
+      kitchen?.time_zone_id && isValidTimeZone(kitchen.time_zone_id) ? kitchen.time_zone_id : viewerZone;
+    return { publisherId: actor.publisherId, today: todayIn(zone) };
   }
 
   /** The WHERE clause of a list with its filters, and its parameters ($1 kitchen, $2 today). */
@@ -140,8 +149,9 @@ export class BoardService {
     list: FulfilmentList,
     filter: BoardFilter,
     page: { page: number; size: number },
+    viewerZone = 'UTC',
   ): Promise<{ items: FulfilmentDto[]; total: number }> {
-    const { publisherId, today } = await this.kitchen(actor);
+    const { publisherId, today } = await this.kitchen(actor, viewerZone);
     const w = this.where(list, filter, publisherId, today);
     const [rows, [count]] = await Promise.all([
       this.rows(w, list, today, page.size, page.page * page.size),
@@ -158,9 +168,10 @@ export class BoardService {
     actor: Principal,
     list: FulfilmentList,
     filter: BoardFilter,
+    viewerZone = 'UTC',
     cap = 20_000,
   ): Promise<FulfilmentDto[]> {
-    const { publisherId, today } = await this.kitchen(actor);
+    const { publisherId, today } = await this.kitchen(actor, viewerZone);
     const w = this.where(list, filter, publisherId, today);
     const rows = await this.rows(w, list, today, cap, 0);
     return rows.map((r) => this.map(r, actor, today));
@@ -199,8 +210,13 @@ export class BoardService {
   }
 
   /** The counts per date → slot → pickup/delivery over the whole list (not just a page). */
-  async groups(actor: Principal, list: FulfilmentList, filter: BoardFilter): Promise<BoardGroupsDto> {
-    const { publisherId, today } = await this.kitchen(actor);
+  async groups(
+    actor: Principal,
+    list: FulfilmentList,
+    filter: BoardFilter,
+    viewerZone = 'UTC',
+  ): Promise<BoardGroupsDto> {
+    const { publisherId, today } = await this.kitchen(actor, viewerZone);
     const w = this.where(list, filter, publisherId, today);
     const n = w.params.length;
     const rows: Array<{

@@ -5,6 +5,7 @@ import { Role, type FulfilmentList } from '@hearth/shared';
 import { PageQueryDto, setPagingHeaders } from '../../common/http/paging.js';
 import { Actor, type Principal } from '../../common/http/principal.js';
 import { Roles } from '../../common/http/roles.decorator.js';
+import { TimeZone } from '../../common/http/time-zone.js';
 import { boardCsv } from './board-csv.js';
 import { BoardService } from './board.service.js';
 import { CashService } from './cash.service.js';
@@ -76,8 +77,12 @@ export class OrderController {
       'over the whole list, in the order of its pages',
   })
   @ApiOkResponse({ type: BoardGroupsDto })
-  groups(@Actor() actor: Principal, @Query() q: BoardListQueryDto): Promise<BoardGroupsDto> {
-    return this.board.groups(actor, q.list ?? 'active', q);
+  groups(
+    @Actor() actor: Principal,
+    @Query() q: BoardListQueryDto,
+    @TimeZone() zone: string,
+  ): Promise<BoardGroupsDto> {
+    return this.board.groups(actor, q.list ?? 'active', q, zone);
   }
 
   @Roles(Role.CHEF)
@@ -92,11 +97,12 @@ export class OrderController {
   async csv(
     @Actor() actor: Principal,
     @Query() q: BoardListQueryDto,
+    @TimeZone() zone: string,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<string> {
     const list = q.list ?? 'active';
     void res.header('Content-Disposition', `attachment; filename="orders-${list}.csv"`);
-    return boardCsv(await this.board.all(actor, list, q));
+    return boardCsv(await this.board.all(actor, list, q, zone));
   }
 
   @Roles(Role.CHEF)
@@ -235,7 +241,7 @@ export class OrderController {
     req: FastifyRequest,
     res: FastifyReply,
   ): Promise<FulfilmentDto[]> {
-    const { items, total } = await this.board.page(actor, list, q, q);
+    const { items, total } = await this.board.page(actor, list, q, q, req.timeZone);
     setPagingHeaders(req, res, total, q.page, q.size);
     return items;
   }
