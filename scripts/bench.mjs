@@ -3,7 +3,8 @@
 // order-placement benchmark, and the payment-callback benchmark (`npm run bench payments`: signed Stripe
 // callbacks against the API's processes with the worker draining; api/bench/payments.bench.ts), and on
 // request the bulk message benchmark (`npm run bench messages`: api/bench/messages.bench.ts) and the delivery
-// round benchmark (`npm run bench routes`: api/bench/routes.bench.ts). Prints
+// round benchmark (`npm run bench routes`: api/bench/routes.bench.ts) and the fulfilment board benchmark
+// (`npm run bench board`: api/bench/board.bench.ts, 10,000 orders of one kitchen). Prints
 // numbers; never fails on a missed target (the payments one fails when exactly-once does not hold).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -62,5 +63,13 @@ if (only === 'routes') {
     'pnpm',
     ['--filter', '@hearth/api', 'bench:routes'],
     'The delivery round benchmark failed; see the output above.',
+  );
+}
+if (only === 'board') {
+  log('fulfilment board benchmark (a kitchen with 10,000 orders, board pages through the API)');
+  must(
+    'pnpm',
+    ['--filter', '@hearth/api', 'bench:board'],
+    'The board benchmark failed; see the output above.',
   );
 }

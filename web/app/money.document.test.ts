@@ -12,6 +12,7 @@ import { json, startFakeApi } from './test/fake-api';
 import type { FakeApi } from './test/fake-api';
 import { amountsIn, cartDtoOf, fulfilmentsOf, orderDtoOf, total } from './test/random-orders';
 import { startWebServer } from './test/web-server';
+import { boardSections } from '~/lib/orders/board';
 import type { WebServer } from './test/web-server';
 
 const API = '/services/publisher/api';
@@ -177,8 +178,12 @@ describe('money that adds up', () => {
         );
         const cards = sections(await html('/l/orders/kitchen', 'hearth_session=chef'), 'fulfilment');
         expect(cards).toHaveLength(fulfilments.length);
+        // The board shows its rows grouped date → slot → pickup/delivery (the API sends them in that order).
+        const shown = boardSections(fulfilments, null).flatMap((d) =>
+          d.slots.flatMap((s) => s.options.flatMap((o) => o.rows)),
+        );
         cards.forEach((card, i) => {
-          const f = fulfilments[i];
+          const f = shown[i];
           const [dateTotal] = amountsIn(card, 'date-total');
           expect(total([...amountsIn(card, 'item'), ...amountsIn(card, 'fee')])).toBe(dateTotal);
           expect(dateTotal).toBe(toMinor(f?.netAmountPerDate ?? '', order.currencyCode));

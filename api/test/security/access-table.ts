@@ -495,6 +495,27 @@ export const ACCESS_TABLE: Record<string, Row> = {
     expect: CHEF_OR_ADMIN,
     req: (f) => ({ path: 'order/search', query: { searchBy: 'id', query: f.order.orderNumber } }),
   },
+  'GET order/fulfillOrders/groups': {
+    expect: CHEF,
+    req: () => ({
+      path: 'order/fulfillOrders/groups',
+      query: { list: 'archived', deliveryOption: 'PICKUP' },
+    }),
+  },
+  'GET order/fulfillOrders.csv': {
+    expect: CHEF,
+    req: () => ({ path: 'order/fulfillOrders.csv', query: { list: 'active' } }),
+  },
+  // Partial success: 200 for every chef and admin, per row. A's own order asked to jump to DELIVERED: the table
+  // refuses it for everyone (and chef B reads it as not found), so no cell changes it and A's order stays as
+  // the other rows expect; the moves themselves are test/board/board.spec.ts.
+  'POST order/bulk-update-status': {
+    expect: CHEF_OR_ADMIN,
+    req: (f) => ({
+      path: 'order/bulk-update-status',
+      body: { items: [{ dateSelectionId: f.order.dateSelectionId }], status: 'DELIVERED' },
+    }),
+  },
   'GET order/prep-sheet': {
     expect: CHEF,
     req: () => ({ path: 'order/prep-sheet', query: { date: '2026-12-01', timeSlot: 'PM_5_7' } }),

@@ -29,6 +29,7 @@ import {
 } from '../../src/database/postgres-admin.js';
 import { DEMO_ADMIN, DEMO_CUSTOMERS, DEMO_KITCHENS } from '../../src/database/seed/demo-data.js';
 import { seedDemoData, type SeedSummary } from '../../src/database/seed/seed.js';
+import { UPCOMING_ORDERS, upcomingOrderKey } from '../../src/database/seed/demo-upcoming.js';
 import { DEMO_ACCOUNTS } from '../../src/identity-provider/demo-accounts.js';
 import { LocalDiskStorage } from '../../src/modules/storage/local-disk.storage.js';
 
@@ -345,6 +346,36 @@ describe('seedDemoData', () => {
         rating_count: kitchen.rating[1],
       });
     }
+  });
+
+  it('gives the demo chef a full board: upcoming orders of other customers on several dates, slots, pickup and delivery, some today', async () => {
+    const chefKitchen = DEMO_KITCHENS[0];
+    const rows = (await db.query(
+      `SELECT s.date::text AS date, s.time_slots[1] AS slot, s.delivery_option, s.order_status, o.contact_details->>'email' AS email,
+              (o.location_details->>'lat') IS NOT NULL AND (o.location_details->>'lng') IS NOT NULL AS located
+         FROM order_date_selection s JOIN ordered_cart_item l ON l.id = s.ordered_cart_item_id
+         JOIN customer_order o ON o.id = l.order_id JOIN publisher p ON p.id = l.publisher_id
+        WHERE p.kitchen_name = $1 AND o.idempotency_key = ANY($2::text[])`,
+      [chefKitchen?.kitchenName, UPCOMING_ORDERS.map((o) => upcomingOrderKey(o.n))],
+    )) as Array<{
+      date: string;
+      slot: string;
+      delivery_option: string;
+      order_status: string;
+      email: string;
+      located: boolean;
+    }>;
+    const seedDay = todayIn(chefKitchen?.timeZone ?? 'UTC', old);
+    expect(rows.length).toBeGreaterThanOrEqual(UPCOMING_ORDERS.length);
+    expect(rows.some((r) => r.email === 'customer@hearth.test')).toBe(false);
+    expect(rows.every((r) => r.date >= seedDay)).toBe(true);
+    expect(rows.filter((r) => r.date === seedDay).length).toBeGreaterThanOrEqual(3);
+    expect(new Set(rows.map((r) => r.date)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(rows.map((r) => r.slot)).size).toBeGreaterThanOrEqual(2);
+    expect(new Set(rows.map((r) => r.delivery_option))).toEqual(new Set(['PICKUP', 'DELIVERY']));
+    // Deliveries have a located address, so the delivery round has stops.
+    expect(rows.filter((r) => r.delivery_option === 'DELIVERY').every((r) => r.located)).toBe(true);
+    expect(rows.every((r) => ['PLACED', 'CONFIRMED', 'IN_PREPARATION'].includes(r.order_status))).toBe(true);
   });
 
   it('posts three open jobs and seeds the demo people', async () => {

@@ -77,8 +77,8 @@ describe('/l/orders/kitchen', () => {
     });
     // One clock: the kitchen's zone, not the server's.
     expect(result.timeZone).toBe('America/Chicago');
-    expect(api.requests.find((r) => r.url.startsWith(`${API}/order/`))?.url).toBe(
-      `${API}/order/fulfillOrders?page=0&size=20`,
+    expect(api.requests.find((r) => r.url.startsWith(`${API}/order/fulfillOrders?`))?.url).toBe(
+      `${API}/order/fulfillOrders?page=0&size=50`,
     );
     expect(result).toMatchObject({
       list: 'active',
@@ -420,6 +420,170 @@ describe('/l/orders/kitchen messages', () => {
       fulfilment: '',
       message: 'Hello all',
       error: detail,
+    });
+  });
+
+  it('groups the page by date → slot → pickup/delivery with the counts of the whole list, and passes the filters on', async () => {
+    const row = (id: string, date: string, deliveryOption: string, slot = 'PM_5_7') => ({
+      ...ref,
+      dateSelectionId: id,
+      date,
+      timeSlots: [slot],
+      deliveryOption,
+      orderStatus: 'PLACED',
+      nextStatuses: ['CONFIRMED', 'CANCELLED'],
+    });
+    api.on(`${API}/order/fulfillOrders`, (_req, res) =>
+      json(res, 200, [row('a', '2026-11-27', 'PICKUP'), row('b', '2026-11-27', 'DELIVERY')], {
+        'X-Total-Count': '60',
+      }),
+    );
+    api.on(`${API}/order/fulfillOrders/groups`, (_req, res) =>
+      json(res, 200, {
+        list: 'active',
+        total: 60,
+        groups: [
+          { date: '2026-11-27', timeSlots: ['PM_5_7'], deliveryOption: 'PICKUP', count: 41, portions: 50 },
+          { date: '2026-11-27', timeSlots: ['PM_5_7'], deliveryOption: 'DELIVERY', count: 19, portions: 20 },
+        ],
+      }),
+    );
+    const result = await route.loader({
+      request: pageRequest('/l/orders/kitchen?slot=PM_5_7&deliveryOption=SPACESHIP&date=2026-11-27', 'chef'),
+      params: {},
+      context: {},
+    });
+    // Known filters go to the API (list, counts and CSV alike); an unknown value is dropped.
+    const listUrl = api.requests.find((r) => r.url.startsWith(`${API}/order/fulfillOrders?`))?.url ?? '';
+    expect(new URL(listUrl, 'http://x').searchParams.get('slot')).toBe('PM_5_7');
+    expect(new URL(listUrl, 'http://x').searchParams.get('date')).toBe('2026-11-27');
+    expect(new URL(listUrl, 'http://x').searchParams.has('deliveryOption')).toBe(false);
+    expect(api.requests.some((r) => r.url.startsWith(`${API}/order/fulfillOrders/groups?list=active`))).toBe(
+      true,
+    );
+    expect(result.csvHref).toBe(
+      '/services/publisher/api/order/fulfillOrders.csv?list=active&date=2026-11-27&slot=PM_5_7',
+    );
+    const { boardSections } = await import('~/lib/orders/board');
+    const [day] = boardSections(result.items, result.groups);
+    expect(day).toMatchObject({ date: '2026-11-27', count: 60, hasDeliveries: true });
+    expect(day.slots[0].options.map((o) => [o.deliveryOption, o.count, o.rows.length])).toEqual([
+      ['PICKUP', 41, 1],
+      ['DELIVERY', 19, 1],
+    ]);
+  });
+
+  it('still shows the board when the group counts cannot be had (the page is counted instead)', async () => {
+    api.on(`${API}/order/fulfillOrders`, (_req, res) =>
+      json(res, 200, [{ ...ref, date: '2026-11-27', timeSlots: ['PM_5_7'], deliveryOption: 'PICKUP' }], {
+        'X-Total-Count': '1',
+      }),
+    );
+    const result = await route.loader({
+      request: pageRequest('/l/orders/kitchen', 'chef'),
+      params: {},
+      context: {},
+    });
+    expect(result).toMatchObject({ loadError: null, groups: null, total: 1 });
+  });
+
+  it('moves the ticked rows with one status and reason, and answers per row, keeping the refused ones ticked', async () => {
+    const other = '33333333-3333-4333-8333-333333333333';
+    api.on(`${API}/order/bulk-update-status`, async (req, res) => {
+      expect(req.method).toBe('POST');
+      expect(JSON.parse((await readBody(req)).toString())).toEqual({
+        items: [{ dateSelectionId: ref.dateSelectionId }, { dateSelectionId: other }],
+        status: 'PICKUP_READY',
+        reason: 'All set',
+      });
+      json(res, 200, {
+        status: 'PICKUP_READY',
+        moved: 1,
+        refused: 1,
+        results: [
+          {
+            ref: ref.dateSelectionId,
+            outcome: 'moved',
+            orderNumber: ref.orderNumber,
+            from: 'IN_PREPARATION',
+            to: 'PICKUP_READY',
+            problemStatus: null,
+            problemType: null,
+            reason: null,
+          },
+          {
+            ref: other,
+            outcome: 'refused',
+            orderNumber: 'HR-OTHER',
+            from: 'PLACED',
+            to: null,
+            problemStatus: 409,
+            problemType: 'x',
+            reason: 'An order PLACED cannot go to PICKUP_READY.',
+          },
+        ],
+      });
+    });
+    const body = new URLSearchParams({ intent: 'bulk', status: 'PICKUP_READY', reason: ' All set ' });
+    body.append('sel', ref.dateSelectionId);
+    body.append('sel', other);
+    body.append('sel', 'not-an-id');
+    body.append('selLabel', `${ref.dateSelectionId}|Order ${ref.orderNumber} · Dal Tadka · Fri, Nov 27`);
+    const answer = (await route.action({
+      request: pageRequest('/l/orders/kitchen', 'chef', { method: 'POST', body }),
+      params: {},
+      context: {},
+    })) as unknown as { data: Record<string, unknown>; init: ResponseInit | null };
+    expect(answer.data).toMatchObject({
+      intent: 'bulk',
+      moved: 1,
+      refused: 1,
+      keep: [other],
+      error: null,
+      results: [
+        { outcome: 'moved', label: `Order ${ref.orderNumber} · Dal Tadka · Fri, Nov 27` },
+        { outcome: 'refused', label: 'Order HR-OTHER', reason: 'An order PLACED cannot go to PICKUP_READY.' },
+      ],
+    });
+  });
+
+  it('says at once when nothing is ticked or no status is chosen, without asking the API', async () => {
+    const none = (await post({ intent: 'bulk', status: 'CONFIRMED' })) as unknown as Refused;
+    expect(none.init.status).toBe(400);
+    expect(none.data).toMatchObject({ error: 'Tick at least one order to move.' });
+    const body = new URLSearchParams({ intent: 'bulk', status: '' });
+    body.append('sel', ref.dateSelectionId);
+    const noStatus = (await route.action({
+      request: pageRequest('/l/orders/kitchen', 'chef', { method: 'POST', body }),
+      params: {},
+      context: {},
+    })) as unknown as Refused;
+    expect(noStatus.init.status).toBe(400);
+    expect(noStatus.data).toMatchObject({ keep: [ref.dateSelectionId] });
+    expect(api.requests.some((r) => r.url.includes('bulk-update-status'))).toBe(false);
+  });
+
+  it("shows the API's refusal of the whole request (e.g. over 200 rows) above the board, keeping the selection", async () => {
+    api.on(`${API}/order/bulk-update-status`, (_req, res) =>
+      json(res, 400, {
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+        detail: 'At most 200 orders at a time',
+        fieldErrors: [{ field: 'items', message: 'At most 200 orders at a time' }],
+      }),
+    );
+    const body = new URLSearchParams({ intent: 'bulk', status: 'CONFIRMED' });
+    body.append('sel', ref.dateSelectionId);
+    const refused = (await route.action({
+      request: pageRequest('/l/orders/kitchen', 'chef', { method: 'POST', body }),
+      params: {},
+      context: {},
+    })) as unknown as Refused;
+    expect(refused.init.status).toBe(400);
+    expect(refused.data).toMatchObject({
+      error: 'At most 200 orders at a time',
+      keep: [ref.dateSelectionId],
     });
   });
 });

@@ -1,21 +1,32 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { Role, dayLabel, type FulfilmentList } from '@hearth/shared';
+import { DeliveryOption, OrderStatus, Role, TimeSlot, dayLabel, type FulfilmentList } from '@hearth/shared';
 import { AccountPage } from '~/components/account-page';
 import { ChefNav } from '~/components/chef-nav';
 import { FormAlert, Notice } from '~/components/form-feedback';
 import { Paging } from '~/components/search-results';
-import { focusRing } from '~/components/ui';
+import { buttonClass, focusRing } from '~/components/ui';
 import { isApiError, timeZoneFor } from '~/lib/api/client.server';
 import { ownPublisher } from '~/lib/chef/publisher.server';
 import { returnPath } from '~/lib/session/auth';
-import { displayZone } from '~/lib/format/dates';
+import { displayZone, slotsLabel } from '~/lib/format/dates';
 import { requireRole } from '~/lib/session/guards.server';
 import { failureText, successNotification } from '~/lib/ui/notifications';
 import { statusLabel } from '~/lib/orders/orders';
-import type { Fulfilment } from '~/lib/orders/orders';
-import { listFulfilments, markNoShow, moveStatus, recordCash } from '~/lib/orders/orders.server';
+import type { BoardGroup, Fulfilment } from '~/lib/orders/orders';
+import {
+  boardCsvHref,
+  boardGroups,
+  bulkUpdateStatus,
+  listFulfilments,
+  markNoShow,
+  moveStatus,
+  recordCash,
+  type BoardFilters,
+} from '~/lib/orders/orders.server';
+import { boardSections, selectedIds } from '~/lib/orders/board';
+import { BULK_FORM_ID, BulkForm, BulkResults, type BulkAnswer } from '~/components/orders/board-bulk';
 import { safeRedirect } from '~/lib/http/redirect';
 import { redirectWithToast } from '~/lib/ui/toast.server';
 import { FulfilmentCard } from '~/components/orders/fulfilment-card';
@@ -31,12 +42,24 @@ import {
 } from '~/lib/orders/order-messages.server';
 
 const PAGE = '/l/orders/kitchen';
-const PAGE_SIZE = 20;
+const PAGE_SIZE = 50;
 const LISTS: { value: FulfilmentList; label: string }[] = [
-  { value: 'active', label: 'To do' },
-  { value: 'archived', label: 'Delivered' },
+  { value: 'active', label: 'Active' },
+  { value: 'archived', label: 'Archived' },
   { value: 'cancelled', label: 'Cancelled' },
 ];
+
+/** The board's filters from the page's query, only values the API knows (others are dropped). */
+function filtersOf(url: URL): BoardFilters {
+  const q = (name: string) => url.searchParams.get(name) ?? '';
+  const filters: BoardFilters = {};
+  if (/^\d{4}-\d{2}-\d{2}$/.test(q('date'))) filters.date = q('date');
+  if ((Object.values(TimeSlot) as string[]).includes(q('slot'))) filters.slot = q('slot');
+  if ((Object.values(DeliveryOption) as string[]).includes(q('deliveryOption')))
+    filters.deliveryOption = q('deliveryOption');
+  if ((Object.values(OrderStatus) as string[]).includes(q('status'))) filters.status = q('status');
+  return filters;
+}
 
 export const meta: MetaFunction = () => [{ title: 'Kitchen orders — Hearth' }];
 
@@ -69,23 +92,41 @@ export async function loader({ request }: LoaderFunctionArgs) {
     path: returnPath(url),
     cancel,
     noShow,
+    filters: filtersOf(url),
+    csvHref: boardCsvHref(list, filtersOf(url)),
     // One clock: the chef's orders in the kitchen's own zone (the viewer's only when it is unknown).
     timeZone: displayZone(await kitchenZone(request), timeZoneFor(request)),
   };
   let listed: { items: Fulfilment[]; total: number };
+  // The counts per group are over the whole list; without them the page's own rows are counted.
+  const groups = boardGroups(request, list, base.filters).then(
+    (g) => g.groups,
+    (error: unknown) => {
+      if (!isApiError(error)) throw error;
+      return null;
+    },
+  );
   try {
-    listed = await listFulfilments(request, list, page, PAGE_SIZE);
+    listed = await listFulfilments(request, list, page, PAGE_SIZE, base.filters);
   } catch (error) {
+    await groups.catch(() => null);
     if (!isApiError(error)) throw error;
     return {
       ...base,
       items: [] as Fulfilment[],
       total: 0,
+      groups: null as BoardGroup[] | null,
       threads: {} as Record<string, OrderThread>,
       loadError: failureText(error.problem),
     };
   }
-  return { ...base, ...listed, threads: await kitchenThreads(request, listed.items), loadError: null };
+  return {
+    ...base,
+    ...listed,
+    groups: await groups,
+    threads: await kitchenThreads(request, listed.items),
+    loadError: null,
+  };
 }
 
 /** The kitchen's thread of each order on the page, by order number (a thread that cannot be had is left out). */
@@ -138,6 +179,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? '').trim();
   const intent = field('intent');
+  if (intent === 'bulk') return bulkAction(request, form);
   if (intent === 'cash' || intent === 'no-show') return cashAction(request, form);
   if (intent === 'message') return messageAction(request, form);
   if (intent === 'date-message-preview' || intent === 'date-message') return dateMessageAction(request, form);
@@ -180,6 +222,58 @@ export async function action({ request }: ActionFunctionArgs) {
     safeRedirect(form.get('redirectTo'), PAGE),
     successNotification(movedMessage(field('itemName'), moved.date, status)),
   );
+}
+
+/**
+ * "Move selected": the ticked rows (`sel`) to one status with one reason. The API answers per row; the answer
+ * is shown above the board and the refused rows stay ticked. Nothing ticked, or no status, is said at once.
+ */
+async function bulkAction(request: Request, form: FormData) {
+  const status = String(form.get('status') ?? '').trim();
+  const reason = String(form.get('reason') ?? '').trim();
+  const ids = selectedIds(form.getAll('sel'));
+  const labels = new Map(
+    form.getAll('selLabel').map((v) => {
+      const [id = '', ...rest] = String(v).split('|');
+      return [id, rest.join('|')] as const;
+    }),
+  );
+  const answer = (over: Partial<BulkAnswer>): BulkAnswer => ({
+    intent: 'bulk',
+    status,
+    reason,
+    moved: 0,
+    refused: 0,
+    results: [],
+    keep: ids,
+    error: null,
+    stamp: Date.now(),
+    ...over,
+  });
+  if (ids.length === 0) return data(answer({ error: 'Tick at least one order to move.' }), { status: 400 });
+  if (!(Object.values(OrderStatus) as string[]).includes(status))
+    return data(answer({ error: 'Choose the status to move the ticked orders to.' }), { status: 400 });
+  try {
+    const result = await bulkUpdateStatus(request, ids, status, reason || undefined);
+    return data(
+      answer({
+        moved: result.moved,
+        refused: result.refused,
+        results: result.results.map((r) => ({
+          ...r,
+          label:
+            labels.get(r.ref) ||
+            (r.orderNumber ? `Order ${r.orderNumber}` : 'An order no longer on your board'),
+        })),
+        keep: result.results.filter((r) => r.outcome === 'refused').map((r) => r.ref),
+      }),
+    );
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    const sentence =
+      error.problem?.fieldErrors?.[0]?.message ?? error.problem?.detail ?? failureText(error.problem);
+    return data(answer({ error: sentence }), { status: error.unreachable ? 503 : error.status });
+  }
 }
 
 /** "Cash received" and the confirmed "Not collected": the API's refusal is shown under that date's buttons. */
@@ -298,10 +392,28 @@ async function dateMessageAction(request: Request, form: FormData) {
   }
 }
 
+const OPTION_LABEL: Record<string, string> = { PICKUP: 'Pickup', DELIVERY: 'Delivery' };
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
 export default function KitchenOrdersRoute() {
-  const { user, list, items, total, page, path, cancel, noShow, loadError, timeZone, threads } =
-    useLoaderData<typeof loader>();
+  const {
+    user,
+    list,
+    items,
+    total,
+    groups,
+    page,
+    path,
+    cancel,
+    noShow,
+    loadError,
+    timeZone,
+    threads,
+    csvHref,
+  } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  const bulkAnswer =
+    answer && 'intent' in answer && answer.intent === 'bulk' ? (answer as BulkAnswer) : undefined;
   const messageResult = answer && 'intent' in answer && answer.intent === 'message' ? answer : undefined;
   const dateResult =
     answer && 'intent' in answer && answer.intent.startsWith('date-message')
@@ -312,6 +424,9 @@ export default function KitchenOrdersRoute() {
     ? items.find((f) => f.dateSelectionId === cancel && f.nextStatuses.includes('CANCELLED'))
     : undefined;
   const noShowable = noShow ? items.find((f) => f.dateSelectionId === noShow && f.canMarkNoShow) : undefined;
+  const keep = new Set(bulkAnswer?.keep ?? []);
+  const sections = boardSections(items, groups);
+  const timeSlotsOf = (date: string) => datesOf(items).find((d) => d.date === date)?.timeSlots ?? [];
   return (
     <AccountPage title="Kitchen orders" user={user}>
       <ChefNav />
@@ -327,11 +442,37 @@ export default function KitchenOrdersRoute() {
           </Link>
         ))}
       </nav>
-      <p className="mb-6">
-        <Link to={`${PAGE}/prep`} className={`font-semibold text-ember-700 underline ${focusRing}`}>
-          Prep sheet and shopping list
-        </Link>
-      </p>
+      <div className="mb-6 flex flex-wrap items-end gap-4">
+        <form
+          method="get"
+          action={`${PAGE}/search`}
+          role="search"
+          aria-label="Search orders"
+          className="flex items-end gap-2"
+        >
+          <label className="flex flex-col text-sm font-semibold text-cocoa-800">
+            Search orders
+            <input
+              type="search"
+              name="q"
+              placeholder="Order number, name, e-mail, phone, dish"
+              className={`mt-1 w-72 rounded-lg border border-cocoa-300 px-3 py-2 font-normal ${focusRing}`}
+            />
+          </label>
+          <button type="submit" className={buttonClass.secondary}>
+            Search
+          </button>
+        </form>
+        <p className="flex flex-wrap gap-4">
+          <Link to={`${PAGE}/prep`} className={`font-semibold text-ember-700 underline ${focusRing}`}>
+            Prep sheet and shopping list
+          </Link>
+          <a href={csvHref} download className={`font-semibold text-ember-700 underline ${focusRing}`}>
+            Download this list (CSV)
+          </a>
+        </p>
+      </div>
+      {bulkAnswer ? <BulkResults answer={bulkAnswer} /> : null}
       {cancel && !confirmable && !loadError ? (
         <div className="mb-6">
           <Notice tone="warning">
@@ -360,6 +501,9 @@ export default function KitchenOrdersRoute() {
         </Notice>
       ) : (
         <>
+          <p className="mb-4 text-sm text-cocoa-700" data-testid="board-total">
+            {plural(total, 'order date')} on this list
+          </p>
           {list === 'active' ? (
             <nav aria-label="Prep sheets" className="mb-6 flex flex-wrap gap-2">
               {datesOf(items).map((d) => (
@@ -373,48 +517,118 @@ export default function KitchenOrdersRoute() {
               ))}
             </nav>
           ) : null}
-          {list === 'active' ? (
-            <section aria-labelledby="date-messages-heading" className="mb-6">
-              <h2 id="date-messages-heading" className="sr-only">
-                Message the customers of a date
-              </h2>
-              <div className="space-y-3">
-                {datesOf(items).map((d) => (
-                  <DateMessageForm
-                    key={d.date}
-                    date={d.date}
-                    timeSlots={d.timeSlots}
-                    result={dateResult}
-                    redirectTo={path}
-                  />
-                ))}
-              </div>
-            </section>
-          ) : null}
-          <ul className="space-y-4">
-            {items.map((f) => (
-              <li key={f.dateSelectionId}>
-                <FulfilmentCard
-                  f={f}
-                  result={result}
-                  path={path}
-                  confirming={f.dateSelectionId === confirmable?.dateSelectionId}
-                  confirmingNoShow={f.dateSelectionId === noShowable?.dateSelectionId}
-                  timeZone={timeZone}
-                />
-                <SelectionThread
-                  thread={threads[f.orderNumber]}
-                  orderNumber={f.orderNumber}
-                  cartItemId={f.cartItemId}
-                  dateSelectionId={f.dateSelectionId}
-                  customerName={typeof f.customer?.name === 'string' ? f.customer.name : null}
-                  timeZone={timeZone}
-                  result={messageResult}
-                  redirectTo={path}
-                />
-              </li>
-            ))}
-          </ul>
+          <BulkForm answer={bulkAnswer} redirectTo={path} />
+          <div className="space-y-10">
+            {sections.map((d) => {
+              const day = dayLabel(d.date);
+              const headingId = `board-date-${d.date}`;
+              return (
+                <section key={d.date} aria-labelledby={headingId} data-testid="board-date" data-date={d.date}>
+                  <div className="mb-3 flex flex-wrap items-baseline justify-between gap-3 border-b border-cocoa-200 pb-2">
+                    <h2 id={headingId} className="text-xl font-bold text-cocoa-900">
+                      {day}{' '}
+                      <span className="text-base font-normal text-cocoa-700">
+                        · {plural(d.count, 'order date')}
+                      </span>
+                    </h2>
+                    <nav aria-label={`Sheets of ${day}`} className="flex flex-wrap gap-4 text-sm">
+                      <Link
+                        to={`${PAGE}/prep?date=${d.date}`}
+                        className={`font-semibold text-ember-700 underline ${focusRing}`}
+                      >
+                        Prep sheet<span className="sr-only"> of {day}</span>
+                      </Link>
+                      {d.hasDeliveries ? (
+                        <Link
+                          to={`${PAGE}/round?date=${d.date}`}
+                          className={`font-semibold text-ember-700 underline ${focusRing}`}
+                        >
+                          Delivery round<span className="sr-only"> of {day}</span>
+                        </Link>
+                      ) : null}
+                    </nav>
+                  </div>
+                  {list === 'active' ? (
+                    <div className="mb-4">
+                      <DateMessageForm
+                        date={d.date}
+                        timeSlots={timeSlotsOf(d.date)}
+                        result={dateResult}
+                        redirectTo={path}
+                      />
+                    </div>
+                  ) : null}
+                  {d.slots.map((slot) => (
+                    <div key={slot.key} className="mb-6">
+                      <h3 className="mb-2 text-lg font-semibold text-cocoa-900">
+                        {slotsLabel(slot.timeSlots) || 'No time slot'}{' '}
+                        <span className="text-sm font-normal text-cocoa-700">
+                          · {plural(slot.count, 'order date')}
+                        </span>
+                      </h3>
+                      {slot.options.map((o) => (
+                        <div key={o.deliveryOption} data-testid="board-group" className="mb-4">
+                          <h4 className="mb-2 font-semibold text-cocoa-800">
+                            {OPTION_LABEL[o.deliveryOption] ?? o.deliveryOption}{' '}
+                            <span className="font-normal text-cocoa-700">· {o.count}</span>
+                          </h4>
+                          <ul className="space-y-4">
+                            {o.rows.map((f) => {
+                              const label = `Order ${f.orderNumber} · ${f.itemName} · ${dayLabel(f.date)}`;
+                              return (
+                                <li key={f.dateSelectionId}>
+                                  <label className="mb-1 flex items-center gap-2 text-sm font-semibold text-cocoa-800">
+                                    <input
+                                      // A new answer re-mounts the boxes: only the refused rows stay ticked.
+                                      key={`${f.dateSelectionId}:${bulkAnswer?.stamp ?? 0}`}
+                                      type="checkbox"
+                                      name="sel"
+                                      value={f.dateSelectionId}
+                                      form={BULK_FORM_ID}
+                                      defaultChecked={keep.has(f.dateSelectionId)}
+                                      className={`h-5 w-5 ${focusRing}`}
+                                    />
+                                    Select {label}
+                                  </label>
+                                  <input
+                                    type="hidden"
+                                    name="selLabel"
+                                    value={`${f.dateSelectionId}|${label}`}
+                                    form={BULK_FORM_ID}
+                                  />
+                                  <FulfilmentCard
+                                    f={f}
+                                    result={result}
+                                    path={path}
+                                    confirming={f.dateSelectionId === confirmable?.dateSelectionId}
+                                    confirmingNoShow={f.dateSelectionId === noShowable?.dateSelectionId}
+                                    timeZone={timeZone}
+                                    headingLevel={5}
+                                  />
+                                  <SelectionThread
+                                    thread={threads[f.orderNumber]}
+                                    orderNumber={f.orderNumber}
+                                    cartItemId={f.cartItemId}
+                                    dateSelectionId={f.dateSelectionId}
+                                    customerName={
+                                      typeof f.customer?.name === 'string' ? f.customer.name : null
+                                    }
+                                    timeZone={timeZone}
+                                    result={messageResult}
+                                    redirectTo={path}
+                                  />
+                                </li>
+                              );
+                            })}
+                          </ul>
+                        </div>
+                      ))}
+                    </div>
+                  ))}
+                </section>
+              );
+            })}
+          </div>
           <Paging path={path} page={page} total={total} size={PAGE_SIZE} />
         </>
       )}

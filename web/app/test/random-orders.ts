@@ -232,6 +232,7 @@ export function fulfilmentsOf(order: Order): Fulfilment[] {
       cartItemId: line.cartItemId,
       itemId: line.itemId,
       itemName: line.itemName,
+      pricingOption: `${line.userSelectedPricingOption.quantity} ${line.userSelectedPricingOption.measurement}`,
       orderQuantity: line.orderQuantity,
       dateSelectionId: d.id,
       date: d.date,

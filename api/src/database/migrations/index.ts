@@ -15,6 +15,7 @@ import { Payments1795400000000 } from './1795400000000-payments.js';
 import { Messaging1795500000000 } from './1795500000000-messaging.js';
 import { BulkSending1795510000000 } from './1795510000000-bulk-sending.js';
 import { OutboxHeaders1795540000000 } from './1795540000000-outbox-headers.js';
+import { BoardReadModel1795600000000 } from './1795600000000-board-read-model.js';
 import { OrderSearch1795610000000 } from './1795610000000-order-search.js';
 import { MenuReceipts1795620000000 } from './1795620000000-menu-receipts.js';
 
@@ -36,6 +37,7 @@ export const MIGRATIONS: Array<new () => MigrationInterface> = [
   Messaging1795500000000,
   BulkSending1795510000000,
   OutboxHeaders1795540000000,
+  BoardReadModel1795600000000,
   OrderSearch1795610000000,
   MenuReceipts1795620000000,
 ];

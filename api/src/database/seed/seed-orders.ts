@@ -27,6 +27,7 @@ import { RatingEntity } from '../../modules/rating/rating.entity.js';
 import { DEMO_CUSTOMERS } from './demo-data.js';
 import { DEMO_HISTORY } from './demo-history.js';
 import { DEMO_ORDERS, type DemoOrder } from './demo-orders.js';
+import { seedUpcomingOrders } from './demo-upcoming.js';
 import type { SeededKitchen } from './seed-kitchens.js';
 import type { PeopleByEmail } from './seed-people.js';
 import { addDays, count, jsonb, nameUuid, type SeedContext } from './seed-context.js';
@@ -75,6 +76,8 @@ export async function seedOrders(
       result.ratings += created;
     }
   }
+  // The demo chef's board: upcoming orders of other customers (demo-upcoming.ts).
+  result.orders += await seedUpcomingOrders(ctx, kitchens, people, addressSnapshot);
   return result;
 }
 

@@ -17,6 +17,7 @@ import { OrderedCartItemEntity } from './ordered-cart-item.entity.js';
 @Check(inList('delivery_option', DeliveryOption))
 @Check(inList('payout_refund_status', PayoutRefundStatus))
 @Check(`"item_total" >= 0 AND "delivery_fee" >= 0`)
+@Index(['publisherId', 'date', 'orderStatus'])
 export class OrderDateSelectionEntity extends TimestampedEntity {
   @Index()
   @Column({ type: 'uuid' })
@@ -25,6 +26,13 @@ export class OrderDateSelectionEntity extends TimestampedEntity {
   @ManyToOne(() => OrderedCartItemEntity, (item) => item.dateSelections, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'ordered_cart_item_id' })
   orderedCartItem: Relation<OrderedCartItemEntity>;
+
+  /**
+   * The kitchen of the line, copied from it by a trigger on insert (migration BoardReadModel): the board
+   * reads one table by (kitchen, date, status). Never written by the application.
+   */
+  @Column({ type: 'uuid', insert: false, update: false })
+  publisherId: string;
 
   @Index()
   @Column({ type: 'date' })

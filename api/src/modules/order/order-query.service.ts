@@ -1,32 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
-import {
-  OrderActor,
-  OrderStatus,
-  PaymentMethod,
-  PaymentStatus,
-  Role,
-  nextStatuses,
-  hasRole,
-  todayIn,
-  type FulfilmentList,
-} from '@hearth/shared';
+import { Role, hasRole } from '@hearth/shared';
 import { type Principal } from '../../common/http/principal.js';
 import type { PageQueryDto } from '../../common/http/paging.js';
-import { forbidden, notFound } from '../../common/problem/problem.exception.js';
+import { notFound } from '../../common/problem/problem.exception.js';
 import { cancelDeadlines } from './cancel-deadline.js';
-import type { FulfilmentDto, OrderDto } from './dto/order.dto.js';
-import { OrderDateSelectionEntity } from './order-date-selection.entity.js';
+import type { OrderDto } from './dto/order.dto.js';
 import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
-import { dateNet, mapOrder, mapSettlement } from './order.mapper.js';
-
-const LIST_STATUSES: Record<FulfilmentList, (s: OrderStatus) => boolean> = {
-  active: (s) => s !== OrderStatus.DELIVERED && s !== OrderStatus.CANCELLED,
-  archived: (s) => s === OrderStatus.DELIVERED,
-  cancelled: (s) => s === OrderStatus.CANCELLED,
-};
+import { mapOrder } from './order.mapper.js';
 
 const ORDER_RELATIONS = {
   cartItems: { dateSelections: true, publisher: true },
@@ -77,76 +60,6 @@ export class OrderQueryService {
       throw notFound(`Order ${ref} was not found.`, { order: ref });
     }
     return order;
-  }
-
-  /** The chef's date selections in one list, by date (soonest first for active ones), with the allowed next moves. */
-  async fulfilments(
-    actor: Principal,
-    list: FulfilmentList,
-    page: PageQueryDto,
-  ): Promise<{ items: FulfilmentDto[]; total: number }> {
-    if (!actor.publisherId) throw forbidden('Only a chef with an approved kitchen has orders to fulfil.');
-    const statuses = Object.values(OrderStatus).filter(LIST_STATUSES[list]);
-    const [rows, total] = await this.db.getRepository(OrderDateSelectionEntity).findAndCount({
-      where: { orderStatus: In(statuses), orderedCartItem: { publisherId: actor.publisherId } },
-      relations: { orderedCartItem: { order: { paymentDetails: true } } },
-      order: list === 'active' ? { date: 'ASC', createdAt: 'ASC' } : { date: 'DESC', createdAt: 'DESC' },
-      skip: page.page * page.size,
-      take: page.size,
-    });
-    const actorKind = hasRole(actor, Role.CHEF) ? OrderActor.CHEF : OrderActor.ADMIN;
-    const [kitchen]: Array<{ time_zone_id: string | null }> = await this.db.query(
-      `SELECT time_zone_id FROM publisher WHERE id = $1`,
-      [actor.publisherId],
-    );
-    const today = todayIn(kitchen?.time_zone_id ?? 'UTC');
-    return {
-      total,
-      items: rows.map((s) => {
-        const line = s.orderedCartItem;
-        const order = line.order;
-        const method = order.paymentDetails?.paymentMethod ?? null;
-        const cashOpen =
-          method === PaymentMethod.CASH_ON_PICKUP_DELIVERY &&
-          !s.cashReceivedAt &&
-          !s.noShowAt &&
-          s.orderStatus !== OrderStatus.CANCELLED;
-        return {
-          orderNumber: order.orderNumber,
-          orderId: order.id,
-          orderedDate: order.orderedDate.toISOString(),
-          cartItemId: line.id,
-          itemId: line.itemId,
-          itemName: line.itemName,
-          orderQuantity: line.orderQuantity,
-          dateSelectionId: s.id,
-          date: s.date,
-          timeSlots: s.timeSlots,
-          deliveryOption: s.deliveryOption,
-          orderStatus: s.orderStatus,
-          paymentStatus: s.paymentStatus,
-          paymentMethod: method,
-          cashReceivedAt: s.cashReceivedAt ? s.cashReceivedAt.toISOString() : null,
-          noShowAt: s.noShowAt ? s.noShowAt.toISOString() : null,
-          canRecordCash: cashOpen && s.paymentStatus !== PaymentStatus.COMPLETED,
-          canMarkNoShow: cashOpen && s.orderStatus !== OrderStatus.DELIVERED && s.date <= today,
-          nextStatuses: nextStatuses(s.orderStatus, { deliveryOption: s.deliveryOption, actor: actorKind }),
-          payoutRefundStatus: s.payoutRefundStatus,
-          payoutRefundAmount: s.payoutRefundAmount,
-          payoutRefundAt: s.payoutRefundAt ? s.payoutRefundAt.toISOString() : null,
-          payoutRefundError: s.payoutRefundError,
-          itemTotal: s.itemTotal,
-          deliveryFee: s.deliveryFee,
-          netAmountPerDate: dateNet(s, order.currencyCode),
-          settlement: mapSettlement(s, order.currencyCode),
-          currencyCode: order.currencyCode,
-          customer: order.contactDetails,
-          deliveryAddress: s.deliveryOption === 'DELIVERY' ? order.locationDetails : null,
-          pickupLocation: s.pickupLocation,
-          note: order.note,
-        };
-      }),
-    };
   }
 
   async deadlines(m: EntityManager, orders: readonly OrderEntity[]): Promise<Map<string, Date>> {

@@ -145,7 +145,7 @@ export class OrderStatusService {
     actor: Principal,
     orderRef: string,
     cartItemId: string,
-    itemId: string,
+    itemId: string | null,
     dateRef: string,
     status: string,
     reason: string | undefined,

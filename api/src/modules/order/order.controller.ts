@@ -1,11 +1,22 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest, FastifyReply } from 'fastify';
 import { Role, type FulfilmentList } from '@hearth/shared';
 import { PageQueryDto, setPagingHeaders } from '../../common/http/paging.js';
 import { Actor, type Principal } from '../../common/http/principal.js';
 import { Roles } from '../../common/http/roles.decorator.js';
+import { TimeZone } from '../../common/http/time-zone.js';
+import { boardCsv } from './board-csv.js';
+import { BoardService } from './board.service.js';
 import { CashService } from './cash.service.js';
+import {
+  BoardGroupsDto,
+  BoardListQueryDto,
+  BoardQueryDto,
+  BULK_MAX,
+  BulkStatusDto,
+  BulkStatusResultDto,
+} from './dto/board.dto.js';
 import { CashReceivedDto, CashStateDto } from './dto/cash.dto.js';
 import { FulfilmentDto, OrderDto, StatusMoveDto } from './dto/order.dto.js';
 import { StatusReasonDto } from './dto/order-status.dto.js';
@@ -20,6 +31,7 @@ export class OrderController {
     private readonly orders: OrderQueryService,
     private readonly statuses: OrderStatusService,
     private readonly cash: CashService,
+    private readonly board: BoardService,
   ) {}
 
   @Get()
@@ -43,42 +55,101 @@ export class OrderController {
   @Get('fulfillOrders')
   @ApiOperation({
     summary:
-      "The chef's incoming date selections (not yet delivered or cancelled), soonest first, with the statuses allowed next",
+      "The board's Active tab: your kitchen's date selections not delivered or cancelled, dated today or later in the kitchen's zone, " +
+      'by date (soonest first) → time slot → pickups before deliveries, with the statuses allowed next. Filters date, slot, ' +
+      'deliveryOption, status; X-Total-Count and Link headers (counts per group: order/fulfillOrders/groups)',
   })
   @ApiOkResponse({ type: [FulfilmentDto] })
   active(
     @Actor() actor: Principal,
-    @Query() page: PageQueryDto,
+    @Query() q: BoardQueryDto,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<FulfilmentDto[]> {
-    return this.fulfilments(actor, 'active', page, req, res);
+    return this.fulfilments(actor, 'active', q, req, res);
+  }
+
+  @Roles(Role.CHEF)
+  @Get('fulfillOrders/groups')
+  @ApiOperation({
+    summary:
+      'Counts of a board list (list=active|archived|cancelled, same filters) per date → time slot(s) → pickup/delivery, ' +
+      'over the whole list, in the order of its pages',
+  })
+  @ApiOkResponse({ type: BoardGroupsDto })
+  groups(
+    @Actor() actor: Principal,
+    @Query() q: BoardListQueryDto,
+    @TimeZone() zone: string,
+  ): Promise<BoardGroupsDto> {
+    return this.board.groups(actor, q.list ?? 'active', q, zone);
+  }
+
+  @Roles(Role.CHEF)
+  @Get('fulfillOrders.csv')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @ApiProduces('text/csv')
+  @ApiOperation({
+    summary:
+      'A board list (list=active|archived|cancelled, same filters) as CSV, every row in the order of its pages (at most 20 000)',
+  })
+  @ApiOkResponse({ schema: { type: 'string' } })
+  async csv(
+    @Actor() actor: Principal,
+    @Query() q: BoardListQueryDto,
+    @TimeZone() zone: string,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<string> {
+    const list = q.list ?? 'active';
+    void res.header('Content-Disposition', `attachment; filename="orders-${list}.csv"`);
+    return boardCsv(await this.board.all(actor, list, q, zone));
   }
 
   @Roles(Role.CHEF)
   @Get('archived/fulfillOrders')
-  @ApiOperation({ summary: "The chef's delivered date selections, latest first" })
+  @ApiOperation({
+    summary:
+      "The board's Archived tab: delivered date selections, and any other not cancelled one dated before today in the kitchen's zone; " +
+      'latest date first, then by slot and pickup/delivery; same filters and headers as order/fulfillOrders',
+  })
   @ApiOkResponse({ type: [FulfilmentDto] })
   archived(
     @Actor() actor: Principal,
-    @Query() page: PageQueryDto,
+    @Query() q: BoardQueryDto,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<FulfilmentDto[]> {
-    return this.fulfilments(actor, 'archived', page, req, res);
+    return this.fulfilments(actor, 'archived', q, req, res);
   }
 
   @Roles(Role.CHEF)
   @Get('cancelled/fulfillOrders')
-  @ApiOperation({ summary: "The chef's cancelled date selections, latest first" })
+  @ApiOperation({
+    summary:
+      "The board's Cancelled tab: cancelled date selections, latest date first; same filters and headers as order/fulfillOrders",
+  })
   @ApiOkResponse({ type: [FulfilmentDto] })
   cancelled(
     @Actor() actor: Principal,
-    @Query() page: PageQueryDto,
+    @Query() q: BoardQueryDto,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<FulfilmentDto[]> {
-    return this.fulfilments(actor, 'cancelled', page, req, res);
+    return this.fulfilments(actor, 'cancelled', q, req, res);
+  }
+
+  @Roles(Role.CHEF, Role.ADMIN)
+  @Post('bulk-update-status')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      `Move up to ${BULK_MAX} date selections to one status with one reason: each row goes through the single move on its own ` +
+      '(transition table, ownership, status history, customer e-mail, settlement; admins audited). Partial success: 200 with ' +
+      "each row moved or refused and why; another kitchen's or a missing row is refused as not found, never moved",
+  })
+  @ApiOkResponse({ type: BulkStatusResultDto })
+  bulk(@Actor() actor: Principal, @Body() dto: BulkStatusDto): Promise<BulkStatusResultDto> {
+    return this.board.bulkMove(actor, dto.items, dto.status, dto.reason);
   }
 
   @Roles(Role.CHEF)
@@ -166,12 +237,12 @@ export class OrderController {
   private async fulfilments(
     actor: Principal,
     list: FulfilmentList,
-    page: PageQueryDto,
+    q: BoardQueryDto,
     req: FastifyRequest,
     res: FastifyReply,
   ): Promise<FulfilmentDto[]> {
-    const { items, total } = await this.orders.fulfilments(actor, list, page);
-    setPagingHeaders(req, res, total, page.page, page.size);
+    const { items, total } = await this.board.page(actor, list, q, q, req.timeZone);
+    setPagingHeaders(req, res, total, q.page, q.size);
     return items;
   }
 }

@@ -4,6 +4,7 @@ import { CartModule } from '../cart/cart.module.js';
 import { ConsumerModule } from '../consumer/consumer.module.js';
 import { ItemRepositoriesModule } from '../item/item-repositories.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { BoardService } from './board.service.js';
 import { CashService } from './cash.service.js';
 import { CheckoutService } from './checkout.service.js';
 import { OrderController } from './order.controller.js';
@@ -44,6 +45,7 @@ import { QueueModule } from '../../queue/queue.module.js';
     OrderSettlementService,
     CashService,
     OrderMessageService,
+    BoardService,
   ],
   exports: [
     CheckoutService,

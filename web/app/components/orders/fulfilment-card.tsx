@@ -48,6 +48,7 @@ export function FulfilmentCard({
   confirming,
   confirmingNoShow = false,
   timeZone,
+  headingLevel = 2,
 }: {
   f: Fulfilment;
   result: MoveResult | undefined;
@@ -57,7 +58,10 @@ export function FulfilmentCard({
   /** The chef pressed "Not collected…" on this (cash) date: show its confirm step. */
   confirmingNoShow?: boolean;
   timeZone: string;
+  /** The card's heading level: 2 on its own, 5 under the board's date, slot and pickup/delivery headings. */
+  headingLevel?: 2 | 5;
 }) {
+  const Heading = headingLevel === 5 ? 'h5' : 'h2';
   const navigation = useNavigation();
   const pending =
     navigation.state === 'submitting' && navigation.formData?.get('dateSelectionId') === f.dateSelectionId
@@ -77,10 +81,14 @@ export function FulfilmentCard({
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 id={`f-${f.dateSelectionId}`} className="font-display text-xl font-semibold text-cocoa-900">
+          <Heading
+            id={`f-${f.dateSelectionId}`}
+            className="font-display text-xl font-semibold text-cocoa-900"
+          >
             {f.orderQuantity} × {f.itemName} · {dayLabel(f.date)}
-          </h2>
+          </Heading>
           <p className="text-sm text-cocoa-700">
+            {f.pricingOption ? <>Option {f.pricingOption} · </> : null}
             {slotsLabel(f.timeSlots)} · {f.deliveryOption === 'PICKUP' ? 'Pickup' : 'Delivery'} · Order{' '}
             {f.orderNumber}, placed {instantLabel(f.orderedDate, timeZone)}
           </p>

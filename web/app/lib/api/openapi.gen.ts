@@ -967,8 +967,42 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The chef's incoming date selections (not yet delivered or cancelled), soonest first, with the statuses allowed next */
+        /** The board's Active tab: your kitchen's date selections not delivered or cancelled, dated today or later in the kitchen's zone, by date (soonest first) → time slot → pickups before deliveries, with the statuses allowed next. Filters date, slot, deliveryOption, status; X-Total-Count and Link headers (counts per group: order/fulfillOrders/groups) */
         get: operations["OrderController_active"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/order/fulfillOrders/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counts of a board list (list=active|archived|cancelled, same filters) per date → time slot(s) → pickup/delivery, over the whole list, in the order of its pages */
+        get: operations["OrderController_groups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/order/fulfillOrders.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A board list (list=active|archived|cancelled, same filters) as CSV, every row in the order of its pages (at most 20 000) */
+        get: operations["OrderController_csv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -984,7 +1018,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The chef's delivered date selections, latest first */
+        /** The board's Archived tab: delivered date selections, and any other not cancelled one dated before today in the kitchen's zone; latest date first, then by slot and pickup/delivery; same filters and headers as order/fulfillOrders */
         get: operations["OrderController_archived"];
         put?: never;
         post?: never;
@@ -1001,10 +1035,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The chef's cancelled date selections, latest first */
+        /** The board's Cancelled tab: cancelled date selections, latest date first; same filters and headers as order/fulfillOrders */
         get: operations["OrderController_cancelled"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/order/bulk-update-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move up to 200 date selections to one status with one reason: each row goes through the single move on its own (transition table, ownership, status history, customer e-mail, settlement; admins audited). Partial success: 200 with each row moved or refused and why; another kitchen's or a missing row is refused as not found, never moved */
+        post: operations["OrderController_bulk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3902,6 +3953,11 @@ export interface components {
             cartItemId: string;
             itemId: string | null;
             itemName: string;
+            /**
+             * @description The pricing option as bought (quantity and measure)
+             * @example 1 Plate
+             */
+            pricingOption: string;
             orderQuantity: number;
             dateSelectionId: string;
             date: string;
@@ -3953,6 +4009,77 @@ export interface components {
             deliveryAddress: components["schemas"]["PlaceSnapshotDto"] | null;
             pickupLocation: components["schemas"]["PlaceSnapshotDto"] | null;
             note: string | null;
+        };
+        BoardGroupDto: {
+            /** @example 2026-11-27 */
+            date: string;
+            /** @description The time slots of the rows in this group */
+            timeSlots: ("AM_9_11" | "AM_11_1PM" | "PM_3_5" | "PM_5_7" | "BREAKFAST_8AM" | "LUNCH_12PM" | "SNACK_3PM" | "DINNER_7PM" | "DINNER_9PM" | "AM_1_5AM" | "AM_7_9" | "PM_1_3" | "PM_7_9" | "PM_8_10" | "PM_9_11" | "PM_11_1AM")[];
+            /** @enum {string} */
+            deliveryOption: "PICKUP" | "DELIVERY";
+            /** @description Date selections in this group (over the whole list) */
+            count: number;
+            /** @description Portions ordered in this group (sum of order quantities) */
+            portions: number;
+        };
+        BoardGroupsDto: {
+            /** @enum {string} */
+            list: "active" | "archived" | "cancelled";
+            /** @description Date selections in the list (the X-Total-Count of its pages) */
+            total: number;
+            groups: components["schemas"]["BoardGroupDto"][];
+        };
+        BulkItemDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            kitchenName: string;
+            /** @description The price in the kitchen’s currency, e.g. 8.99 */
+            price: number;
+            /** @example USD */
+            currencyCode: string;
+            pictureUrl: string | null;
+        };
+        BulkStatusDto: {
+            items: components["schemas"]["BulkItemDto"][];
+            /**
+             * @description The status every selected row should move to
+             * @enum {string}
+             */
+            status: "PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED";
+            /** @description One reason for all rows; required to cancel (the customers read it) */
+            reason?: string;
+        };
+        BulkRowResultDto: {
+            /** @description The dateSelectionId as sent */
+            ref: string;
+            /** @enum {string} */
+            outcome: "moved" | "refused";
+            /** @description Order number (null for a row not found) */
+            orderNumber: string | null;
+            /**
+             * @description Status before (null: not found)
+             * @enum {string|null}
+             */
+            from: "PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED" | null;
+            /**
+             * @description Status after a move
+             * @enum {string|null}
+             */
+            to: "PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED" | null;
+            /** @description HTTP status of the refusal, as a single move */
+            problemStatus: number | null;
+            /** @description The problem type URI of the refusal */
+            problemType: string | null;
+            /** @description Why the row was refused, a sentence */
+            reason: string | null;
+        };
+        BulkStatusResultDto: {
+            /** @enum {string} */
+            status: "PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED";
+            moved: number;
+            refused: number;
+            results: components["schemas"]["BulkRowResultDto"][];
         };
         CashReceivedDto: {
             /** @example HR-7K2F-9Q4M */
@@ -4562,17 +4689,6 @@ export interface components {
             id: string;
             name: string | null;
             email: string;
-        };
-        BulkItemDto: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            kitchenName: string;
-            /** @description The price in the kitchen’s currency, e.g. 8.99 */
-            price: number;
-            /** @example USD */
-            currencyCode: string;
-            pictureUrl: string | null;
         };
         BulkRecipientDto: {
             email: string;
@@ -7331,6 +7447,14 @@ export interface operations {
                 page?: number;
                 size?: number;
                 sort?: string;
+                /** @description Only this cook date (YYYY-MM-DD) */
+                date?: string;
+                /** @description Only the date selections with this time slot */
+                slot?: "AM_9_11" | "AM_11_1PM" | "PM_3_5" | "PM_5_7" | "BREAKFAST_8AM" | "LUNCH_12PM" | "SNACK_3PM" | "DINNER_7PM" | "DINNER_9PM" | "AM_1_5AM" | "AM_7_9" | "PM_1_3" | "PM_7_9" | "PM_8_10" | "PM_9_11" | "PM_11_1AM";
+                /** @description Only pickups or only deliveries */
+                deliveryOption?: "PICKUP" | "DELIVERY";
+                /** @description Only the date selections in this status */
+                status?: "PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED";
             };
             header?: never;
             path?: never;
@@ -7348,12 +7472,80 @@ export interface operations {
             };
         };
     };
+    OrderController_groups: {
+        parameters: {
+            query?: {
+                /** @description Only this cook date (YYYY-MM-DD) */
+                date?: string;
+                /** @description Only the date selections with this time slot */
+                slot?: "AM_9_11" | "AM_11_1PM" | "PM_3_5" | "PM_5_7" | "BREAKFAST_8AM" | "LUNCH_12PM" | "SNACK_3PM" | "DINNER_7PM" | "DINNER_9PM" | "AM_1_5AM" | "AM_7_9" | "PM_1_3" | "PM_7_9" | "PM_8_10" | "PM_9_11" | "PM_11_1AM";
+                /** @description Only pickups or only deliveries */
+                deliveryOption?: "PICKUP" | "DELIVERY";
+                /** @description Only the date selections in this status */
+                status?: "PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED";
+                /** @description Which tab of the board */
+                list?: "active" | "archived" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardGroupsDto"];
+                };
+            };
+        };
+    };
+    OrderController_csv: {
+        parameters: {
+            query?: {
+                /** @description Only this cook date (YYYY-MM-DD) */
+                date?: string;
+                /** @description Only the date selections with this time slot */
+                slot?: "AM_9_11" | "AM_11_1PM" | "PM_3_5" | "PM_5_7" | "BREAKFAST_8AM" | "LUNCH_12PM" | "SNACK_3PM" | "DINNER_7PM" | "DINNER_9PM" | "AM_1_5AM" | "AM_7_9" | "PM_1_3" | "PM_7_9" | "PM_8_10" | "PM_9_11" | "PM_11_1AM";
+                /** @description Only pickups or only deliveries */
+                deliveryOption?: "PICKUP" | "DELIVERY";
+                /** @description Only the date selections in this status */
+                status?: "PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED";
+                /** @description Which tab of the board */
+                list?: "active" | "archived" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
     OrderController_archived: {
         parameters: {
             query?: {
                 page?: number;
                 size?: number;
                 sort?: string;
+                /** @description Only this cook date (YYYY-MM-DD) */
+                date?: string;
+                /** @description Only the date selections with this time slot */
+                slot?: "AM_9_11" | "AM_11_1PM" | "PM_3_5" | "PM_5_7" | "BREAKFAST_8AM" | "LUNCH_12PM" | "SNACK_3PM" | "DINNER_7PM" | "DINNER_9PM" | "AM_1_5AM" | "AM_7_9" | "PM_1_3" | "PM_7_9" | "PM_8_10" | "PM_9_11" | "PM_11_1AM";
+                /** @description Only pickups or only deliveries */
+                deliveryOption?: "PICKUP" | "DELIVERY";
+                /** @description Only the date selections in this status */
+                status?: "PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED";
             };
             header?: never;
             path?: never;
@@ -7377,6 +7569,14 @@ export interface operations {
                 page?: number;
                 size?: number;
                 sort?: string;
+                /** @description Only this cook date (YYYY-MM-DD) */
+                date?: string;
+                /** @description Only the date selections with this time slot */
+                slot?: "AM_9_11" | "AM_11_1PM" | "PM_3_5" | "PM_5_7" | "BREAKFAST_8AM" | "LUNCH_12PM" | "SNACK_3PM" | "DINNER_7PM" | "DINNER_9PM" | "AM_1_5AM" | "AM_7_9" | "PM_1_3" | "PM_7_9" | "PM_8_10" | "PM_9_11" | "PM_11_1AM";
+                /** @description Only pickups or only deliveries */
+                deliveryOption?: "PICKUP" | "DELIVERY";
+                /** @description Only the date selections in this status */
+                status?: "PLACED" | "CONFIRMED" | "SHOPPING_COMPLETED" | "IN_PREPARATION" | "PICKUP_READY" | "IN_DELIVERY_TRANSIT" | "SHIPPED" | "DELIVERED" | "CANCELLED";
             };
             header?: never;
             path?: never;
@@ -7390,6 +7590,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FulfilmentDto"][];
+                };
+            };
+        };
+    };
+    OrderController_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkStatusResultDto"];
                 };
             };
         };

@@ -1,7 +1,7 @@
 import { type FulfilmentList } from '@hearth/shared';
 import { apiFetch, totalCount } from '../api/client.server';
 import { ORDERS_PAGE_SIZE } from './orders';
-import type { Fulfilment, Order } from './orders';
+import type { BoardGroups, BulkStatusResult, Fulfilment, Order } from './orders';
 import type { Schemas } from '../api/schemas';
 
 /** The customer's orders, newest first. */
@@ -36,13 +36,63 @@ const FULFILMENT_PATHS: Record<FulfilmentList, string> = {
   cancelled: 'order/cancelled/fulfillOrders',
 };
 
-/** The chef's date selections to fulfil (or delivered, or cancelled). */
-export async function listFulfilments(request: Request, list: FulfilmentList, page: number, size = 20) {
+/** The board's optional filters (the API's `date`, `slot`, `deliveryOption`, `status`). */
+export interface BoardFilters {
+  date?: string;
+  slot?: string;
+  deliveryOption?: string;
+  status?: string;
+}
+
+/** The chef's date selections of one board tab, one page, with the board's filters. */
+export async function listFulfilments(
+  request: Request,
+  list: FulfilmentList,
+  page: number,
+  size = 20,
+  filters: BoardFilters = {},
+) {
   const { data, headers } = await apiFetch<Fulfilment[]>(request, FULFILMENT_PATHS[list], {
-    query: { page, size },
+    query: { page, size, ...filters },
   });
   const items = Array.isArray(data) ? data : [];
   return { items, total: totalCount(headers) ?? items.length };
+}
+
+/** The counts per date → slot → pickup/delivery of a whole board tab. */
+export async function boardGroups(
+  request: Request,
+  list: FulfilmentList,
+  filters: BoardFilters = {},
+): Promise<BoardGroups> {
+  return (await apiFetch<BoardGroups>(request, 'order/fulfillOrders/groups', { query: { list, ...filters } }))
+    .data;
+}
+
+/** The CSV of a board tab as it is shown (same filters), read by the browser from the API (download). */
+export function boardCsvHref(list: FulfilmentList, filters: BoardFilters = {}): string {
+  const q = new URLSearchParams({ list });
+  for (const [k, v] of Object.entries(filters)) if (v) q.set(k, v);
+  return `/services/publisher/api/order/fulfillOrders.csv?${q.toString()}`;
+}
+
+/** Moves the selected date selections to one status with one reason; the API answers per row. */
+export async function bulkUpdateStatus(
+  request: Request,
+  dateSelectionIds: readonly string[],
+  status: string,
+  reason?: string,
+): Promise<BulkStatusResult> {
+  return (
+    await apiFetch<BulkStatusResult>(request, 'order/bulk-update-status', {
+      method: 'POST',
+      json: {
+        items: dateSelectionIds.map((dateSelectionId) => ({ dateSelectionId })),
+        status,
+        ...(reason ? { reason } : {}),
+      },
+    })
+  ).data;
 }
 
 /** Moves one date selection to `status` (chef of the item, or an admin); a cancel needs a reason. */

@@ -27,6 +27,10 @@ export type Order = Omit<Schemas['OrderDto'], 'cartItems'> & { cartItems: Ordere
 
 /** One date selection a chef fulfils (`order/fulfillOrders`). */
 export type Fulfilment = Schemas['FulfilmentDto'];
+export type BoardGroups = Schemas['BoardGroupsDto'];
+export type BoardGroup = Schemas['BoardGroupDto'];
+export type BulkStatusResult = Schemas['BulkStatusResultDto'];
+export type BulkRowResult = Schemas['BulkRowResultDto'];
 
 export const ORDERS_PAGE_SIZE = 10;
 

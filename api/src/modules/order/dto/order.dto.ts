@@ -234,6 +234,12 @@ export class FulfilmentDto {
   @ApiProperty() cartItemId: string;
   @ApiProperty({ type: String, nullable: true }) itemId: string | null;
   @ApiProperty() itemName: string;
+  @ApiProperty({
+    type: String,
+    example: '1 Plate',
+    description: 'The pricing option as bought (quantity and measure)',
+  })
+  pricingOption: string;
   @ApiProperty() orderQuantity: number;
   @ApiProperty() dateSelectionId: string;
   @ApiProperty() date: string;
