@@ -129,7 +129,7 @@ describe.each([
       expect(await portions.isVisible()).toBe(true);
       await chef.emulateMedia({ media: 'screen' });
 
-      // The delivery round of that date (the page is the delivery rounds' own; its link is the board's).
+      // The delivery round of that date, from the board's link.
       await chef.goto(`/l/orders/kitchen?date=${date}`, { waitUntil: 'load' });
       const round = section.getByRole('link', { name: `Delivery round of ${day}` });
       expect(await round.getAttribute('href')).toBe(`/l/orders/kitchen/round?date=${date}`);
@@ -137,6 +137,15 @@ describe.each([
       await chef.waitForURL(
         (u) => u.pathname === '/l/orders/kitchen/round' && u.searchParams.get('date') === date,
       );
+      // The round is planned: the order's delivery is a stop, with its maps link, and is in the packing order.
+      await chef.getByRole('heading', { level: 1, name: 'Delivery round' }).waitFor();
+      const stop = chef
+        .getByRole('table', { name: 'Stops in driving order' })
+        .getByTestId('round-stop')
+        .filter({ hasText: orderNumber });
+      await stop.waitFor();
+      expect(await stop.getByRole('link', { name: /^Open in maps/ }).count()).toBe(1);
+      expect(await chef.getByTestId('packing-order').textContent()).toContain(orderNumber);
 
       // Hand the pickup over (the order no longer counts as open for the demo customer).
       await chef.goto(`/l/orders/kitchen?date=${date}`, { waitUntil: 'load' });

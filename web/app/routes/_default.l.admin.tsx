@@ -223,8 +223,8 @@ export default function AdminRoute() {
           Orders
         </Link>{' '}
         (find orders of every kitchen by order number, customer e-mail or phone, or kitchen)
-        </p>
-        <p className="mt-2 text-sm">
+      </p>
+      <p className="mt-2 text-sm">
         <Link to="/l/admin/dashboard" className={linkClass}>
           Dashboard
         </Link>{' '}

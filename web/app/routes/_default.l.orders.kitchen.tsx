@@ -30,6 +30,8 @@ import { BULK_FORM_ID, BulkForm, BulkResults, type BulkAnswer } from '~/componen
 import { safeRedirect } from '~/lib/http/redirect';
 import { redirectWithToast } from '~/lib/ui/toast.server';
 import { FulfilmentCard } from '~/components/orders/fulfilment-card';
+import { DateReceipts } from '~/components/orders/date-receipts';
+import { receiptsForDates, type Receipt } from '~/lib/menus/receipts.server';
 import type { MoveResult } from '~/components/orders/fulfilment-card';
 import { DateMessageForm, type DateMessageResult } from '~/components/order-messages/date-message-form';
 import type { MessageResult } from '~/components/order-messages/order-thread';
@@ -117,6 +119,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       total: 0,
       groups: null as BoardGroup[] | null,
       threads: {} as Record<string, OrderThread>,
+      receipts: {} as Record<string, Receipt[]>,
       loadError: failureText(error.problem),
     };
   }
@@ -125,6 +128,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...listed,
     groups: await groups,
     threads: await kitchenThreads(request, listed.items),
+    // The chef's receipts of each cook date on the page (menu/{id}/upload_receipts), listed under its heading.
+    receipts: await receiptsForDates(request, [...new Set(listed.items.map((f) => f.date))]),
     loadError: null,
   };
 }
@@ -402,6 +407,7 @@ export default function KitchenOrdersRoute() {
     items,
     total,
     groups,
+    receipts,
     page,
     path,
     cancel,
@@ -547,6 +553,9 @@ export default function KitchenOrdersRoute() {
                         </Link>
                       ) : null}
                     </nav>
+                  </div>
+                  <div className="mb-3">
+                    <DateReceipts receipts={receipts[d.date] ?? []} date={d.date} />
                   </div>
                   {list === 'active' ? (
                     <div className="mb-4">

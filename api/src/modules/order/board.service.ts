@@ -2,23 +2,16 @@ import { HttpException, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import {
-  dateNetAmount,
-  dateSettlement,
-  fromMinor,
   hasRole,
   isValidTimeZone,
-  nextStatuses,
   OrderActor,
   OrderStatus,
-  PaymentMethod,
-  PaymentStatus,
   ProblemType,
   Role,
   TIME_SLOTS_BY_START,
   todayIn,
   type DeliveryOption,
   type FulfilmentList,
-  type PayoutRefundStatus,
   type TimeSlot,
 } from '@hearth/shared';
 import { type Principal } from '../../common/http/principal.js';
@@ -32,51 +25,17 @@ import type {
   BulkStatusResultDto,
 } from './dto/board.dto.js';
 import type { FulfilmentDto } from './dto/order.dto.js';
+import {
+  FULFILMENT_COLUMNS,
+  FULFILMENT_JOINS,
+  mapFulfilment,
+  type FulfilmentRow,
+} from './fulfilment.mapper.js';
 import { OrderStatusService } from './order-status.service.js';
 import { isUuid } from './order-query.service.js';
 
 /** The filters of one board view. */
 export type BoardFilter = Pick<BoardFilterDto, 'date' | 'slot' | 'deliveryOption' | 'status'>;
-
-interface BoardRow {
-  id: string;
-  date: string;
-  time_slots: TimeSlot[];
-  order_status: OrderStatus;
-  payment_status: PaymentStatus;
-  delivery_option: DeliveryOption;
-  payout_refund_status: PayoutRefundStatus;
-  payout_refund_amount: string | null;
-  payout_refund_at: Date | null;
-  payout_refund_error: string | null;
-  cash_received_at: Date | null;
-  no_show_at: Date | null;
-  item_total: string;
-  delivery_fee: string;
-  pickup_location: Record<string, unknown> | null;
-  cart_item_id: string;
-  item_id: string | null;
-  item_name: string;
-  order_quantity: number;
-  pricing_option: { quantity?: unknown; measurement?: unknown } | null;
-  order_id: string;
-  order_number: string;
-  ordered_date: Date;
-  currency_code: string;
-  contact_details: Record<string, unknown> | null;
-  location_details: Record<string, unknown> | null;
-  note: string | null;
-  payment_method: PaymentMethod | null;
-}
-
-/** "2 Plate" from the pricing option as bought ("as listed" when it says nothing). */
-export function pricingOptionLabel(option: BoardRow['pricing_option']): string {
-  const parts = [option?.quantity, option?.measurement]
-    .filter((v) => typeof v === 'string' || typeof v === 'number')
-    .map(String)
-    .filter(Boolean);
-  return parts.join(' ') || 'as listed';
-}
 
 /**
  * The chef's fulfilment board (issue 17): which date selections are on which tab, grouped by date → time
@@ -160,7 +119,10 @@ export class BoardService {
         w.params,
       ) as Promise<Array<{ total: number }>>,
     ]);
-    return { items: rows.map((r) => this.map(r, actor, today)), total: count?.total ?? 0 };
+    return {
+      items: rows.map((r) => mapFulfilment(r, { today, actor: actorOf(actor) })),
+      total: count?.total ?? 0,
+    };
   }
 
   /** Every row of a list (the CSV), capped. */
@@ -174,7 +136,7 @@ export class BoardService {
     const { publisherId, today } = await this.kitchen(actor, viewerZone);
     const w = this.where(list, filter, publisherId, today);
     const rows = await this.rows(w, list, today, cap, 0);
-    return rows.map((r) => this.map(r, actor, today));
+    return rows.map((r) => mapFulfilment(r, { today, actor: actorOf(actor) }));
   }
 
   private rows(
@@ -183,27 +145,20 @@ export class BoardService {
     _today: string,
     limit: number,
     offset: number,
-  ): Promise<BoardRow[]> {
+  ): Promise<FulfilmentRow[]> {
     const params = [...w.params, TIME_SLOTS_BY_START, limit, offset];
     const n = w.params.length;
     // The page's ids first (one index range of the kitchen's selections, a top-N sort, no join), then only
     // those rows joined to their line, order and payment, in the page's order.
     return this.db.query(
-      `SELECT s.id, s.date::text AS date, s.time_slots, s.order_status, s.payment_status, s.delivery_option,
-              s.payout_refund_status, s.payout_refund_amount, s.payout_refund_at, s.payout_refund_error,
-              s.cash_received_at, s.no_show_at, s.item_total, s.delivery_fee, s.pickup_location,
-              l.id AS cart_item_id, l.item_id, l.item_name, l.order_quantity, l.pricing_option,
-              o.id AS order_id, o.order_number, o.ordered_date, o.currency_code, o.contact_details,
-              o.location_details, o.note, pd.payment_method
+      `SELECT ${FULFILMENT_COLUMNS}
          FROM unnest(ARRAY(
                 SELECT s.id FROM order_date_selection s
                  WHERE ${w.sql}
                  ORDER BY ${this.orderBy(list, n + 1)}
                  LIMIT $${n + 2} OFFSET $${n + 3})) WITH ORDINALITY AS page (id, pos)
          JOIN order_date_selection s ON s.id = page.id
-         JOIN ordered_cart_item l ON l.id = s.ordered_cart_item_id
-         JOIN customer_order o ON o.id = l.order_id
-         LEFT JOIN payment_details pd ON pd.order_id = o.id
+         ${FULFILMENT_JOINS}
         ORDER BY page.pos`,
       params,
     );
@@ -245,60 +200,6 @@ export class BoardService {
         count: r.count,
         portions: r.portions,
       })),
-    };
-  }
-
-  private map(r: BoardRow, actor: Principal, today: string): FulfilmentDto {
-    const actorKind = hasRole(actor, Role.CHEF) ? OrderActor.CHEF : OrderActor.ADMIN;
-    const method = r.payment_method ?? null;
-    const cashOpen =
-      method === PaymentMethod.CASH_ON_PICKUP_DELIVERY &&
-      !r.cash_received_at &&
-      !r.no_show_at &&
-      r.order_status !== OrderStatus.CANCELLED;
-    const money = {
-      itemTotal: r.item_total,
-      deliveryFee: r.delivery_fee,
-      orderStatus: r.order_status,
-      paymentStatus: r.payment_status,
-      payoutRefundStatus: r.payout_refund_status,
-      payoutRefundAmount: r.payout_refund_amount,
-    };
-    const settlement = dateSettlement(money, r.currency_code);
-    return {
-      orderNumber: r.order_number,
-      orderId: r.order_id,
-      orderedDate: new Date(r.ordered_date).toISOString(),
-      cartItemId: r.cart_item_id,
-      itemId: r.item_id,
-      itemName: r.item_name,
-      pricingOption: pricingOptionLabel(r.pricing_option),
-      orderQuantity: r.order_quantity,
-      dateSelectionId: r.id,
-      date: r.date,
-      timeSlots: r.time_slots ?? [],
-      deliveryOption: r.delivery_option,
-      orderStatus: r.order_status,
-      paymentStatus: r.payment_status,
-      paymentMethod: method,
-      cashReceivedAt: r.cash_received_at ? new Date(r.cash_received_at).toISOString() : null,
-      noShowAt: r.no_show_at ? new Date(r.no_show_at).toISOString() : null,
-      canRecordCash: cashOpen && r.payment_status !== PaymentStatus.COMPLETED,
-      canMarkNoShow: cashOpen && r.order_status !== OrderStatus.DELIVERED && r.date <= today,
-      nextStatuses: nextStatuses(r.order_status, { deliveryOption: r.delivery_option, actor: actorKind }),
-      payoutRefundStatus: r.payout_refund_status,
-      payoutRefundAmount: r.payout_refund_amount,
-      payoutRefundAt: r.payout_refund_at ? new Date(r.payout_refund_at).toISOString() : null,
-      payoutRefundError: r.payout_refund_error,
-      itemTotal: r.item_total,
-      deliveryFee: r.delivery_fee,
-      netAmountPerDate: fromMinor(dateNetAmount(money, r.currency_code), r.currency_code),
-      settlement: { state: settlement.state, amount: fromMinor(settlement.amount, r.currency_code) },
-      currencyCode: r.currency_code,
-      customer: r.contact_details,
-      deliveryAddress: r.delivery_option === 'DELIVERY' ? r.location_details : null,
-      pickupLocation: r.pickup_location,
-      note: r.note,
     };
   }
 
@@ -415,4 +316,9 @@ function refusedRow(
   reason: string,
 ): BulkRowResultDto {
   return { ref, outcome: 'refused', orderNumber, from, to: null, problemStatus, problemType, reason };
+}
+
+/** Who moves the date next in the shared transition table: a chef acts as the kitchen, else an admin. */
+function actorOf(actor: Principal): OrderActor {
+  return hasRole(actor, Role.CHEF) ? OrderActor.CHEF : OrderActor.ADMIN;
 }

@@ -1,13 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { In, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { hasRole, OrderActor, Role, todayIn } from '@hearth/shared';
 import type { PageQueryDto } from '../../common/http/paging.js';
 import type { Principal } from '../../common/http/principal.js';
 import { badField, forbidden } from '../../common/problem/problem.exception.js';
 import type { OrderSearchHitDto, SearchBy } from './dto/order-search.dto.js';
-import { mapFulfilment } from './fulfilment.mapper.js';
-import { OrderDateSelectionEntity } from './order-date-selection.entity.js';
+import {
+  FULFILMENT_COLUMNS,
+  FULFILMENT_JOINS,
+  mapFulfilment,
+  type FulfilmentRow,
+} from './fulfilment.mapper.js';
 import { isUuid } from './order-query.service.js';
 
 /*
@@ -167,25 +171,30 @@ export class OrderSearchService {
       return { items: [], total: count?.total ?? 0 };
     }
     const total = ids[0].total;
-    const rows = await this.db.getRepository(OrderDateSelectionEntity).find({
-      where: { id: In(ids.map((r) => r.id)) },
-      relations: { orderedCartItem: { order: { paymentDetails: true }, publisher: true } },
-    });
+    const rows: Array<
+      FulfilmentRow & { publisher_id: string; kitchen_name: string | null; time_zone_id: string | null }
+    > = await this.db.query(
+      `SELECT ${FULFILMENT_COLUMNS}, l.publisher_id, p.kitchen_name, p.time_zone_id
+           FROM order_date_selection s
+           ${FULFILMENT_JOINS}
+           LEFT JOIN publisher p ON p.id = l.publisher_id
+          WHERE s.id = ANY($1::uuid[])`,
+      [ids.map((r) => r.id)],
+    );
     const byId = new Map(rows.map((r) => [r.id, r]));
     const kind = hasRole(actor, Role.ADMIN) ? OrderActor.ADMIN : OrderActor.CHEF;
     const todays = new Map<string, string>();
     const items = ids
       .map((r) => byId.get(r.id))
-      .filter((s): s is OrderDateSelectionEntity => Boolean(s))
+      .filter((s) => s !== undefined)
       .map((s) => {
-        const kitchen = s.orderedCartItem.publisher;
-        const zone = kitchen?.timeZoneId ?? 'UTC';
+        const zone = s.time_zone_id ?? 'UTC';
         const today = todays.get(zone) ?? todayIn(zone);
         todays.set(zone, today);
         return {
           ...mapFulfilment(s, { today, actor: kind }),
-          publisherId: s.orderedCartItem.publisherId,
-          kitchenName: kitchen?.kitchenName ?? '',
+          publisherId: s.publisher_id,
+          kitchenName: s.kitchen_name ?? '',
         };
       });
     return { items, total };

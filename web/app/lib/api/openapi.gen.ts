@@ -4218,6 +4218,11 @@ export interface components {
             cartItemId: string;
             itemId: string | null;
             itemName: string;
+            /**
+             * @description The pricing option as bought (quantity and measure)
+             * @example 1 Plate
+             */
+            pricingOption: string;
             orderQuantity: number;
             dateSelectionId: string;
             date: string;
