@@ -386,6 +386,9 @@ export class MenuService {
       actorId: actor?.consumerId ?? null,
       details: json,
       at: this.clock.now(),
+      // Two events of one request share `at` (milliseconds) and the transaction's now(); the statement's own
+      // time (microseconds, increasing) keeps them in the order they happened for `ORDER BY at, created_at`.
+      createdAt: () => 'clock_timestamp()',
     });
   }
 

@@ -95,13 +95,12 @@ describe(UploadService.name, () => {
   });
 
   it('stores a PDF document privately and refuses other documents', async () => {
-    const pdf = await sut.storeDocument(
-      blob(Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n')),
-      'permits',
-    );
+    const bytes = Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n');
+    const pdf = await sut.storeDocument(blob(bytes), 'permits');
     expect(pdf).toEqual({
       key: expect.stringMatching(/^private\/permits\/[0-9a-f-]{36}\.pdf$/),
       contentType: 'application/pdf',
+      size: bytes.length,
     });
     const exe = blob(Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), 'permit.pdf');
     expect((await problemOf(sut.storeDocument(exe, 'permits'))).status).toBe(415);
