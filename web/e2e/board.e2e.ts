@@ -56,7 +56,11 @@ describe.each([
     const contact = `Board Tester ${javaScriptEnabled ? 'js' : 'nojs'} ${Date.now()}`;
     let orderNumber = '';
     try {
-      orderNumber = await placeCashOrder(customer, contact);
+      orderNumber = await placeCashOrder(customer, {
+        name: contact,
+        email: 'board@example.test',
+        deliveryAddress: { addressLine1: '77 Hudson St', city: 'Jersey City', state: 'NJ', zipcode: '07302' },
+      });
     } finally {
       await emptyCart(customer);
     }

@@ -4,7 +4,7 @@ import { dayLabel, TIME_SLOTS, type TimeSlot } from '@hearth/shared';
 import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
 import { DEMO, signIn } from './identity';
 import { canReadMail, waitForMail } from './mail';
-import { FROM_THE_SITE } from './shop';
+import { cancelOpenDates, checkOutCash, fillPriyaCart } from './shop';
 
 let browser: Browser;
 
@@ -17,74 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const API = '/services/publisher/api';
 const KITCHEN = "Priya's Kitchen";
-
-/**
- * Puts one Dal Tadka of Priya's Kitchen (delivery) in the signed-in customer's cart on the kitchen's next
- * orderable date, through the API as the browser's session; returns that date and its time slot.
- */
-async function fillCart(page: Page): Promise<{ date: string; slot: string }> {
-  const kitchen = await (
-    await page.request.get(`${API}/publisher/find-by-kitchen-name?kitchenName=priyas-kitchen`)
-  ).json();
-  const week = await (await page.request.get(`${API}/kitchen/${kitchen.id}`)).json();
-  type Menu = { orderable: boolean; timeSlots: { slot: string }[]; items: { id: string; name: string }[] };
-  for (const d of week.dates as { date: string; menus: Menu[] }[]) {
-    const menu = d.menus.find((m) => m.orderable && m.items.some((i) => i.name === 'Dal Tadka'));
-    const id = menu?.items.find((i) => i.name === 'Dal Tadka')?.id;
-    const slot = menu?.timeSlots[0]?.slot;
-    if (!id || !slot) continue;
-    const item = await (await page.request.get(`${API}/item/${id}`)).json();
-    const response = await page.request.post(`${API}/cart/items`, {
-      headers: FROM_THE_SITE,
-      data: {
-        itemId: id,
-        userSelectedPricingOption: { id: item.pricingOptions[0].id },
-        orderQuantity: 1,
-        dates: [{ date: d.date, timeSlots: [slot], deliveryOption: 'DELIVERY' }],
-      },
-    });
-    if (response.status() === 201) return { date: d.date, slot };
-  }
-  throw new Error("Priya's Kitchen offers no Dal Tadka that can still be ordered");
-}
-
-/** Checks out the cart paying cash on delivery; returns the order number. */
-async function checkOut(page: Page): Promise<string> {
-  await page.goto('/l/cart', { waitUntil: 'load' });
-  await page.getByRole('link', { name: 'Check out' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Check out' }).waitFor();
-  await page.getByLabel('Phone').fill('+1 201 555 0100');
-  const address = page.getByRole('radiogroup', { name: 'Delivery address' });
-  if (!(await address.getByRole('radio', { checked: true }).count()))
-    await address.getByRole('radio').first().check();
-  await page
-    .getByRole('group', { name: 'Payment' })
-    .getByRole('radio', { name: /Cash on pickup\/delivery/ })
-    .check();
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await page.waitForURL(
-    (url) => url.pathname === '/l/orders/order-status' && url.searchParams.has('orderNumber'),
-  );
-  return new URL(page.url()).searchParams.get('orderNumber') ?? '';
-}
-
-/** Cancels every live date of the order (the demo customer's open orders are capped; leave none behind). */
-async function cancelOrder(page: Page, orderNumber: string): Promise<void> {
-  const order = await (await page.request.get(`${API}/order/${orderNumber}`)).json();
-  for (const line of order.cartItems as Array<{
-    cartItemId: string;
-    dates: Array<{ id: string; orderStatus: string }>;
-  }>)
-    for (const d of line.dates.filter((x) => x.orderStatus !== 'CANCELLED')) {
-      const response = await page.request.post(
-        `${API}/order/${orderNumber}/cartItem/${line.cartItemId}/dateSelection/${d.id}/cancel`,
-        { headers: FROM_THE_SITE, data: { reason: 'End of the order messages test' } },
-      );
-      expect(response.status(), await response.text()).toBe(200);
-    }
-}
 
 describe.each([
   ['with JavaScript', true],
@@ -113,8 +46,12 @@ describe.each([
   it('a chef messages the customers of a date, the customer reads it on the order status page and answers, the chef sees the answer', async () => {
     const customer = await visitor();
     await signIn(customer, 'customer', '/l/find-items');
-    const { date, slot } = await fillCart(customer);
-    const orderNumber = await checkOut(customer);
+    const { date, slot } = await fillPriyaCart(
+      customer,
+      [{ name: 'Dal Tadka', quantity: 1, deliveryOption: 'DELIVERY' }],
+      { from: 'first' },
+    );
+    const orderNumber = await checkOutCash(customer);
     try {
       // The chef: "Message all customers of <date>", narrowed to the order's slot, confirmed by its reach.
       const chef = await visitor();
@@ -209,7 +146,7 @@ describe.each([
           .count(),
       ).toBe(1);
     } finally {
-      await cancelOrder(customer, orderNumber);
+      await cancelOpenDates(customer, orderNumber, 'End of the order messages test');
     }
   }, 180_000);
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
 import { signIn } from './identity';
-import { FROM_THE_SITE } from './shop';
+import { cancelOpenDates, fillPriyaCart, placeCashOrder } from './shop';
 
 let browser: Browser;
 
@@ -15,38 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const API = '/services/publisher/api';
-
-/**
- * Puts one Dal Tadka of Priya's Kitchen (pickup) in the cart on an orderable date, from the end of the week
- * (the first dates are the other suites'; the demo customer may order at most 10 portions per kitchen and date).
- */
-async function fillCart(page: Page): Promise<void> {
-  const kitchen = await (
-    await page.request.get(`${API}/publisher/find-by-kitchen-name?kitchenName=priyas-kitchen`)
-  ).json();
-  const week = await (await page.request.get(`${API}/kitchen/${kitchen.id}`)).json();
-  type Menu = { orderable: boolean; timeSlots: { slot: string }[]; items: { id: string; name: string }[] };
-  for (const d of [...(week.dates as { date: string; menus: Menu[] }[])].reverse()) {
-    const menu = d.menus.find((m) => m.orderable && m.items.some((i) => i.name === 'Dal Tadka'));
-    const id = menu?.items.find((i) => i.name === 'Dal Tadka')?.id;
-    const slot = menu?.timeSlots[0]?.slot;
-    if (!id || !slot) continue;
-    const item = await (await page.request.get(`${API}/item/${id}`)).json();
-    const response = await page.request.post(`${API}/cart/items`, {
-      headers: FROM_THE_SITE,
-      data: {
-        itemId: id,
-        userSelectedPricingOption: { id: item.pricingOptions[0].id },
-        orderQuantity: 1,
-        dates: [{ date: d.date, timeSlots: [slot], deliveryOption: 'PICKUP' }],
-      },
-    });
-    if (response.status() === 201) return;
-  }
-  throw new Error("Priya's Kitchen offers no Dal Tadka that can still be ordered");
-}
 
 interface Contact {
   name: string;
@@ -68,37 +36,6 @@ function contact(): Contact {
     phone: `+1 (${area}) 555-${line}`,
     phoneTyped: `${area}.555.${line}`,
   };
-}
-
-/** Places the cart's order, cash on pickup, through the API as the browser's session; returns its number. */
-async function placeOrder(page: Page, who: Contact): Promise<string> {
-  const response = await page.request.post(`${API}/order`, {
-    headers: FROM_THE_SITE,
-    data: {
-      contact: { name: who.name, email: who.email, phone: who.phone },
-      paymentMethod: 'CASH_ON_PICKUP_DELIVERY',
-      note: 'Order search e2e',
-      idempotencyKey: randomUUID(),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).orderNumber;
-}
-
-/** Cancels every live date of the order (the demo customer's open orders are capped; leave none behind). */
-async function cancelOrder(page: Page, orderNumber: string): Promise<void> {
-  const order = await (await page.request.get(`${API}/order/${orderNumber}`)).json();
-  for (const line of order.cartItems as Array<{
-    cartItemId: string;
-    dates: Array<{ id: string; orderStatus: string }>;
-  }>)
-    for (const d of line.dates.filter((x) => x.orderStatus !== 'CANCELLED')) {
-      const response = await page.request.post(
-        `${API}/order/${orderNumber}/cartItem/${line.cartItemId}/dateSelection/${d.id}/cancel`,
-        { headers: FROM_THE_SITE, data: { reason: 'End of the order search test' } },
-      );
-      expect(response.status(), await response.text()).toBe(200);
-    }
 }
 
 describe.each([
@@ -134,8 +71,13 @@ describe.each([
       const who = contact();
       const customer = await visitor();
       await signIn(customer, 'customer', '/l/find-items');
-      await fillCart(customer);
-      const orderNumber = await placeOrder(customer, who);
+      await fillPriyaCart(customer, [{ name: 'Dal Tadka', quantity: 1, deliveryOption: 'PICKUP' }]);
+      const orderNumber = await placeCashOrder(customer, {
+        name: who.name,
+        email: who.email,
+        phone: who.phone,
+        note: 'Order search e2e',
+      });
       try {
         const chef = await visitor();
         await signIn(chef, 'chef', '/');
@@ -195,7 +137,7 @@ describe.each([
           `/l/orders/order-status?orderNumber=${orderNumber}`,
         );
       } finally {
-        await cancelOrder(customer, orderNumber);
+        await cancelOpenDates(customer, orderNumber, 'End of the order search test');
       }
     },
   );

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { dayLabel, TIME_SLOTS, type TimeSlot } from '@hearth/shared';
 import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
 import { signIn } from './identity';
-import { FROM_THE_SITE } from './shop';
+import { cancelOpenDates, fillPriyaCart, placeCashOrder } from './shop';
 
 let browser: Browser;
 
@@ -16,70 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const API = '/services/publisher/api';
-
-/**
- * Puts `quantity` Dal Tadka of Priya's Kitchen (pickup) in the cart on its LAST orderable date of the week
- * (the other suites order the first ones, and the demo customer may order at most 10 portions per kitchen and
- * date); returns it.
- */
-async function fillCart(page: Page, quantity: number): Promise<{ date: string; slot: string }> {
-  const kitchen = await (
-    await page.request.get(`${API}/publisher/find-by-kitchen-name?kitchenName=priyas-kitchen`)
-  ).json();
-  const week = await (await page.request.get(`${API}/kitchen/${kitchen.id}`)).json();
-  type Menu = { orderable: boolean; timeSlots: { slot: string }[]; items: { id: string; name: string }[] };
-  for (const d of [...(week.dates as { date: string; menus: Menu[] }[])].reverse()) {
-    const menu = d.menus.find((m) => m.orderable && m.items.some((i) => i.name === 'Dal Tadka'));
-    const id = menu?.items.find((i) => i.name === 'Dal Tadka')?.id;
-    const slot = menu?.timeSlots[0]?.slot;
-    if (!id || !slot) continue;
-    const item = await (await page.request.get(`${API}/item/${id}`)).json();
-    const response = await page.request.post(`${API}/cart/items`, {
-      headers: FROM_THE_SITE,
-      data: {
-        itemId: id,
-        userSelectedPricingOption: { id: item.pricingOptions[0].id },
-        orderQuantity: quantity,
-        dates: [{ date: d.date, timeSlots: [slot], deliveryOption: 'PICKUP' }],
-      },
-    });
-    if (response.status() === 201) return { date: d.date, slot };
-  }
-  throw new Error("Priya's Kitchen offers no Dal Tadka that can still be ordered");
-}
-
-/** Places the cart's order, cash on pickup, through the API as the browser's session; returns its number. */
-async function placeOrder(page: Page): Promise<string> {
-  const response = await page.request.post(`${API}/order`, {
-    headers: FROM_THE_SITE,
-    data: {
-      contact: { name: 'Prep Sheet Tester', email: 'prep@example.test', phone: '+1 201 555 0199' },
-      paymentMethod: 'CASH_ON_PICKUP_DELIVERY',
-      note: 'Prep sheet e2e',
-      idempotencyKey: randomUUID(),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).orderNumber;
-}
-
-/** Cancels every live date of the order (the demo customer's open orders are capped; leave none behind). */
-async function cancelOrder(page: Page, orderNumber: string): Promise<void> {
-  const order = await (await page.request.get(`${API}/order/${orderNumber}`)).json();
-  for (const line of order.cartItems as Array<{
-    cartItemId: string;
-    dates: Array<{ id: string; orderStatus: string }>;
-  }>)
-    for (const d of line.dates.filter((x) => x.orderStatus !== 'CANCELLED')) {
-      const response = await page.request.post(
-        `${API}/order/${orderNumber}/cartItem/${line.cartItemId}/dateSelection/${d.id}/cancel`,
-        { headers: FROM_THE_SITE, data: { reason: 'End of the prep sheet test' } },
-      );
-      expect(response.status(), await response.text()).toBe(200);
-    }
-}
 
 describe.each([
   ['with JavaScript', true],
@@ -108,8 +43,15 @@ describe.each([
   it('the demo chef opens the prep sheet of a date from the orders page, sees the portions and downloads the CSV', async () => {
     const customer = await visitor();
     await signIn(customer, 'customer', '/l/find-items');
-    const { date, slot } = await fillCart(customer, 3);
-    const orderNumber = await placeOrder(customer);
+    const { date, slot } = await fillPriyaCart(customer, [
+      { name: 'Dal Tadka', quantity: 3, deliveryOption: 'PICKUP' },
+    ]);
+    const orderNumber = await placeCashOrder(customer, {
+      name: 'Prep Sheet Tester',
+      email: 'prep@example.test',
+      phone: '+1 201 555 0199',
+      note: 'Prep sheet e2e',
+    });
     try {
       const chef = await visitor();
       await signIn(chef, 'chef', '/');
@@ -156,7 +98,7 @@ describe.each([
       expect(await chef.getByRole('button', { name: 'Show prep sheet' }).isVisible()).toBe(false);
       expect(await portions.isVisible()).toBe(true);
     } finally {
-      await cancelOrder(customer, orderNumber);
+      await cancelOpenDates(customer, orderNumber, 'End of the prep sheet test');
     }
   });
 });

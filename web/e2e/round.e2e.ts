@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
 import { signIn } from './identity';
-import { FROM_THE_SITE } from './shop';
+import { cancelOpenDates, checkOutCash, fillPriyaCart } from './shop';
 
 let browser: Browser;
 
@@ -16,73 +16,6 @@ afterAll(async () => {
 });
 
 const API = '/services/publisher/api';
-
-/**
- * Puts one Dal Tadka of Priya's Kitchen for DELIVERY in the signed-in customer's cart on the kitchen's last
- * orderable date of the week (the other suites order the first ones; the demo customer's portions per date
- * are capped); returns that date and slot.
- */
-async function fillCart(page: Page): Promise<{ date: string; slot: string }> {
-  const kitchen = await (
-    await page.request.get(`${API}/publisher/find-by-kitchen-name?kitchenName=priyas-kitchen`)
-  ).json();
-  const week = await (await page.request.get(`${API}/kitchen/${kitchen.id}`)).json();
-  type Menu = { orderable: boolean; timeSlots: { slot: string }[]; items: { id: string; name: string }[] };
-  for (const d of [...(week.dates as { date: string; menus: Menu[] }[])].reverse()) {
-    const menu = d.menus.find((m) => m.orderable && m.items.some((i) => i.name === 'Dal Tadka'));
-    const id = menu?.items.find((i) => i.name === 'Dal Tadka')?.id;
-    const slot = menu?.timeSlots[0]?.slot;
-    if (!id || !slot) continue;
-    const item = await (await page.request.get(`${API}/item/${id}`)).json();
-    const response = await page.request.post(`${API}/cart/items`, {
-      headers: FROM_THE_SITE,
-      data: {
-        itemId: id,
-        userSelectedPricingOption: { id: item.pricingOptions[0].id },
-        orderQuantity: 1,
-        dates: [{ date: d.date, timeSlots: [slot], deliveryOption: 'DELIVERY' }],
-      },
-    });
-    if (response.status() === 201) return { date: d.date, slot };
-  }
-  throw new Error("Priya's Kitchen offers no Dal Tadka for delivery that can still be ordered");
-}
-
-/** Checks out the cart paying cash on delivery, to the customer's saved address; returns the order number. */
-async function checkOut(page: Page): Promise<string> {
-  await page.goto('/l/cart', { waitUntil: 'load' });
-  await page.getByRole('link', { name: 'Check out' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Check out' }).waitFor();
-  await page.getByLabel('Phone').fill('+1 201 555 0100');
-  const address = page.getByRole('radiogroup', { name: 'Delivery address' });
-  if (!(await address.getByRole('radio', { checked: true }).count()))
-    await address.getByRole('radio').first().check();
-  await page
-    .getByRole('group', { name: 'Payment' })
-    .getByRole('radio', { name: /Cash on pickup\/delivery/ })
-    .check();
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await page.waitForURL(
-    (url) => url.pathname === '/l/orders/order-status' && url.searchParams.has('orderNumber'),
-  );
-  return new URL(page.url()).searchParams.get('orderNumber') ?? '';
-}
-
-/** Cancels every live date of the order (the demo customer's open orders are capped; leave none behind). */
-async function cancelOrder(page: Page, orderNumber: string): Promise<void> {
-  const order = await (await page.request.get(`${API}/order/${orderNumber}`)).json();
-  for (const line of order.cartItems as Array<{
-    cartItemId: string;
-    dates: Array<{ id: string; orderStatus: string }>;
-  }>)
-    for (const d of line.dates.filter((x) => x.orderStatus !== 'CANCELLED')) {
-      const response = await page.request.post(
-        `${API}/order/${orderNumber}/cartItem/${line.cartItemId}/dateSelection/${d.id}/cancel`,
-        { headers: FROM_THE_SITE, data: { reason: 'End of the delivery round test' } },
-      );
-      expect(response.status(), await response.text()).toBe(200);
-    }
-}
 
 type Round = {
   unit: string;
@@ -119,8 +52,10 @@ describe.each([
   it('the demo chef opens the round of a delivery date from the prep sheet, in driving order, and downloads the GPX', async () => {
     const customer = await visitor();
     await signIn(customer, 'customer', '/l/find-items');
-    const { date, slot } = await fillCart(customer);
-    const orderNumber = await checkOut(customer);
+    const { date, slot } = await fillPriyaCart(customer, [
+      { name: 'Dal Tadka', quantity: 1, deliveryOption: 'DELIVERY' },
+    ]);
+    const orderNumber = await checkOutCash(customer);
     try {
       const chef = await visitor();
       await signIn(chef, 'chef', '/');
@@ -169,7 +104,7 @@ describe.each([
       expect((xml.match(/<rtept /g) ?? []).length).toBe(round.stops.length + 1);
       expect(xml).toContain(orderNumber);
     } finally {
-      await cancelOrder(customer, orderNumber);
+      await cancelOpenDates(customer, orderNumber, 'End of the delivery round test');
     }
   });
 

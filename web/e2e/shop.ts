@@ -60,20 +60,24 @@ export async function emptyCart(page: Page): Promise<void> {
 }
 
 /**
- * Puts Priya's Kitchen dishes in the cart on one date, the LAST orderable one of its week that has them all
- * (the other suites order the first dates; the demo customer may order at most 10 portions per kitchen and
- * date): each `{ name, quantity, deliveryOption }` as its own line. Returns the date and slot.
+ * Puts Priya's Kitchen dishes in the cart on one date that has them all, each `{ name, quantity, deliveryOption }`
+ * as its own line; returns the date and slot. By default the LAST orderable date of the kitchen's week (the demo
+ * customer may order at most 10 portions per kitchen and date, so suites keep apart); `from: 'first'` takes the
+ * first.
  */
 export async function fillPriyaCart(
   page: Page,
   lines: Array<{ name: string; quantity: number; deliveryOption: 'PICKUP' | 'DELIVERY' }>,
+  { from = 'last' }: { from?: 'first' | 'last' } = {},
 ): Promise<{ date: string; slot: string }> {
   const kitchen = await (
     await page.request.get(`${API}/publisher/find-by-kitchen-name?kitchenName=priyas-kitchen`)
   ).json();
   const week = await (await page.request.get(`${API}/kitchen/${kitchen.id}`)).json();
   type Menu = { orderable: boolean; timeSlots: { slot: string }[]; items: { id: string; name: string }[] };
-  dates: for (const d of [...(week.dates as { date: string; menus: Menu[] }[])].reverse()) {
+  const dates = [...(week.dates as { date: string; menus: Menu[] }[])];
+  if (from === 'last') dates.reverse();
+  dates: for (const d of dates) {
     const menu = d.menus.find(
       (m) => m.orderable && lines.every((l) => m.items.some((i) => i.name === l.name)),
     );
@@ -101,13 +105,25 @@ export async function fillPriyaCart(
   throw new Error(`Priya's Kitchen offers no date with ${lines.map((l) => l.name).join(' and ')} to order`);
 }
 
-/** Places the cart's order, cash, through the API as the browser's session (with an address for deliveries). */
-export async function placeCashOrder(page: Page, contactName: string): Promise<string> {
+/** Who places an order at checkout, and what comes with it. */
+export interface CashOrderDetails {
+  name: string;
+  email?: string;
+  phone?: string;
+  note?: string;
+  /** For carts with deliveries: an address typed at checkout (this one has no coordinates). */
+  deliveryAddress?: { addressLine1: string; city: string; state: string; zipcode: string };
+}
+
+/** Places the cart's order, cash on pickup/delivery, through the API as the browser's session; returns its number. */
+export async function placeCashOrder(page: Page, details: CashOrderDetails): Promise<string> {
+  const { name, email = 'shop@example.test', phone = '+1 201 555 0177', note, deliveryAddress } = details;
   const response = await page.request.post(`${API}/order`, {
     headers: FROM_THE_SITE,
     data: {
-      contact: { name: contactName, email: 'board@example.test', phone: '+1 201 555 0177' },
-      deliveryAddress: { addressLine1: '77 Hudson St', city: 'Jersey City', state: 'NJ', zipcode: '07302' },
+      contact: { name, email, phone },
+      ...(deliveryAddress ? { deliveryAddress } : {}),
+      ...(note ? { note } : {}),
       paymentMethod: 'CASH_ON_PICKUP_DELIVERY',
       idempotencyKey: crypto.randomUUID(),
     },
@@ -116,16 +132,42 @@ export async function placeCashOrder(page: Page, contactName: string): Promise<s
   return (await response.json()).orderNumber;
 }
 
-/** Cancels every date of the order the customer still may (the demo customer's open orders are capped). */
+/** Checks out the cart on the checkout page, cash, to the customer's saved address; returns the order number. */
+export async function checkOutCash(page: Page): Promise<string> {
+  await page.goto('/l/cart', { waitUntil: 'load' });
+  await page.getByRole('link', { name: 'Check out' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Check out' }).waitFor();
+  await page.getByLabel('Phone').fill('+1 201 555 0100');
+  const address = page.getByRole('radiogroup', { name: 'Delivery address' });
+  if (!(await address.getByRole('radio', { checked: true }).count()))
+    await address.getByRole('radio').first().check();
+  await page
+    .getByRole('group', { name: 'Payment' })
+    .getByRole('radio', { name: /Cash on pickup\/delivery/ })
+    .check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(
+    (url) => url.pathname === '/l/orders/order-status' && url.searchParams.has('orderNumber'),
+  );
+  return new URL(page.url()).searchParams.get('orderNumber') ?? '';
+}
+
+/**
+ * Cancels every date of the order the customer still may (the demo customer's open orders are capped: leave none
+ * behind); each of those cancels must succeed.
+ */
 export async function cancelOpenDates(page: Page, orderNumber: string, reason: string): Promise<void> {
   const order = await (await page.request.get(`${API}/order/${orderNumber}`)).json();
   for (const line of order.cartItems as Array<{
     cartItemId: string;
     dates: Array<{ id: string; canCancel: boolean }>;
   }>)
-    for (const d of line.dates.filter((x) => x.canCancel))
-      await page.request.post(
+    for (const d of line.dates.filter((x) => x.canCancel)) {
+      const response = await page.request.post(
         `${API}/order/${orderNumber}/cartItem/${line.cartItemId}/dateSelection/${d.id}/cancel`,
         { headers: FROM_THE_SITE, data: { reason } },
       );
+      if (response.status() !== 200)
+        throw new Error(`cancelling ${orderNumber} failed: ${await response.text()}`);
+    }
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
-import { Role, TIME_SLOTS, TimeSlot, dayLabel, isIsoDate } from '@hearth/shared';
+import { Link, useLoaderData } from '@remix-run/react';
+import { Role, TimeSlot, dayLabel, isIsoDate } from '@hearth/shared';
 import { AccountPage } from '~/components/account-page';
+import { CookDateForm } from '~/components/orders/cook-date-form';
 import { FormAlert, Notice } from '~/components/form-feedback';
 import { focusRing } from '~/components/ui';
 import { isApiError } from '~/lib/api/client.server';
@@ -117,39 +118,13 @@ export default function PrepSheetRoute() {
             Delivery round
           </Link>
         </p>
-        <Form method="get" className="flex flex-wrap items-end gap-4 rounded-3xl bg-white p-4 shadow-card">
-          <label className="flex flex-col text-sm font-semibold text-cocoa-900">
-            Cook date
-            <input
-              type="date"
-              name="date"
-              required
-              defaultValue={date}
-              className={`mt-1 rounded-xl border border-cocoa-300 px-3 py-2 font-normal ${focusRing}`}
-            />
-          </label>
-          <label className="flex flex-col text-sm font-semibold text-cocoa-900">
-            Time slot
-            <select
-              name="timeSlot"
-              defaultValue={timeSlot ?? ''}
-              className={`mt-1 rounded-xl border border-cocoa-300 px-3 py-2 font-normal ${focusRing}`}
-            >
-              <option value="">All slots</option>
-              {Object.values(TimeSlot).map((s) => (
-                <option key={s} value={s}>
-                  {TIME_SLOTS[s].label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button
-            type="submit"
-            className={`rounded-full bg-ember-700 px-5 py-2 font-semibold text-white ${focusRing}`}
-          >
-            Show prep sheet
-          </button>
-        </Form>
+        <CookDateForm
+          dateLabel="Cook date"
+          date={date}
+          slotName="timeSlot"
+          slot={timeSlot}
+          submitLabel="Show prep sheet"
+        />
       </div>
       {error ? <FormAlert messages={[error]} /> : null}
       {sheet ? (

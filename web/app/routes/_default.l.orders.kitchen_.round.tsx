@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
-import { Role, TIME_SLOTS, TimeSlot, dayLabel, isIsoDate } from '@hearth/shared';
+import { Link, useLoaderData } from '@remix-run/react';
+import { Role, TimeSlot, dayLabel, isIsoDate } from '@hearth/shared';
 import { AccountPage } from '~/components/account-page';
+import { CookDateForm } from '~/components/orders/cook-date-form';
 import { FormAlert, Notice } from '~/components/form-feedback';
 import { focusRing } from '~/components/ui';
 import { isApiError } from '~/lib/api/client.server';
@@ -156,39 +157,13 @@ export default function DeliveryRoundRoute() {
             </Link>
           ) : null}
         </p>
-        <Form method="get" className="flex flex-wrap items-end gap-4 rounded-3xl bg-white p-4 shadow-card">
-          <label className="flex flex-col text-sm font-semibold text-cocoa-900">
-            Delivery date
-            <input
-              type="date"
-              name="date"
-              required
-              defaultValue={date}
-              className={`mt-1 rounded-xl border border-cocoa-300 px-3 py-2 font-normal ${focusRing}`}
-            />
-          </label>
-          <label className="flex flex-col text-sm font-semibold text-cocoa-900">
-            Time slot
-            <select
-              name="slot"
-              defaultValue={slot ?? ''}
-              className={`mt-1 rounded-xl border border-cocoa-300 px-3 py-2 font-normal ${focusRing}`}
-            >
-              <option value="">All slots</option>
-              {SLOTS.map((s) => (
-                <option key={s} value={s}>
-                  {TIME_SLOTS[s].label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button
-            type="submit"
-            className={`rounded-full bg-ember-700 px-5 py-2 font-semibold text-white ${focusRing}`}
-          >
-            Plan the round
-          </button>
-        </Form>
+        <CookDateForm
+          dateLabel="Delivery date"
+          date={date}
+          slotName="slot"
+          slot={slot}
+          submitLabel="Plan the round"
+        />
       </div>
       {error ? <FormAlert messages={[error]} /> : null}
       {round ? (
