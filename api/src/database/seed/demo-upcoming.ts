@@ -9,31 +9,25 @@
  * do not take portions from the item's capacity: they are demo rows for the board, prep sheet and round.
  */
 import {
-  computePaymentAmounts,
   DeliveryOption,
   fromMinor,
   OrderStatus,
-  PaymentMethod,
   PaymentStatus,
-  priceCart,
   todayIn,
-  type PricingCartItemInput,
   type TimeSlot,
 } from '@hearth/shared';
 import { DateTime } from 'luxon';
 import { weekdayOf } from '../../common/clock/calendar.js';
 import { ConsumerAddressEntity } from '../../modules/consumer/consumer-address.entity.js';
-import { ItemEntity } from '../../modules/item/item.entity.js';
 import { OrderDateSelectionEntity } from '../../modules/order/order-date-selection.entity.js';
 import { OrderStatusChangeEntity } from '../../modules/order/order-status-change.entity.js';
 import { OrderEntity } from '../../modules/order/order.entity.js';
-import { OrderedCartItemEntity } from '../../modules/order/ordered-cart-item.entity.js';
-import { PaymentDetailsEntity } from '../../modules/order/payment-details.entity.js';
 import { PickupLocationEntity } from '../../modules/publisher/pickup-location.entity.js';
 import { DEMO_CUSTOMERS } from './demo-data.js';
 import type { SeededKitchen } from './seed-kitchens.js';
 import type { PeopleByEmail } from './seed-people.js';
 import { addDays, count, jsonb, nameUuid, type SeedContext } from './seed-context.js';
+import { insertCashPayment, insertLine, priceOrder, resolveLines } from './seed-order-rows.js';
 
 export interface UpcomingDemoOrder {
   n: number;
@@ -182,9 +176,6 @@ export async function seedUpcomingOrders(
   if (!kitchen) return 0;
   const m = ctx.manager;
   let seeded = 0;
-  const items = await m
-    .getRepository(ItemEntity)
-    .find({ where: { publisherId: kitchen.publisherId }, relations: { pricingOptions: true } });
   const pickup = kitchen.pickupLocationId
     ? await m.getRepository(PickupLocationEntity).findOneBy({ id: kitchen.pickupLocationId })
     : null;
@@ -196,43 +187,22 @@ export async function seedUpcomingOrders(
       continue;
     }
     const customerId = people.get(order.customer);
-    const lines = order.lines.map((line) => {
-      const item = items.find((i) => i.name.toLowerCase() === line.dish.toLowerCase());
-      const option = item?.pricingOptions.sort((a, b) => a.position - b.position)[line.option ?? 0];
-      return item && option ? { ...line, item, option } : null;
-    });
-    if (!customerId || lines.some((l) => l === null)) {
+    const resolved = customerId ? await resolveLines(ctx, kitchen, order.lines) : null;
+    if (!customerId || !resolved) {
       ctx.warnings.push(`upcoming order ${order.n}: a customer, dish or option is missing; skipped`);
       continue;
     }
-    const resolved = lines as Array<NonNullable<(typeof lines)[number]>>;
     const date = orderDate(order, kitchen, today);
     const currency = kitchen.currencyCode;
-    const cart: PricingCartItemInput[] = resolved.map((l, index) => ({
-      cartItemId: String(index),
-      orderQuantity: l.quantity,
-      userSelectedPricingOption: { chefPrice: l.option.chefPrice },
-      dates: [{ date, timeSlots: [order.slot], deliveryOption: order.deliveryOption }],
-      item: {
-        id: l.item.id,
-        name: l.item.name,
-        publisherId: kitchen.publisherId,
-        deliveryFees: l.item.deliveryFees,
-        deliveryMinimumAmount: l.item.deliveryMinimumAmount,
-        currencyCode: currency,
-      },
-    }));
-    const pricing = priceCart(cart);
-    if (!pricing.isValid)
-      throw new Error(
-        `seed: upcoming order ${order.n} is invalid: ${pricing.errors.map((e) => e.message).join(' ')}`,
-      );
-    const total = pricing.totals[0]?.cartTotal ?? 0;
-    const payment = computePaymentAmounts({
-      grossAmount: total,
-      currencyCode: currency,
-      paymentMethod: PaymentMethod.CASH_ON_PICKUP_DELIVERY,
-    });
+    const pricing = priceOrder(
+      `upcoming order ${order.n}`,
+      kitchen,
+      resolved,
+      [date],
+      order.slot,
+      order.deliveryOption,
+    );
+    const { total, payment } = pricing;
     // Placed a day or two before the seed ran, in the morning of the kitchen's zone.
     const orderedAt = DateTime.fromJSDate(ctx.now, { zone: kitchen.timeZone })
       .minus({ days: 1 + (order.n % 2) })
@@ -265,29 +235,7 @@ export async function seedUpcomingOrders(
     for (const [index, line] of resolved.entries()) {
       const priced = pricing.lines[index];
       if (!priced) throw new Error(`seed: upcoming order ${order.n} lost line ${index}`);
-      const lineId = (
-        await m.getRepository(OrderedCartItemEntity).insert({
-          orderId,
-          itemId: line.item.id,
-          publisherId: kitchen.publisherId,
-          itemName: line.item.name,
-          pricingOption: {
-            id: line.option.id,
-            measurement: line.option.measurement,
-            quantity: line.option.quantity,
-            chefPrice: line.option.chefPrice,
-            serves: line.option.serves,
-          },
-          unitPrice: line.option.chefPrice,
-          orderQuantity: line.quantity,
-          itemTotal: fromMinor(priced.itemTotal, currency),
-          itemPricePerDate: fromMinor(priced.perDate[0]?.itemTotal ?? 0, currency),
-          netAmountPerDate: fromMinor(priced.perDate[0]?.netAmount ?? 0, currency),
-          distributedFees: fromMinor(priced.distributedFees, currency),
-          netAmount: fromMinor(priced.netAmount, currency),
-        })
-      ).identifiers[0]?.id as string;
-      count(ctx, 'ordered_cart_item');
+      const lineId = await insertLine(ctx, orderId, kitchen, line, priced);
       const selectionId = (
         await m.getRepository(OrderDateSelectionEntity).insert({
           orderedCartItemId: lineId,
@@ -322,21 +270,14 @@ export async function seedUpcomingOrders(
       );
       count(ctx, 'order_status_change', path.length);
     }
-    await m.getRepository(PaymentDetailsEntity).insert({
+    await insertCashPayment(ctx, {
       orderId,
-      paymentMethod: PaymentMethod.CASH_ON_PICKUP_DELIVERY,
-      paymentDetailsGenericId: `cash:${key}`,
-      isPaymentCompleted: false,
-      paymentCompletedTime: null,
-      additionalDetails: { collectedOn: order.deliveryOption, source: 'seed' },
-      transactionFees: fromMinor(payment.transactionFees, currency),
-      grossAmount: fromMinor(payment.grossAmount, currency),
-      netAmount: fromMinor(payment.netAmount, currency),
-      currencyCode: currency,
-      vsFees: fromMinor(payment.vsFees, currency),
-      vsNet: fromMinor(payment.vsNet, currency),
+      genericId: `cash:${key}`,
+      deliveryOption: order.deliveryOption,
+      payment,
+      currency,
+      completedAt: null,
     });
-    count(ctx, 'payment_details');
     seeded += 1;
   }
   return seeded;

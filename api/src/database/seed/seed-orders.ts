@@ -1,14 +1,10 @@
 import {
   canTransition,
-  computePaymentAmounts,
   DeliveryOption,
   fromMinor,
   OrderActor,
   OrderStatus,
-  PaymentMethod,
   PaymentStatus,
-  priceCart,
-  type PricingCartItemInput,
   todayIn,
 } from '@hearth/shared';
 import { DateTime } from 'luxon';
@@ -20,8 +16,6 @@ import { slotWindows } from '../../modules/menu/menu-schedule.js';
 import { OrderDateSelectionEntity } from '../../modules/order/order-date-selection.entity.js';
 import { OrderStatusChangeEntity } from '../../modules/order/order-status-change.entity.js';
 import { OrderEntity } from '../../modules/order/order.entity.js';
-import { OrderedCartItemEntity } from '../../modules/order/ordered-cart-item.entity.js';
-import { PaymentDetailsEntity } from '../../modules/order/payment-details.entity.js';
 import { PickupLocationEntity } from '../../modules/publisher/pickup-location.entity.js';
 import { RatingEntity } from '../../modules/rating/rating.entity.js';
 import { DEMO_CUSTOMERS } from './demo-data.js';
@@ -31,6 +25,7 @@ import { seedUpcomingOrders } from './demo-upcoming.js';
 import type { SeededKitchen } from './seed-kitchens.js';
 import type { PeopleByEmail } from './seed-people.js';
 import { addDays, count, jsonb, nameUuid, type SeedContext } from './seed-context.js';
+import { insertCashPayment, insertLine, priceOrder, resolveLines } from './seed-order-rows.js';
 import { publicReviewerName } from '../../modules/rating/reviewer-name.js';
 
 /** Idempotency key of a demo order: a UUID derived from its number, the same on every run. */
@@ -106,19 +101,11 @@ async function createOrder(
   customerId: string,
 ): Promise<number | null> {
   const m = ctx.manager;
-  const items = await m
-    .getRepository(ItemEntity)
-    .find({ where: { publisherId: kitchen.publisherId }, relations: { pricingOptions: true } });
-  const lines = order.lines.map((line) => {
-    const item = items.find((i) => i.name.toLowerCase() === line.dish.toLowerCase());
-    const option = item?.pricingOptions.sort((a, b) => a.position - b.position)[line.option ?? 0];
-    return item && option ? { ...line, item, option } : null;
-  });
-  if (lines.some((l) => l === null)) {
+  const resolved = await resolveLines(ctx, kitchen, order.lines);
+  if (!resolved) {
     ctx.warnings.push(`order ${order.n}: an item or pricing option of ${order.kitchen} is gone; skipped`);
     return null;
   }
-  const resolved = lines as Array<NonNullable<(typeof lines)[number]>>;
 
   const zone = kitchen.timeZone;
   const dates = orderDates(order, kitchen, todayIn(zone, ctx.now));
@@ -128,32 +115,16 @@ async function createOrder(
         typeof slotWindows
       >[number],
   );
-  const cart: PricingCartItemInput[] = resolved.map((l, index) => ({
-    cartItemId: String(index),
-    orderQuantity: l.quantity,
-    userSelectedPricingOption: { chefPrice: l.option.chefPrice },
-    dates: dates.map((date) => ({ date, timeSlots: [order.slot], deliveryOption: order.deliveryOption })),
-    item: {
-      id: l.item.id,
-      name: l.item.name,
-      publisherId: kitchen.publisherId,
-      deliveryFees: l.item.deliveryFees,
-      deliveryMinimumAmount: l.item.deliveryMinimumAmount,
-      currencyCode: kitchen.currencyCode,
-    },
-  }));
-  const pricing = priceCart(cart);
-  if (!pricing.isValid)
-    throw new Error(
-      `seed: demo order ${order.n} is invalid: ${pricing.errors.map((e) => e.message).join(' ')}`,
-    );
-  const total = pricing.totals[0]?.cartTotal ?? 0;
+  const pricing = priceOrder(
+    `demo order ${order.n}`,
+    kitchen,
+    resolved,
+    dates,
+    order.slot,
+    order.deliveryOption,
+  );
+  const { total, payment } = pricing;
   const currency = kitchen.currencyCode;
-  const payment = computePaymentAmounts({
-    grossAmount: total,
-    currencyCode: currency,
-    paymentMethod: PaymentMethod.CASH_ON_PICKUP_DELIVERY,
-  });
 
   const orderedAt = DateTime.fromISO(dates[0] as string, { zone })
     .minus({ days: 3 })
@@ -191,29 +162,7 @@ async function createOrder(
   for (const [index, line] of resolved.entries()) {
     const priced = pricing.lines[index];
     if (!priced) throw new Error(`seed: demo order ${order.n} lost line ${index}`);
-    const lineId = (
-      await m.getRepository(OrderedCartItemEntity).insert({
-        orderId,
-        itemId: line.item.id,
-        publisherId: kitchen.publisherId,
-        itemName: line.item.name,
-        pricingOption: {
-          id: line.option.id,
-          measurement: line.option.measurement,
-          quantity: line.option.quantity,
-          chefPrice: line.option.chefPrice,
-          serves: line.option.serves,
-        },
-        unitPrice: line.option.chefPrice,
-        orderQuantity: line.quantity,
-        itemTotal: fromMinor(priced.itemTotal, currency),
-        itemPricePerDate: fromMinor(priced.perDate[0]?.itemTotal ?? 0, currency),
-        netAmountPerDate: fromMinor(priced.perDate[0]?.netAmount ?? 0, currency),
-        distributedFees: fromMinor(priced.distributedFees, currency),
-        netAmount: fromMinor(priced.netAmount, currency),
-      })
-    ).identifiers[0]?.id as string;
-    count(ctx, 'ordered_cart_item');
+    const lineId = await insertLine(ctx, orderId, kitchen, line, priced);
 
     for (const [d, date] of dates.entries()) {
       const window = windows[d] as ReturnType<typeof slotWindows>[number];
@@ -275,21 +224,14 @@ async function createOrder(
     }
   }
 
-  await m.getRepository(PaymentDetailsEntity).insert({
+  await insertCashPayment(ctx, {
     orderId,
-    paymentMethod: PaymentMethod.CASH_ON_PICKUP_DELIVERY,
-    paymentDetailsGenericId: `cash:${orderNumber}`,
-    isPaymentCompleted: delivered,
-    paymentCompletedTime: delivered ? lastDelivery : null,
-    additionalDetails: { collectedOn: order.deliveryOption, source: 'seed' },
-    transactionFees: fromMinor(payment.transactionFees, currency),
-    grossAmount: fromMinor(payment.grossAmount, currency),
-    netAmount: fromMinor(payment.netAmount, currency),
-    currencyCode: currency,
-    vsFees: fromMinor(payment.vsFees, currency),
-    vsNet: fromMinor(payment.vsNet, currency),
+    genericId: `cash:${orderNumber}`,
+    deliveryOption: order.deliveryOption,
+    payment,
+    currency,
+    completedAt: delivered ? lastDelivery : null,
   });
-  count(ctx, 'payment_details');
   return ratings;
 }
 
