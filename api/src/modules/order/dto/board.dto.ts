@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -47,27 +47,7 @@ export class BoardFilterDto {
 }
 
 /** `GET order/fulfillOrders` (and the archived and cancelled lists): paging and the board's filters. */
-export class BoardQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ example: '2026-11-27', description: 'Only this cook date (YYYY-MM-DD)' })
-  @IsOptional()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'date must be a date such as 2026-11-27' })
-  date?: string;
-
-  @ApiPropertyOptional({ enum: TIME_SLOTS, description: 'Only the date selections with this time slot' })
-  @IsOptional()
-  @IsIn(TIME_SLOTS, { message: `slot must be one of ${TIME_SLOTS.join(', ')}` })
-  slot?: TimeSlot;
-
-  @ApiPropertyOptional({ enum: OPTIONS, description: 'Only pickups or only deliveries' })
-  @IsOptional()
-  @IsIn(OPTIONS, { message: `deliveryOption must be one of ${OPTIONS.join(', ')}` })
-  deliveryOption?: DeliveryOption;
-
-  @ApiPropertyOptional({ enum: STATUSES, description: 'Only the date selections in this status' })
-  @IsOptional()
-  @IsIn(STATUSES, { message: `status must be one of ${STATUSES.join(', ')}` })
-  status?: OrderStatus;
-}
+export class BoardQueryDto extends IntersectionType(PageQueryDto, BoardFilterDto) {}
 
 /** `GET order/fulfillOrders/groups` and `GET order/fulfillOrders.csv`: which list, and the filters. */
 export class BoardListQueryDto extends BoardFilterDto {
