@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { PublisherStatus, Role } from '@hearth/shared';
 import { AccountPage } from '~/components/account-page';
+import { AdminSections } from '~/components/admin/admin-sections';
 import { ADMIN_PAGE, AdminKitchenRow, REVIEW_STATUS_LABELS } from '~/components/admin-kitchen-row';
 import { StuckPaymentEvents } from '~/components/admin-payment-events';
 import { FormErrors } from '~/components/form-layout';
@@ -213,41 +214,8 @@ export default function AdminRoute() {
   const filtered = Boolean(search.query || search.status);
   return (
     <AccountPage title="Admin" user={user}>
-      <p className="mt-2 text-sm">
-        <Link to="/l/admin/settlements" className={linkClass}>
-          Refunds and payouts that need attention
-        </Link>
-      </p>
-      <p className="mt-2 text-sm">
-        <Link to="/l/admin/orders" className={linkClass}>
-          Orders
-        </Link>{' '}
-        (find orders of every kitchen by order number, customer e-mail or phone, or kitchen)
-      </p>
-      <p className="mt-2 text-sm">
-        <Link to="/l/admin/dashboard" className={linkClass}>
-          Dashboard
-        </Link>{' '}
-        (the platform’s sales, orders, ratings and cancellations as plots)
-      </p>
-      <p className="mt-2 text-sm">
-        <Link to="/l/admin/messages" className={linkClass}>
-          Messages
-        </Link>{' '}
-        (send a message to customers, chefs or any address; past sends)
-      </p>
-      <p className="mt-2 text-sm">
-        <a href="/services/publisher/api/admin/queues" className={linkClass}>
-          Queues
-        </a>{' '}
-        (the background jobs: waiting, active, failed, delayed; retry a failed one)
-      </p>
-      <p className="mt-2 text-sm">
-        <Link to="/l/admin/subscriptions" className={linkClass}>
-          Subscriptions to kitchens’ news
-        </Link>
-      </p>
-      <section aria-labelledby="kitchens-heading">
+      <AdminSections />
+      <section aria-labelledby="kitchens-heading" className="mt-8">
         <h2 id="kitchens-heading" className="font-display text-2xl font-semibold text-cocoa-900">
           Kitchens
         </h2>
