@@ -112,14 +112,23 @@ describe('GET admin: the admin home numbers', () => {
     await createPublisher(h.db, { consumerId: blockedOwner.consumer.id, status: 'BLOCKED' });
 
     const usd = { customerId: customer.consumer.id, publisherId: chef.publisher.id, currency: 'USD' };
-    await order({ ...usd, at: '2034-06-10T09:00:00Z', fee: '6.50', lines: [{ total: '24.00' }, { total: '8.50' }] });
+    await order({
+      ...usd,
+      at: '2034-06-10T09:00:00Z',
+      fee: '6.50',
+      lines: [{ total: '24.00' }, { total: '8.50' }],
+    });
     await order({
       ...usd,
       at: '2034-06-10T23:30:00Z',
       fee: '3.40',
       lines: [
         { total: '12.00', deliveryFee: '4.99' },
-        { total: '8.50', status: 'CANCELLED', refund: { status: 'FAILED', amount: '8.50', at: '2034-06-11T00:00:00Z' } },
+        {
+          total: '8.50',
+          status: 'CANCELLED',
+          refund: { status: 'FAILED', amount: '8.50', at: '2034-06-11T00:00:00Z' },
+        },
       ],
     });
     await order({
@@ -127,7 +136,9 @@ describe('GET admin: the admin home numbers', () => {
       at: '2034-06-12T12:00:00Z',
       status: 'CANCELLED',
       fee: '7.20',
-      lines: [{ total: '36.00', refund: { status: 'REFUNDED', amount: '36.00', at: '2034-06-13T08:00:00Z' } }],
+      lines: [
+        { total: '36.00', refund: { status: 'REFUNDED', amount: '36.00', at: '2034-06-13T08:00:00Z' } },
+      ],
     });
     await order({ ...usd, at: '2034-06-09T23:59:00Z', fee: '19.80', lines: [{ total: '99.00' }] });
     await order({
@@ -144,7 +155,13 @@ describe('GET admin: the admin home numbers', () => {
       fee: '210.00',
       lines: [{ total: '1000.00', deliveryFee: '50.00' }],
     });
-    await order({ ...usd, currency: 'CAD', at: '2034-06-15T12:00:00Z', fee: '2.40', lines: [{ total: '12.00' }] });
+    await order({
+      ...usd,
+      currency: 'CAD',
+      at: '2034-06-15T12:00:00Z',
+      fee: '2.40',
+      lines: [{ total: '12.00' }],
+    });
 
     await h.db.query(
       `INSERT INTO enquiry (email, message, status) VALUES ('open@example.test', 'Hello', 'OPEN'),
@@ -179,8 +196,18 @@ describe('GET admin: the admin home numbers', () => {
     ]);
     expect(usd[0]).toEqual({ date: '2034-06-10', currencyCode: 'USD', orders: 2, sales: '49.49' });
     expect(usd[2]).toEqual({ date: '2034-06-12', currencyCode: 'USD', orders: 0, sales: '0.00' });
-    expect(body.perDay).toContainEqual({ date: '2034-06-16', currencyCode: 'INR', orders: 1, sales: '1050.00' });
-    expect(body.perDay).toContainEqual({ date: '2034-06-15', currencyCode: 'CAD', orders: 1, sales: '12.00' });
+    expect(body.perDay).toContainEqual({
+      date: '2034-06-16',
+      currencyCode: 'INR',
+      orders: 1,
+      sales: '1050.00',
+    });
+    expect(body.perDay).toContainEqual({
+      date: '2034-06-15',
+      currencyCode: 'CAD',
+      orders: 1,
+      sales: '12.00',
+    });
   });
 
   it('counts kitchens by status, accounts and the open back-office work', async () => {

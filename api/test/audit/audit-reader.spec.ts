@@ -123,7 +123,9 @@ describe('the audit trail reader', () => {
 
   it('lists the actions present with their counts', async () => {
     const res = await request(h.http).get(`${API}/admin/audit-log/actions`).set(ann.auth).expect(200);
-    const ours = (res.body as Array<{ action: string; count: number }>).filter((a) => a.action.startsWith(ns));
+    const ours = (res.body as Array<{ action: string; count: number }>).filter((a) =>
+      a.action.startsWith(ns),
+    );
     expect(ours).toEqual([
       { action: `${ns}.approve`, count: 2 },
       { action: `${ns}.block`, count: 1 },
@@ -140,6 +142,10 @@ describe('the audit trail reader', () => {
       await request(h.http).get(`${API}/${path}`).set(chef.auth).expect(403);
     }
     // Even when the filter names the caller: a customer cannot read their own rows this way.
-    await request(h.http).get(`${API}/admin/audit-log`).query({ actor: customer.consumer.id }).set(customer.auth).expect(403);
+    await request(h.http)
+      .get(`${API}/admin/audit-log`)
+      .query({ actor: customer.consumer.id })
+      .set(customer.auth)
+      .expect(403);
   });
 });

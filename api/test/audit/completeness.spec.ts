@@ -69,7 +69,10 @@ describe('every admin action writes exactly one audit row', () => {
       kitchen.id,
     );
     expectOne(
-      await audited('post', 'publisher/block', { publisherId: kitchen.id, statusReviewComments: 'No permit' }),
+      await audited('post', 'publisher/block', {
+        publisherId: kitchen.id,
+        statusReviewComments: 'No permit',
+      }),
       'publisher.block',
       'publisher',
       kitchen.id,

@@ -35,7 +35,9 @@ export class AuditController {
   }
 
   @Get('audit-log/actions')
-  @ApiOperation({ summary: 'The actions on the audit trail, each with its number of rows (for the action filter)' })
+  @ApiOperation({
+    summary: 'The actions on the audit trail, each with its number of rows (for the action filter)',
+  })
   @ApiOkResponse({ type: [AuditActionDto] })
   actions(): Promise<AuditActionDto[]> {
     return this.audit.actions();

@@ -83,7 +83,8 @@ export class AuditService {
     if (filter.targetId) where.push(`a.target_id = ${bind(filter.targetId)}`);
     if (filter.from || filter.to) {
       const zone = bind(filter.timeZone ?? 'UTC');
-      if (filter.from) where.push(`a.created_at >= (${bind(filter.from)}::date::timestamp AT TIME ZONE ${zone})`);
+      if (filter.from)
+        where.push(`a.created_at >= (${bind(filter.from)}::date::timestamp AT TIME ZONE ${zone})`);
       if (filter.to)
         where.push(`a.created_at < ((${bind(filter.to)}::date + 1)::timestamp AT TIME ZONE ${zone})`);
     }

@@ -66,7 +66,8 @@ export class CurrencyTotalsDto {
   @ApiProperty({
     type: String,
     example: '128.10',
-    description: 'Platform fees (payment_details.vsFees) of the orders placed in the window that are not cancelled',
+    description:
+      'Platform fees (payment_details.vsFees) of the orders placed in the window that are not cancelled',
   })
   platformFees: string;
   @ApiProperty({

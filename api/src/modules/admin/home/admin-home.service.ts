@@ -53,9 +53,7 @@ export class AdminHomeService {
       this.fees(from, today),
       this.refunds(from, today),
     ]);
-    const currencies = [
-      ...new Set([...perDay, ...fees, ...refunds].map((r) => r.currency)),
-    ].sort();
+    const currencies = [...new Set([...perDay, ...fees, ...refunds].map((r) => r.currency))].sort();
     const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
     const series: DaySalesDto[] = currencies.flatMap((currencyCode) =>
       dates.map((date) => {

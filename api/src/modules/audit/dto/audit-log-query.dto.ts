@@ -24,7 +24,8 @@ export class AuditLogQueryDto extends PageQueryDto {
 
   @ApiPropertyOptional({
     example: 'publisher.',
-    description: 'An action (`publisher.approve`), or every action starting with a prefix ending in `.` or `*`',
+    description:
+      'An action (`publisher.approve`), or every action starting with a prefix ending in `.` or `*`',
   })
   @IsOptional()
   @IsString()

@@ -48,7 +48,10 @@ export class SettlementController {
       'Try a FAILED (or waiting) refund or payout of one date selection again now, with a fresh attempt count (audited)',
   })
   @ApiOkResponse({ type: AdminSettlementDto })
-  async retry(@Actor() actor: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<AdminSettlementDto> {
+  async retry(
+    @Actor() actor: Principal,
+    @Param('id', new ParseUUIDPipe()) id: string,
+  ): Promise<AdminSettlementDto> {
     const row = await this.orders.facts(id);
     if (!row) throw notFound(`No refund or payout of a date ${id}.`, { id });
     if (!(await this.orders.retry(actor, id)))
