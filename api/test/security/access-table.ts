@@ -325,7 +325,9 @@ export const ACCESS_TABLE: Record<string, Row> = {
 
   // Admin.
   'GET admin/kitchens': { expect: ADMIN },
+  'GET admin': { expect: ADMIN },
   'GET admin/audit-log': { expect: ADMIN },
+  'GET admin/audit-log/actions': { expect: ADMIN },
   'POST admin/set-percentage-by-kitchen-name': {
     expect: ADMIN,
     req: (f) => ({

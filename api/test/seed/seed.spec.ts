@@ -415,6 +415,22 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('starts the audit trail with the demo admin approving each approved demo kitchen', async () => {
+    const rows = (await db.query(
+      `SELECT a.action, c.user_email, a.after->>'status' AS status
+         FROM audit_log a JOIN consumer c ON c.id = a.actor_consumer_id
+         JOIN publisher p ON p.id::text = a.target_id
+        WHERE a.request_id LIKE 'seed-%'`,
+    )) as Array<{ action: string; user_email: string; status: string }>;
+    const [{ approved }] = (await db.query(
+      `SELECT count(*)::int AS approved FROM publisher WHERE status = 'APPROVED'`,
+    )) as Array<{ approved: number }>;
+    expect(rows.length).toBe(approved);
+    expect(new Set(rows.map((r) => `${r.action} ${r.user_email} ${r.status}`))).toEqual(
+      new Set(['publisher.approve admin@hearth.test APPROVED']),
+    );
+  });
+
   it('changes nothing, in the database or in storage, when run again', async () => {
     const before = await snapshot(db);
     const logo = join(storageDir, 'public/seed/logos/priyas-kitchen.webp');

@@ -3,12 +3,15 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { PublisherStatus, Role } from '@hearth/shared';
 import { AccountPage } from '~/components/account-page';
 import { AdminSections } from '~/components/admin/admin-sections';
+import { PlatformNumbers } from '~/components/admin/platform-numbers';
 import { ADMIN_PAGE, AdminKitchenRow, REVIEW_STATUS_LABELS } from '~/components/admin-kitchen-row';
 import { StuckPaymentEvents } from '~/components/admin-payment-events';
 import { FormErrors } from '~/components/form-layout';
 import { buttonClass, inputClass, labelClass, linkClass } from '~/components/ui';
 import { approveKitchen, blockKitchen, searchKitchens, setKitchenFee } from '~/lib/admin/admin.server';
 import type { KitchenSearch } from '~/lib/admin/admin.server';
+import { daysParam } from '~/lib/admin/home';
+import { adminNumbers } from '~/lib/admin/home.server';
 import { retryPaymentEvent, stuckPaymentEvents } from '~/lib/admin/payment-events.server';
 import { isApiError } from '~/lib/api/client.server';
 import { ADMIN_PAGE_SIZE } from '~/lib/format/chef-format';
@@ -48,17 +51,24 @@ function searchHref(search: KitchenSearch, page = search.page): string {
 export const meta: MetaFunction = () => [{ title: 'Admin — Hearth' }];
 
 /**
- * /l/admin (admins, spec §6): every kitchen, newest first, found by its name or its owner's name or
- * e-mail and narrowed to one review state, a page at a time on the server (a plain GET form); each row
- * opens to approve, block or set the kitchen's platform fee.
+ * /l/admin (admins, spec §6): the admin home. At the top the platform's numbers over the last `?days=` days
+ * (cards, orders and sales per day as plots with their tables); then every back-office function; then every
+ * kitchen, newest first, found by its name or its owner's name or e-mail and narrowed to one review state, a
+ * page at a time on the server (a plain GET form); each row opens to approve, block or set the kitchen's
+ * platform fee.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { name, email } = await requireRole(request, Role.ADMIN);
-  const search = readSearch(new URL(request.url));
-  const payments = await loadStuckPaymentEvents(request);
+  const url = new URL(request.url);
+  const search = readSearch(url);
+  const days = daysParam(url);
+  const [payments, platform] = await Promise.all([
+    loadStuckPaymentEvents(request),
+    loadNumbers(request, days),
+  ]);
   try {
     const { kitchens, total } = await searchKitchens(request, search);
-    return { user: { name, email }, search, kitchens, total, loadError: null, payments };
+    return { user: { name, email }, search, kitchens, total, loadError: null, payments, platform };
   } catch (error) {
     if (!isApiError(error)) throw error;
     return {
@@ -68,7 +78,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
       total: 0,
       loadError: failureText(error.problem),
       payments,
+      platform,
     };
+  }
+}
+
+/** The platform's numbers; an API refusal shows in their section only. */
+async function loadNumbers(request: Request, days: number) {
+  try {
+    return { days, data: await adminNumbers(request, days), error: null };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return { days, data: null, error: failureText(error.problem) };
   }
 }
 
@@ -207,13 +228,20 @@ function summary(total: number, search: KitchenSearch): string {
 }
 
 export default function AdminRoute() {
-  const { user, search, kitchens, total, loadError, payments } = useLoaderData<typeof loader>();
+  const { user, search, kitchens, total, loadError, payments, platform } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as FormResult | undefined;
   const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
   const back = searchHref(search);
   const filtered = Boolean(search.query || search.status);
   return (
     <AccountPage title="Admin" user={user}>
+      <PlatformNumbers
+        {...platform}
+        keep={{
+          ...(search.query ? { query: search.query } : {}),
+          ...(search.status ? { status: search.status } : {}),
+        }}
+      />
       <AdminSections />
       <section aria-labelledby="kitchens-heading" className="mt-8">
         <h2 id="kitchens-heading" className="font-display text-2xl font-semibold text-cocoa-900">

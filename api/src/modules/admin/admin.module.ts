@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ClockModule } from '../../common/clock/clock.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { PublisherModule } from '../publisher/publisher.module.js';
 import { MessagingModule } from '../messaging/messaging.module.js';
@@ -9,11 +10,13 @@ import { AdminBulkMessagesService } from './admin-bulk-messages.service.js';
 import { AdminKitchensService } from './admin-kitchens.service.js';
 import { AdminController } from './admin.controller.js';
 import { BulkContentService } from './bulk-content.service.js';
+import { AdminHomeController } from './home/admin-home.controller.js';
+import { AdminHomeService } from './home/admin-home.service.js';
 import { KitchenFeePercentageEntity } from './kitchen-fee-percentage.entity.js';
 import { KitchenFeeService } from './kitchen-fee.service.js';
 
 /**
- * Admin-only tools of spec §6 (the kitchen list, kitchen fee percentages, bulk messages to the target groups;
+ * Admin-only tools of spec §6 (the admin home's numbers, the kitchen list, kitchen fee percentages, bulk messages to the target groups;
  * cleaning and migration come later).
  */
 @Module({
@@ -23,9 +26,16 @@ import { KitchenFeeService } from './kitchen-fee.service.js';
     AuditModule,
     MessagingModule,
     AdminAudiencesModule,
+    ClockModule,
   ],
-  controllers: [AdminController, AdminBulkMessagesController],
-  providers: [KitchenFeeService, AdminKitchensService, AdminBulkMessagesService, BulkContentService],
+  controllers: [AdminController, AdminBulkMessagesController, AdminHomeController],
+  providers: [
+    KitchenFeeService,
+    AdminKitchensService,
+    AdminBulkMessagesService,
+    BulkContentService,
+    AdminHomeService,
+  ],
   exports: [KitchenFeeService],
 })
 export class AdminModule {}

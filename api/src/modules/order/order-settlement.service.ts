@@ -14,6 +14,8 @@ import {
   toMinorOrZero,
 } from '@hearth/shared';
 import { QUEUES } from '../../queue/queues.js';
+import type { Principal } from '../../common/http/principal.js';
+import { AuditService } from '../audit/audit.service.js';
 
 /** The one job name of the `settlements` queue: refund or pay out one date selection. */
 export const SETTLE_JOB = 'settle';
@@ -95,6 +97,7 @@ export class OrderSettlementService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @InjectQueue(QUEUES.SETTLEMENTS) private readonly queue: Queue<SettleJob>,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -346,17 +349,33 @@ export class OrderSettlementService {
    * An admin asks for another try: a FAILED (or waiting DRAFTED) refund or payout goes back to DRAFTED with
    * a fresh attempt count and is enqueued. Returns false when the date has nothing to retry.
    */
-  async retry(selectionId: string): Promise<boolean> {
-    const rows = returnedRows<{ id: string }>(
-      await this.db.query(
-        `UPDATE order_date_selection SET payout_refund_status = $2, payout_refund_attempts = 0, updated_at = now()
-          WHERE id = $1 AND payout_refund_status IN ($2, $3) RETURNING id`,
-        [selectionId, PayoutRefundStatus.DRAFTED, PayoutRefundStatus.FAILED],
-      ),
-    );
-    if (rows.length === 0) return false;
-    await this.enqueue([selectionId]);
-    return true;
+  async retry(actor: Principal, selectionId: string): Promise<boolean> {
+    // The admin's retry and its audit row (S-10) commit together; the job is added after the commit.
+    const retried = await this.db.transaction(async (m) => {
+      const rows = returnedRows<{ status: string; attempts: number; error: string | null }>(
+        await m.query(
+          `UPDATE order_date_selection s SET payout_refund_status = $2, payout_refund_attempts = 0, updated_at = now()
+             FROM (SELECT id, payout_refund_status, payout_refund_attempts, payout_refund_error
+                     FROM order_date_selection WHERE id = $1 FOR UPDATE) old
+            WHERE s.id = old.id AND old.payout_refund_status IN ($2, $3)
+           RETURNING old.payout_refund_status AS status, old.payout_refund_attempts AS attempts,
+                     old.payout_refund_error AS error`,
+          [selectionId, PayoutRefundStatus.DRAFTED, PayoutRefundStatus.FAILED],
+        ),
+      );
+      const [old] = rows;
+      if (!old) return false;
+      await this.audit.record(m, actor, {
+        action: 'settlement.retry',
+        targetType: 'order-date',
+        targetId: selectionId,
+        before: { status: old.status, attempts: old.attempts, error: old.error },
+        after: { status: PayoutRefundStatus.DRAFTED, attempts: 0 },
+      });
+      return true;
+    });
+    if (retried) await this.enqueue([selectionId]);
+    return retried;
   }
 }
 

@@ -39,6 +39,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     document: true,
   },
   {
+    to: '/l/admin/audit',
+    label: 'Audit trail',
+    description:
+      'who did what to which object, when, with before and after; filter by person, action, object, days',
+  },
+  {
     to: '/l/admin/subscriptions',
     label: 'Subscriptions to kitchens’ news',
     description: 'who follows which kitchen',

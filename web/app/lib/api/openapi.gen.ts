@@ -1360,7 +1360,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Try a FAILED (or waiting) refund or payout of one date selection again now, with a fresh attempt count */
+        /** Try a FAILED (or waiting) refund or payout of one date selection again now, with a fresh attempt count (audited) */
         post: operations["SettlementController_retry"];
         delete?: never;
         options?: never;
@@ -1600,7 +1600,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The platform’s numbers for the admin home: kitchens by status, accounts, orders and sales per UTC day of the last `days` (7–90, default 30), platform fees and refunds per currency (never added across currencies), open back-office work */
+        get: operations["AdminHomeController_numbers"];
         put?: never;
         /** Send a bulk message (spec §3 Bulk message) to a target group: stored, then fanned out to its recipients by the worker */
         post: operations["AdminBulkMessagesController_send"];
@@ -2391,8 +2392,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Admin actions and payout-account changes, newest first (who, what, which object, before and after, request id, IP); X-Total-Count and Link headers */
+        /** Admin actions and payout-account changes, newest first (who with their name and e-mail, what, which object, before and after, request id, IP), narrowed by actor id or e-mail, action or action prefix, target, and days in X-Time-Zone; X-Total-Count and Link headers */
         get: operations["AuditController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/audit-log/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The actions on the audit trail, each with its number of rows (for the action filter) */
+        get: operations["AuditController_actions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4705,6 +4723,89 @@ export interface components {
             /** Format: date-time */
             sentAt: string | null;
         };
+        KitchenCountsDto: {
+            /** @description Kitchens waiting for review */
+            pending: number;
+            approved: number;
+            blocked: number;
+        };
+        CustomerCountsDto: {
+            /** @description Every account (customers, chefs and admins) */
+            total: number;
+            /** @description Accounts created in the window */
+            newInWindow: number;
+            /** @description Accounts that are disabled */
+            disabled: number;
+        };
+        BackOfficeWorkDto: {
+            /** @description Enquiries in status OPEN */
+            openEnquiries: number;
+            /** @description Contact messages without a response */
+            unansweredContactMessages: number;
+            /** @description Refunds and payouts that FAILED (need an admin) */
+            failedSettlements: number;
+            /** @description Payment callbacks that FAILED to apply */
+            failedPaymentEvents: number;
+        };
+        CurrencyTotalsDto: {
+            /** @example USD */
+            currencyCode: string;
+            /** @description Orders placed in the window (not cancelled) */
+            orders: number;
+            /**
+             * @description Sales of the window (decimal)
+             * @example 640.50
+             */
+            sales: string;
+            /**
+             * @description Platform fees (payment_details.vsFees) of the orders placed in the window that are not cancelled
+             * @example 128.10
+             */
+            platformFees: string;
+            /**
+             * @description Refunds completed in the window (cancelled dates whose refund went through)
+             * @example 36.00
+             */
+            refunds: string;
+        };
+        DaySalesDto: {
+            /**
+             * @description The UTC day the orders were placed
+             * @example 2026-11-24
+             */
+            date: string;
+            /** @example USD */
+            currencyCode: string;
+            /** @description Orders placed this day with a line that is not cancelled */
+            orders: number;
+            /**
+             * @description Item totals + delivery fees of those orders’ lines that are not cancelled (decimal)
+             * @example 64.97
+             */
+            sales: string;
+        };
+        AdminHomeDto: {
+            /**
+             * @description Today in UTC
+             * @example 2026-11-25
+             */
+            today: string;
+            /**
+             * @description First day of the window
+             * @example 2026-10-27
+             */
+            from: string;
+            /** @example 30 */
+            days: number;
+            kitchens: components["schemas"]["KitchenCountsDto"];
+            customers: components["schemas"]["CustomerCountsDto"];
+            work: components["schemas"]["BackOfficeWorkDto"];
+            /** @description Currencies with any money in the window, sorted */
+            currencies: string[];
+            totals: components["schemas"]["CurrencyTotalsDto"][];
+            /** @description Every day of the window for each currency (zeros included), oldest first */
+            perDay: components["schemas"]["DaySalesDto"][];
+        };
         CreateRatingDto: {
             /**
              * Format: uuid
@@ -5779,6 +5880,10 @@ export interface components {
             createdAt: string;
             /** Format: uuid */
             actorConsumerId: string | null;
+            /** @description The actor's name now (null: no such account) */
+            actorName: string | null;
+            /** @description The actor's e-mail address now */
+            actorEmail: string | null;
             /** @example ROLE_ADMIN */
             actorRole: string;
             /** @example publisher.approve */
@@ -5794,6 +5899,12 @@ export interface components {
             } | null;
             requestId: string | null;
             ip: string | null;
+        };
+        AuditActionDto: {
+            /** @example publisher.approve */
+            action: string;
+            /** @description How many rows carry it */
+            count: number;
         };
     };
     responses: never;
@@ -8472,6 +8583,28 @@ export interface operations {
             };
         };
     };
+    AdminHomeController_numbers: {
+        parameters: {
+            query?: {
+                /** @description Days shown, ending today (UTC) */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminHomeDto"];
+                };
+            };
+        };
+    };
     AdminBulkMessagesController_send: {
         parameters: {
             query?: never;
@@ -9814,10 +9947,20 @@ export interface operations {
                 page?: number;
                 size?: number;
                 sort?: string;
+                /** @description The actor's account id or e-mail address (case-insensitive) */
+                actor?: string;
+                /** @description An action (`publisher.approve`), or every action starting with a prefix ending in `.` or `*` */
+                action?: string;
                 targetType?: string;
                 targetId?: string;
+                /** @description First day (YYYY-MM-DD), included */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD), included */
+                to?: string;
             };
-            header?: never;
+            header?: {
+                "X-Time-Zone"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9829,6 +9972,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditEntryDto"][];
+                };
+            };
+        };
+    };
+    AuditController_actions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditActionDto"][];
                 };
             };
         };

@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PayoutRefundStatus, Role } from '@hearth/shared';
+import { Actor, type Principal } from '../../../common/http/principal.js';
 import { Roles } from '../../../common/http/roles.decorator.js';
 import { conflict, notFound } from '../../../common/problem/problem.exception.js';
 import { OrderSettlementService, type SettlementRow } from '../../order/order-settlement.service.js';
@@ -44,13 +45,16 @@ export class SettlementController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Try a FAILED (or waiting) refund or payout of one date selection again now, with a fresh attempt count',
+      'Try a FAILED (or waiting) refund or payout of one date selection again now, with a fresh attempt count (audited)',
   })
   @ApiOkResponse({ type: AdminSettlementDto })
-  async retry(@Param('id', new ParseUUIDPipe()) id: string): Promise<AdminSettlementDto> {
+  async retry(
+    @Actor() actor: Principal,
+    @Param('id', new ParseUUIDPipe()) id: string,
+  ): Promise<AdminSettlementDto> {
     const row = await this.orders.facts(id);
     if (!row) throw notFound(`No refund or payout of a date ${id}.`, { id });
-    if (!(await this.orders.retry(id)))
+    if (!(await this.orders.retry(actor, id)))
       throw conflict(
         `The ${row.kind} of ${row.date} (order ${row.orderNumber}) is ${row.status}: only a FAILED or waiting one can be retried.`,
         'error.settlement.not_retryable',
