@@ -4,7 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * The support inbox (issue 18 part 1, docs/support-inbox.md): contact messages get a status and an action
  * history like enquiries (so they can be answered, closed and reopened); pricing enquiries keep their event
  * date, head count and budget (minor units); the inbox's full-text search has GIN expression indexes on
- * contact messages, enquiries and feedback. The expressions are exactly those of inbox.sql.ts (an expression
+ * contact messages, enquiries and feedback, and a
+ * prefix index on their lower-cased e-mail addresses. The expressions are exactly those of inbox.sql.ts (an expression
  * index serves only the same expression): change both together. TypeORM does not see expression indexes, so
  * the schema check leaves them alone.
  */
@@ -30,9 +31,16 @@ export class SupportInbox1795700000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX "idx_feedback_inbox_fts" ON "feedback" USING gin (to_tsvector('simple', coalesce("name", '') || ' ' || coalesce("email", '') || ' ' || "message"))`,
     );
+    for (const table of ['contact_message', 'enquiry', 'feedback']) {
+      await queryRunner.query(
+        `CREATE INDEX "idx_${table}_email_prefix" ON "${table}" (lower("email") text_pattern_ops)`,
+      );
+    }
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    for (const table of ['contact_message', 'enquiry', 'feedback'])
+      await queryRunner.query(`DROP INDEX "idx_${table}_email_prefix"`);
     await queryRunner.query(`DROP INDEX "idx_feedback_inbox_fts"`);
     await queryRunner.query(`DROP INDEX "idx_enquiry_fts"`);
     await queryRunner.query(`DROP INDEX "idx_contact_message_fts"`);

@@ -12,7 +12,7 @@ import type { ContactMessageCreatedDto, CreateContactMessageDto } from './dto/cr
 import type { ContactListQuery, ContactMessageDto, ContactSearchQuery } from './dto/enquiry.dto.js';
 import { signature, step } from './inbox-access.js';
 import { answerMail, type InboxMailFacts } from './inbox-mails.js';
-import { prefixQuery } from './inbox.sql.js';
+import { searchTerms, termCondition } from './inbox.sql.js';
 
 /**
  * Contact-us messages (spec §3, `contactus`, `contactus/response`, `_search/contactus`): anyone sends one;
@@ -54,16 +54,21 @@ export class ContactService {
 
   /** Messages whose name, e-mail or text has every word of the query (as a prefix), newest first. */
   async search(query: ContactSearchQuery): Promise<{ items: ContactMessageDto[]; total: number }> {
-    const words = prefixQuery(query.query);
-    if (!words) return { items: [], total: 0 };
+    const terms = searchTerms(query.query);
+    if (terms.length === 0) return { items: [], total: 0 };
+    const params: Record<string, unknown> = {};
+    const param = (value: unknown) => {
+      const name = `p${Object.keys(params).length}`;
+      params[name] = value;
+      return `:${name}`;
+    };
+    // The expression of idx_contact_message_fts (migration 1795700000000), so the GIN index serves it.
+    const text = `to_tsvector('simple', c.legal_name || ' ' || c.email || ' ' || c.message)`;
+    const where = terms.map((term) => termCondition(text, 'c.email', term, param)).join(' AND ');
     const qb = this.db
       .getRepository(ContactMessageEntity)
       .createQueryBuilder('c')
-      // The expression of idx_contact_message_fts (migration 1795700000000), so the GIN index serves it.
-      .where(
-        `to_tsvector('simple', c.legal_name || ' ' || c.email || ' ' || c.message) @@ to_tsquery('simple', :words)`,
-        { words },
-      )
+      .where(where, params)
       .orderBy('c.createdAt', 'DESC')
       .addOrderBy('c.id', 'DESC')
       .skip(query.page * query.size)

@@ -2,18 +2,30 @@ import type { EnquiryStatus } from '@hearth/shared';
 import type { InboxKind } from './dto/inbox.dto.js';
 
 /**
- * A `to_tsquery('simple', …)` text that matches rows holding every word of `query` as a word prefix
- * ("hob" finds "Hoboken"), or null when the query has no word. Words are letters, digits and the characters
- * of an e-mail address; anything else (tsquery operators, quotes) separates words, so no input can be a
- * tsquery syntax error.
+ * The words of a search (at most 8): letters, digits and the characters of an e-mail address; anything else
+ * (tsquery operators, quotes) separates words, so no input can be a tsquery syntax error.
  */
-export function prefixQuery(query: string): string | null {
+export function searchTerms(query: string): string[] {
   const words = query.toLowerCase().match(/[\p{L}\p{N}@._+-]+/gu) ?? [];
-  const terms = words
+  return words
     .map((w) => w.replace(/^[._+-]+|[._+-]+$/g, ''))
     .filter((w) => w.length > 0)
     .slice(0, 8);
-  return terms.length ? terms.map((w) => `'${w}':*`).join(' & ') : null;
+}
+
+/**
+ * The condition "the row holds this word": a word prefix of its text (full-text, "hob" finds "Hoboken"), or
+ * the start of its e-mail address (the text search keeps an address as one word, "sam-1@x.test", so a
+ * part of one is found by its start). `param` adds a query parameter and answers its placeholder.
+ */
+export function termCondition(
+  text: string,
+  email: string,
+  term: string,
+  param: (value: unknown) => string,
+): string {
+  const like = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `(${text} @@ to_tsquery('simple', ${param(`'${term}':*`)}) OR lower(${email}) LIKE ${param(like)})`;
 }
 
 export interface InboxFilter {
@@ -53,7 +65,7 @@ export function inboxSql(filter: InboxFilter): {
     params.push(value);
     return `$${params.length}`;
   };
-  const words = filter.query ? prefixQuery(filter.query) : null;
+  const terms = filter.query ? searchTerms(filter.query) : [];
   let tzParam: string | null = null;
   const tz = () => (tzParam ??= p(filter.timeZone));
   const common = (alias: string, text: string): string[] => {
@@ -61,7 +73,10 @@ export function inboxSql(filter: InboxFilter): {
     if (filter.from) where.push(`${alias}.created_at >= (${p(filter.from)}::date)::timestamp AT TIME ZONE ${tz()}`);
     if (filter.to)
       where.push(`${alias}.created_at < (${p(filter.to)}::date + 1)::timestamp AT TIME ZONE ${tz()}`);
-    if (filter.query) where.push(words ? `${text} @@ to_tsquery('simple', ${p(words)})` : 'false');
+    if (filter.query) {
+      if (terms.length === 0) where.push('false');
+      for (const term of terms) where.push(termCondition(text, `${alias}.email`, term, p));
+    }
     return where;
   };
   const branches: string[] = [];
