@@ -23,16 +23,20 @@ describe('support inbox: enquiries in, answers out, the chefâ€™s and the adminâ€
   afterAll(() => stack?.close());
 
   const auditRows = async (targetId: string) =>
-    (await h.db.query(`SELECT action, before, after, request_id FROM audit_log WHERE target_id = $1 ORDER BY created_at, id`, [
-      targetId,
-    ])) as Array<{ action: string; before: unknown; after: unknown; request_id: string | null }>;
+    (await h.db.query(
+      `SELECT action, before, after, request_id FROM audit_log WHERE target_id = $1 ORDER BY created_at, id`,
+      [targetId],
+    )) as Array<{ action: string; before: unknown; after: unknown; request_id: string | null }>;
   const delivered = (to: string, subject: string) =>
     until(`mail to ${to}: ${subject}`, () =>
       stack.smtp.received.find((m) => m.to.includes(to) && m.subject === subject),
     );
   const plain = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/\r\n/g, '\n');
 
-  async function contactMessage(words = 'Do you deliver to Hoboken on Sundays?', email = `sam-${randomUUID()}@example.test`) {
+  async function contactMessage(
+    words = 'Do you deliver to Hoboken on Sundays?',
+    email = `sam-${randomUUID()}@example.test`,
+  ) {
     const res = await request(h.http)
       .post(`${API}/contactus`)
       .send({ legalName: 'Sam Lee', email, message: words })
@@ -85,9 +89,16 @@ describe('support inbox: enquiries in, answers out, the chefâ€™s and the adminâ€
       expect(mine.body.files.map((f: { kind: string }) => f.kind)).toEqual(['attachment', 'picture']);
 
       await request(h.http).get(`${API}/enquiries/${id}`).set(chefB.auth).expect(404);
-      await request(h.http).post(`${API}/enquiries/${id}/response`).set(chefB.auth).send({ response: 'Mine now' }).expect(404);
+      await request(h.http)
+        .post(`${API}/enquiries/${id}/response`)
+        .set(chefB.auth)
+        .send({ response: 'Mine now' })
+        .expect(404);
       await request(h.http).post(`${API}/enquiries/${id}/close`).set(chefB.auth).expect(404);
-      await request(h.http).get(`${API}/enquiries/${id}/files/${mine.body.files[0].name}`).set(chefB.auth).expect(404);
+      await request(h.http)
+        .get(`${API}/enquiries/${id}/files/${mine.body.files[0].name}`)
+        .set(chefB.auth)
+        .expect(404);
       await request(h.http).get(`${API}/enquiries/${id}`).set(customer.auth).expect(403);
       await request(h.http).get(`${API}/enquiries/${id}`).expect(401);
       const others = await request(h.http).get(`${API}/enquiries`).set(chefB.auth).expect(200);
@@ -111,11 +122,18 @@ describe('support inbox: enquiries in, answers out, the chefâ€™s and the adminâ€
   describe('enquiries in', () => {
     it('a guestâ€™s enquiry to a chef: stored privately, the sender is acknowledged and the chef told', async () => {
       const { id, email } = await enquiryToChefA();
-      const [row] = await h.db.query(`SELECT attachments, pictures, consumer_id FROM enquiry WHERE id = $1`, [id]);
+      const [row] = await h.db.query(`SELECT attachments, pictures, consumer_id FROM enquiry WHERE id = $1`, [
+        id,
+      ]);
       expect(row.consumer_id).toBeNull();
       expect(row.attachments[0]).toMatch(/^private\/enquiries\/.+\.pdf$/);
       expect(row.pictures[0]).toMatch(/^private\/enquiries\/.+\.png$/);
-      const kitchen = (await h.db.query(`SELECT coalesce(nullif(brand_display_name, ''), kitchen_name) AS name FROM publisher WHERE id = $1`, [chefA.publisher.id]))[0].name as string;
+      const kitchen = (
+        await h.db.query(
+          `SELECT coalesce(nullif(brand_display_name, ''), kitchen_name) AS name FROM publisher WHERE id = $1`,
+          [chefA.publisher.id],
+        )
+      )[0].name as string;
       const ack = await delivered(email, `We received your question to ${kitchen}`);
       expect(plain(ack.raw)).toContain('Can you cook without peanuts for a party of eight?');
       const [chefMail] = await h.db.query(
@@ -158,9 +176,16 @@ describe('support inbox: enquiries in, answers out, the chefâ€™s and the adminâ€
     it('refuses bad input with field errors: a pricing enquiry without its event, a kitchen that is not taking questions', async () => {
       const noEvent = await request(h.http)
         .post(`${API}/enquiries`)
-        .send({ enquiryType: 'ENQUIRY_FOR_PRICING', firstName: 'Casey', email: 'casey@example.test', message: 'Catering for forty people.' })
+        .send({
+          enquiryType: 'ENQUIRY_FOR_PRICING',
+          firstName: 'Casey',
+          email: 'casey@example.test',
+          message: 'Catering for forty people.',
+        })
         .expect(400);
-      expect(noEvent.body.fieldErrors).toEqual([{ field: 'eventDate', message: 'Enter the date of your event.' }]);
+      expect(noEvent.body.fieldErrors).toEqual([
+        { field: 'eventDate', message: 'Enter the date of your event.' },
+      ]);
       const unknownKitchen = await request(h.http)
         .post(`${API}/enquiries`)
         .send({
@@ -176,7 +201,10 @@ describe('support inbox: enquiries in, answers out, the chefâ€™s and the adminâ€
         .post(`${API}/enquiries`)
         .send({ enquiryType: 'ENQUIRY_GENERAL', firstName: 'C', email: 'nope', message: 'short' })
         .expect(400);
-      expect(badEmail.body.fieldErrors.map((f: { field: string }) => f.field).sort()).toEqual(['email', 'message']);
+      expect(badEmail.body.fieldErrors.map((f: { field: string }) => f.field).sort()).toEqual([
+        'email',
+        'message',
+      ]);
     });
 
     it('refuses an executable renamed to .pdf (415) and stores nothing', async () => {
@@ -210,7 +238,10 @@ describe('support inbox: enquiries in, answers out, the chefâ€™s and the adminâ€
         .send({ id, response: 'Search for "vegan" on the home page.' })
         .expect(200);
       expect(res.body.response).toBe('Search for "vegan" on the home page.');
-      expect(res.body.actionHistory.map((a: { action: string }) => a.action)).toEqual(['RECEIVED', 'ANSWERED']);
+      expect(res.body.actionHistory.map((a: { action: string }) => a.action)).toEqual([
+        'RECEIVED',
+        'ANSWERED',
+      ]);
       const mail = await delivered(email, 'Re: your message to Hearth');
       expect(plain(mail.raw)).toContain('Search for "vegan" on the home page.');
       expect(plain(mail.raw)).toContain('> Where can I find vegan dishes in Jersey City?');
@@ -227,11 +258,23 @@ describe('support inbox: enquiries in, answers out, the chefâ€™s and the adminâ€
       await request(h.http).post(`${API}/contactus/${id}/close`).set(admin.auth).expect(409);
       const open = await request(h.http).post(`${API}/contactus/${id}/reopen`).set(admin.auth).expect(200);
       expect(open.body.status).toBe('OPEN');
-      expect(open.body.actionHistory.map((a: { action: string }) => a.action)).toEqual(['RECEIVED', 'CLOSED', 'REOPENED']);
+      expect(open.body.actionHistory.map((a: { action: string }) => a.action)).toEqual([
+        'RECEIVED',
+        'CLOSED',
+        'REOPENED',
+      ]);
       const audit = await auditRows(id);
       expect(audit).toEqual([
-        expect.objectContaining({ action: 'contact.close', before: { status: 'OPEN' }, after: { status: 'CLOSED' } }),
-        expect.objectContaining({ action: 'contact.reopen', before: { status: 'CLOSED' }, after: { status: 'OPEN' } }),
+        expect.objectContaining({
+          action: 'contact.close',
+          before: { status: 'OPEN' },
+          after: { status: 'CLOSED' },
+        }),
+        expect.objectContaining({
+          action: 'contact.reopen',
+          before: { status: 'CLOSED' },
+          after: { status: 'OPEN' },
+        }),
       ]);
     });
 
@@ -242,7 +285,12 @@ describe('support inbox: enquiries in, answers out, the chefâ€™s and the adminâ€
         .set(chefA.auth)
         .send({ response: 'Yes, no peanuts. Eight portions are fine.' })
         .expect(200);
-      const kitchen = (await h.db.query(`SELECT coalesce(nullif(brand_display_name, ''), kitchen_name) AS name FROM publisher WHERE id = $1`, [chefA.publisher.id]))[0].name as string;
+      const kitchen = (
+        await h.db.query(
+          `SELECT coalesce(nullif(brand_display_name, ''), kitchen_name) AS name FROM publisher WHERE id = $1`,
+          [chefA.publisher.id],
+        )
+      )[0].name as string;
       const mail = await delivered(email, `Re: your question to ${kitchen}`);
       expect(plain(mail.raw)).toContain('Yes, no peanuts. Eight portions are fine.');
       const count = await request(h.http).get(`${API}/enquiries/open-count`).set(chefA.auth).expect(200);
@@ -250,23 +298,35 @@ describe('support inbox: enquiries in, answers out, the chefâ€™s and the adminâ€
       await request(h.http).post(`${API}/enquiries/${id}/close`).set(chefA.auth).expect(200);
       const after = await request(h.http).get(`${API}/enquiries/open-count`).set(chefA.auth).expect(200);
       expect(after.body.open).toBe(count.body.open - 1);
-      const reopened = await request(h.http).post(`${API}/enquiries/${id}/reopen`).set(admin.auth).expect(200);
-      expect(reopened.body.actionHistory.map((a: { action: string; by: string | null }) => a.action)).toEqual([
-        'RECEIVED',
-        'ANSWERED',
-        'CLOSED',
-        'REOPENED',
-      ]);
+      const reopened = await request(h.http)
+        .post(`${API}/enquiries/${id}/reopen`)
+        .set(admin.auth)
+        .expect(200);
+      expect(reopened.body.actionHistory.map((a: { action: string; by: string | null }) => a.action)).toEqual(
+        ['RECEIVED', 'ANSWERED', 'CLOSED', 'REOPENED'],
+      );
       expect(reopened.body.actionHistory[1].note).toBe('Yes, no peanuts. Eight portions are fine.');
-      expect((await auditRows(id)).map((a) => a.action)).toEqual(['enquiry.answer', 'enquiry.close', 'enquiry.reopen']);
+      expect((await auditRows(id)).map((a) => a.action)).toEqual([
+        'enquiry.answer',
+        'enquiry.close',
+        'enquiry.reopen',
+      ]);
     }, 60_000);
 
     it('an answer that is refused (too short) changes nothing and writes no audit row', async () => {
       const { id } = await contactMessage();
-      const res = await request(h.http).post(`${API}/contactus/response`).set(admin.auth).send({ id, response: 'x' }).expect(400);
+      const res = await request(h.http)
+        .post(`${API}/contactus/response`)
+        .set(admin.auth)
+        .send({ id, response: 'x' })
+        .expect(400);
       expect(res.body.fieldErrors[0].field).toBe('response');
       expect(await auditRows(id)).toEqual([]);
-      await request(h.http).post(`${API}/contactus/response`).set(admin.auth).send({ id: randomUUID(), response: 'Hello there' }).expect(404);
+      await request(h.http)
+        .post(`${API}/contactus/response`)
+        .set(admin.auth)
+        .send({ id: randomUUID(), response: 'Hello there' })
+        .expect(404);
     });
   });
 
@@ -276,7 +336,12 @@ describe('support inbox: enquiries in, answers out, the chefâ€™s and the adminâ€
       const contact = await contactMessage(`Question about ${word} deliveries please`);
       const general = await request(h.http)
         .post(`${API}/enquiries`)
-        .send({ enquiryType: 'ENQUIRY_GENERAL', firstName: 'Gene', email: `gene-${word}@example.test`, message: `General ${word} question here` })
+        .send({
+          enquiryType: 'ENQUIRY_GENERAL',
+          firstName: 'Gene',
+          email: `gene-${word}@example.test`,
+          message: `General ${word} question here`,
+        })
         .expect(201);
       const toChef = await enquiryToChefA({ message: `Peanut-free ${word} party?` });
       const [fb] = await h.db.query(
@@ -287,26 +352,53 @@ describe('support inbox: enquiries in, answers out, the chefâ€™s and the adminâ€
         request(h.http).get(`${API}/admin/inbox`).set(admin.auth).query(query).expect(200);
 
       const all = await inbox({ query: word });
-      expect(all.body.map((i: { id: string }) => i.id)).toEqual([fb.id, toChef.id, general.body.id, contact.id]);
+      expect(all.body.map((i: { id: string }) => i.id)).toEqual([
+        fb.id,
+        toChef.id,
+        general.body.id,
+        contact.id,
+      ]);
       expect(all.headers['x-total-count']).toBe('4');
-      expect(all.body.map((i: { kind: string }) => i.kind)).toEqual(['FEEDBACK', 'ENQUIRY_TO_CHEF', 'ENQUIRY_GENERAL', 'CONTACT']);
+      expect(all.body.map((i: { kind: string }) => i.kind)).toEqual([
+        'FEEDBACK',
+        'ENQUIRY_TO_CHEF',
+        'ENQUIRY_GENERAL',
+        'CONTACT',
+      ]);
       expect(all.body[1].kitchenName).toBeTruthy();
       expect(all.body[0].status).toBeNull();
 
-      expect((await inbox({ query: word, type: 'CONTACT' })).body.map((i: { id: string }) => i.id)).toEqual([contact.id]);
-      expect((await inbox({ query: word, type: 'ENQUIRY_TO_CHEF' })).body.map((i: { id: string }) => i.id)).toEqual([toChef.id]);
-      expect((await inbox({ query: word, type: 'FEEDBACK' })).body.map((i: { id: string }) => i.id)).toEqual([fb.id]);
+      expect((await inbox({ query: word, type: 'CONTACT' })).body.map((i: { id: string }) => i.id)).toEqual([
+        contact.id,
+      ]);
+      expect(
+        (await inbox({ query: word, type: 'ENQUIRY_TO_CHEF' })).body.map((i: { id: string }) => i.id),
+      ).toEqual([toChef.id]);
+      expect((await inbox({ query: word, type: 'FEEDBACK' })).body.map((i: { id: string }) => i.id)).toEqual([
+        fb.id,
+      ]);
       // Prefixes of a word and of an e-mail address find the row.
-      expect((await inbox({ query: `gene-${word.slice(0, 6)}` })).body.map((i: { id: string }) => i.id)).toEqual([general.body.id]);
-      expect((await inbox({ query: `${word} peanut` })).body.map((i: { id: string }) => i.id)).toEqual([toChef.id]);
+      expect(
+        (await inbox({ query: `gene-${word.slice(0, 6)}` })).body.map((i: { id: string }) => i.id),
+      ).toEqual([general.body.id]);
+      expect((await inbox({ query: `${word} peanut` })).body.map((i: { id: string }) => i.id)).toEqual([
+        toChef.id,
+      ]);
       expect((await inbox({ query: `${word} nothing-like-this` })).body).toEqual([]);
 
       await request(h.http).post(`${API}/contactus/${contact.id}/close`).set(admin.auth).expect(200);
-      expect((await inbox({ query: word, status: 'CLOSED' })).body.map((i: { id: string }) => i.id)).toEqual([contact.id]);
+      expect((await inbox({ query: word, status: 'CLOSED' })).body.map((i: { id: string }) => i.id)).toEqual([
+        contact.id,
+      ]);
       // Feedback has no status: an OPEN filter leaves it out.
-      expect((await inbox({ query: word, status: 'OPEN' })).body.map((i: { id: string }) => i.id)).toEqual([toChef.id, general.body.id]);
+      expect((await inbox({ query: word, status: 'OPEN' })).body.map((i: { id: string }) => i.id)).toEqual([
+        toChef.id,
+        general.body.id,
+      ]);
 
-      await h.db.query(`UPDATE enquiry SET created_at = '2026-01-15T12:00:00Z' WHERE id = $1`, [general.body.id]);
+      await h.db.query(`UPDATE enquiry SET created_at = '2026-01-15T12:00:00Z' WHERE id = $1`, [
+        general.body.id,
+      ]);
       const january = await inbox({ query: word, from: '2026-01-01', to: '2026-01-31' });
       expect(january.body.map((i: { id: string }) => i.id)).toEqual([general.body.id]);
       const notJanuary = await inbox({ query: word, from: '2026-02-01' });
@@ -316,7 +408,10 @@ describe('support inbox: enquiries in, answers out, the chefâ€™s and the adminâ€
       expect(paged.body.map((i: { id: string }) => i.id)).toEqual([contact.id, general.body.id]);
       expect(paged.headers['x-total-count']).toBe('4');
 
-      const feedback = await request(h.http).get(`${API}/admin/inbox/feedback/${fb.id}`).set(admin.auth).expect(200);
+      const feedback = await request(h.http)
+        .get(`${API}/admin/inbox/feedback/${fb.id}`)
+        .set(admin.auth)
+        .expect(200);
       expect(feedback.body).toMatchObject({ name: 'Fay', rating: 5, message: `Lovely ${word} app` });
       await request(h.http).get(`${API}/admin/inbox`).set(admin.auth).query({ type: 'SPAM' }).expect(400);
     });
@@ -325,7 +420,11 @@ describe('support inbox: enquiries in, answers out, the chefâ€™s and the adminâ€
       const word = `zk${randomUUID().slice(0, 8)}`;
       const one = await contactMessage(`My ${word} order was late`);
       await contactMessage('Something else entirely, nothing to find');
-      const found = await request(h.http).get(`${API}/_search/contactus`).set(admin.auth).query({ query: word }).expect(200);
+      const found = await request(h.http)
+        .get(`${API}/_search/contactus`)
+        .set(admin.auth)
+        .query({ query: word })
+        .expect(200);
       expect(found.body.map((m: { id: string }) => m.id)).toEqual([one.id]);
       const byMail = await request(h.http)
         .get(`${API}/_search/contactus`)
@@ -334,8 +433,16 @@ describe('support inbox: enquiries in, answers out, the chefâ€™s and the adminâ€
         .expect(200);
       expect(byMail.body.map((m: { id: string }) => m.id)).toEqual([one.id]);
       // tsquery syntax in the words is only text.
-      await request(h.http).get(`${API}/_search/contactus`).set(admin.auth).query({ query: "a & ! ' :* (" }).expect(200);
-      const list = await request(h.http).get(`${API}/contactus`).set(admin.auth).query({ status: 'OPEN', size: '100' }).expect(200);
+      await request(h.http)
+        .get(`${API}/_search/contactus`)
+        .set(admin.auth)
+        .query({ query: "a & ! ' :* (" })
+        .expect(200);
+      const list = await request(h.http)
+        .get(`${API}/contactus`)
+        .set(admin.auth)
+        .query({ status: 'OPEN', size: '100' })
+        .expect(200);
       expect(list.body.map((m: { id: string }) => m.id)).toContain(one.id);
       expect(Number(list.headers['x-total-count'])).toBeGreaterThanOrEqual(2);
     });

@@ -90,10 +90,9 @@ export class ContactService {
       row.response = response;
       row.respondedAt = new Date();
       row.actionHistory = [...row.actionHistory, step('ANSWERED', by, response)];
-      await m.getRepository(ContactMessageEntity).update(
-        { id: row.id },
-        { response, respondedAt: row.respondedAt, actionHistory: row.actionHistory },
-      );
+      await m
+        .getRepository(ContactMessageEntity)
+        .update({ id: row.id }, { response, respondedAt: row.respondedAt, actionHistory: row.actionHistory });
       await this.audit.record(m, actor, {
         action: 'contact.answer',
         targetType: 'contact_message',

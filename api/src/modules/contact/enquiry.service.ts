@@ -11,16 +11,16 @@ import { AuditService } from '../audit/audit.service.js';
 import { OutboxService, type OutgoingMail } from '../mail/outbox.service.js';
 import { StorageAdapter, type StoredFile } from '../storage/storage.adapter.js';
 import { UploadService, type UploadedBlob } from '../storage/upload.service.js';
-import type {
-  CreateEnquiryDto,
-  EnquiryCreatedDto,
-  EnquiryDto,
-  EnquiryListQuery,
-} from './dto/enquiry.dto.js';
+import type { CreateEnquiryDto, EnquiryCreatedDto, EnquiryDto, EnquiryListQuery } from './dto/enquiry.dto.js';
 import { MAX_ENQUIRY_FILES } from './dto/enquiry.dto.js';
 import { EnquiryEntity } from './enquiry.entity.js';
 import { amountToMinor, isAdmin, minorToAmount, signature, step } from './inbox-access.js';
-import { acknowledgementMail, answerMail, newEnquiryForChefMail, type InboxMailFacts } from './inbox-mails.js';
+import {
+  acknowledgementMail,
+  answerMail,
+  newEnquiryForChefMail,
+  type InboxMailFacts,
+} from './inbox-mails.js';
 
 /** A file of an enquiry by the name the API lists it under (the last segment of its storage key). */
 const FILE_NAME = /^[0-9a-f-]{36}\.(pdf|jpg|png|webp)$/;
@@ -58,7 +58,8 @@ export class EnquiryService {
       throw badField('files', `Attach at most ${MAX_ENQUIRY_FILES} files.`);
     const stored: Array<{ key: string; contentType: string }> = [];
     try {
-      for (const file of files ?? []) stored.push(await this.uploads.storeDocument(file, 'enquiries', 'files'));
+      for (const file of files ?? [])
+        stored.push(await this.uploads.storeDocument(file, 'enquiries', 'files'));
       const { saved, outboxIds } = await this.db.transaction(async (m) => {
         const saved = await m.getRepository(EnquiryEntity).save(
           m.getRepository(EnquiryEntity).create({
@@ -138,7 +139,9 @@ export class EnquiryService {
       const by = signature(actor, kitchenNameOf(enquiry));
       const before = { status: enquiry.status, answers: answers(enquiry) };
       enquiry.actionHistory = [...enquiry.actionHistory, step('ANSWERED', by, response)];
-      await m.getRepository(EnquiryEntity).update({ id: enquiry.id }, { actionHistory: enquiry.actionHistory });
+      await m
+        .getRepository(EnquiryEntity)
+        .update({ id: enquiry.id }, { actionHistory: enquiry.actionHistory });
       await this.audit.record(m, actor, {
         action: 'enquiry.answer',
         targetType: 'enquiry',
@@ -170,7 +173,10 @@ export class EnquiryService {
       enquiry.status = status;
       enquiry.actionHistory = [
         ...enquiry.actionHistory,
-        step(status === EnquiryStatus.CLOSED ? 'CLOSED' : 'REOPENED', signature(actor, kitchenNameOf(enquiry))),
+        step(
+          status === EnquiryStatus.CLOSED ? 'CLOSED' : 'REOPENED',
+          signature(actor, kitchenNameOf(enquiry)),
+        ),
       ];
       await m
         .getRepository(EnquiryEntity)
@@ -201,11 +207,18 @@ export class EnquiryService {
    * The enquiry if the caller may handle it: an admin any, a chef one addressed to their kitchen; anyone
    * else (another chef) is told it does not exist.
    */
-  private async readable(m: EntityManager, actor: Principal, id: string, lock = false): Promise<EnquiryEntity> {
+  private async readable(
+    m: EntityManager,
+    actor: Principal,
+    id: string,
+    lock = false,
+  ): Promise<EnquiryEntity> {
     if (!isUUID(id)) throw notFound(`Enquiry ${id} was not found.`, { id });
     // The row alone is locked (FOR UPDATE cannot take the outer-joined kitchen), then read with its kitchen.
     if (lock) await m.query(`SELECT id FROM enquiry WHERE id = $1 FOR UPDATE`, [id]);
-    const row = await m.getRepository(EnquiryEntity).findOne({ where: { id }, relations: { publisher: true } });
+    const row = await m
+      .getRepository(EnquiryEntity)
+      .findOne({ where: { id }, relations: { publisher: true } });
     const mayRead =
       row !== null &&
       (isAdmin(actor) ||

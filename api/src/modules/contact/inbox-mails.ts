@@ -33,7 +33,8 @@ export interface InboxMailFacts {
 /** "We received it": sent to the sender of an enquiry. */
 export function acknowledgementMail(facts: InboxMailFacts): OutgoingMail {
   const about = topic(facts.type, facts.kitchenName);
-  const who = facts.type === EnquiryType.ENQUIRY_TO_CHEF ? (facts.kitchenName ?? 'The chef') : 'The Hearth team';
+  const who =
+    facts.type === EnquiryType.ENQUIRY_TO_CHEF ? (facts.kitchenName ?? 'The chef') : 'The Hearth team';
   const greeting = `Hello ${facts.name ?? 'there'},`;
   const line = `Thank you for ${about}. ${who} will answer by e-mail to this address.`;
   const q = quoted(facts.message);
@@ -41,7 +42,10 @@ export function acknowledgementMail(facts: InboxMailFacts): OutgoingMail {
     to: facts.to,
     subject: `We received ${about}`,
     text: `${greeting}\n\n${line}\n\nYou wrote:\n${q.text}\n`,
-    html: mailPage(`We received ${about}`, `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(line)}</p><p>You wrote:</p>${q.html}`),
+    html: mailPage(
+      `We received ${about}`,
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(line)}</p><p>You wrote:</p>${q.html}`,
+    ),
     relatedType: facts.relatedType,
     relatedId: facts.id,
   };

@@ -3,7 +3,12 @@ import { inboxSql, searchTerms, termCondition } from './inbox.sql.js';
 
 describe('inbox search words', () => {
   it('keeps letters, digits and e-mail characters; everything else separates words', () => {
-    expect(searchTerms("Hoboken & !vegan's :* (sam-1@x.test)")).toEqual(['hoboken', 'vegan', 's', 'sam-1@x.test']);
+    expect(searchTerms("Hoboken & !vegan's :* (sam-1@x.test)")).toEqual([
+      'hoboken',
+      'vegan',
+      's',
+      'sam-1@x.test',
+    ]);
     expect(searchTerms(' --- ')).toEqual([]);
     expect(searchTerms('a b c d e f g h i j')).toHaveLength(8);
   });

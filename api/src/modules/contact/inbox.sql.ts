@@ -70,7 +70,8 @@ export function inboxSql(filter: InboxFilter): {
   const tz = () => (tzParam ??= p(filter.timeZone));
   const common = (alias: string, text: string): string[] => {
     const where: string[] = [];
-    if (filter.from) where.push(`${alias}.created_at >= (${p(filter.from)}::date)::timestamp AT TIME ZONE ${tz()}`);
+    if (filter.from)
+      where.push(`${alias}.created_at >= (${p(filter.from)}::date)::timestamp AT TIME ZONE ${tz()}`);
     if (filter.to)
       where.push(`${alias}.created_at < (${p(filter.to)}::date + 1)::timestamp AT TIME ZONE ${tz()}`);
     if (filter.query) {
