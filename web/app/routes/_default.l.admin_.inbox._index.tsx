@@ -62,6 +62,19 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
+/** The sender, linked to the conversation (feedback has none: its text is in the list). */
+function Sender({ item }: { item: InboxItem }) {
+  const to = conversationPath(item.kind, item.id);
+  const name = item.name ?? item.email ?? 'Someone';
+  return to ? (
+    <Link to={to} className={linkClass}>
+      {name}
+    </Link>
+  ) : (
+    <span className="font-semibold">{name}</span>
+  );
+}
+
 export default function AdminInboxRoute() {
   const { user, filter, path, items, total, error } = useLoaderData<typeof loader>();
   return (
@@ -156,9 +169,7 @@ export default function AdminInboxRoute() {
                       {item.kitchenName ? ` (${item.kitchenName})` : ''}
                     </td>
                     <td className="py-2 pr-3">
-                      <Link to={conversationPath(item.kind, item.id)} className={linkClass}>
-                        {item.name ?? item.email ?? 'Someone'}
-                      </Link>
+                      <Sender item={item} />
                       {item.email && item.name ? (
                         <span className="block text-cocoa-700">{item.email}</span>
                       ) : null}

@@ -5,7 +5,7 @@ import { readValues, textOf } from '../forms/form-values';
 import { chosenFiles, tooLargeMessage } from '../http/multipart.server';
 import { successNotification } from '../ui/notifications';
 import { redirectWithToast } from '../ui/toast.server';
-import type { ContactMessage, Enquiry, FeedbackView, InboxItem } from './inbox';
+import type { ContactMessage, Enquiry, InboxItem } from './inbox';
 import { ENQUIRY_FIELDS, INBOX_PAGE_SIZE } from './inbox';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -85,10 +85,6 @@ export async function getEnquiry(request: Request, enquiryId: string): Promise<E
 
 export async function getContactMessage(request: Request, messageId: string): Promise<ContactMessage> {
   return (await apiFetch<ContactMessage>(request, `contactus/${id(messageId)}`)).data;
-}
-
-export async function getFeedback(request: Request, feedbackId: string): Promise<FeedbackView> {
-  return (await apiFetch<FeedbackView>(request, `admin/inbox/feedback/${id(feedbackId)}`)).data;
 }
 
 export type ConversationIntent = 'answer' | 'close' | 'reopen';

@@ -3,7 +3,6 @@ import type { Schemas } from '../api/schemas';
 export type Enquiry = Schemas['EnquiryDto'];
 export type ContactMessage = Schemas['ContactMessageDto'];
 export type InboxItem = Schemas['InboxItemDto'];
-export type FeedbackView = Schemas['FeedbackViewDto'];
 export type InboxAction = Schemas['InboxActionDto'];
 
 /** Rows per page of the admin inbox and of the chef's enquiries. */
@@ -37,10 +36,13 @@ export function kindLabel(kind: string): string {
   return INBOX_KINDS.find((k) => k.value === kind)?.label ?? kind;
 }
 
-/** Where an inbox row's conversation is: contact messages and feedback by kind, enquiries by id. */
-export function conversationPath(kind: string, id: string): string {
+/**
+ * Where an inbox row's conversation is; null for feedback, which is read in the list (it has no answer,
+ * status or history here: the feedback module owns it).
+ */
+export function conversationPath(kind: string, id: string): string | null {
   if (kind === 'CONTACT') return `/l/admin/inbox/contact/${id}`;
-  if (kind === 'FEEDBACK') return `/l/admin/inbox/feedback/${id}`;
+  if (kind === 'FEEDBACK') return null;
   return `/l/admin/inbox/enquiry/${id}`;
 }
 
