@@ -101,6 +101,8 @@ const START: Record<Who, string[]> = {
 function formPages(path: string, search = ''): string[] {
   const menu = /^\/l\/manage-menus\/([^/]+)\/edit$/.exec(path);
   if (menu) return [`/l/manage-menus/${menu[1]}/confirm?change=pause`];
+  // The kitchen page's question form posts to its own page (where a refused question comes back).
+  if (path === '/priyas-kitchen') return ['/kitchen/priyas-kitchen/ask'];
   // The payment page, reached from the gateways (and an unpaid online order's "Pay now").
   if (path === '/l/orders/order-status' && search) return [`/l/orders/payment${search}`];
   return [];

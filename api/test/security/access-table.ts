@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import supertest from 'supertest';
 import { ITEM_ACTIONS } from '@hearth/shared';
 import type { Fixtures, RoleName } from './fixtures.js';
+import { API } from './boot.js';
 import { QUEUE_DASHBOARD_ROWS } from './queue-dashboard-rows.js';
 
 /*
@@ -35,6 +37,33 @@ async function bulkMessage(f: Fixtures, status: string): Promise<string> {
     [row.id],
   );
   return row.id;
+}
+
+/** A contact message (OPEN or CLOSED) for the support-inbox rows. */
+async function contactMessage(f: Fixtures, status: 'OPEN' | 'CLOSED' = 'OPEN'): Promise<string> {
+  const [row] = (await f.s.db.query(
+    `INSERT INTO contact_message (legal_name, email, message, status) VALUES ('Sam Lee', 'sam@example.test', 'Hello there', $1) RETURNING id`,
+    [status],
+  )) as Array<{ id: string }>;
+  return row.id;
+}
+
+/** An enquiry to chef A's kitchen, with one PDF sent through the API; answers its id and the file's name. */
+async function enquiryToChefA(f: Fixtures): Promise<{ id: string; file: string }> {
+  const http = f.s.app.getHttpServer();
+  const res = await supertest(http)
+    .post(`${API}/enquiries`)
+    .field('enquiryType', 'ENQUIRY_TO_CHEF')
+    .field('publisherId', f.callers.chefA.publisher!.id)
+    .field('firstName', 'Gina')
+    .field('email', 'gina@example.test')
+    .field('message', 'Do you cook without peanuts?')
+    .attach('files', Buffer.from('%PDF-1.7\n%%EOF\n'), 'menu.pdf');
+  if (res.status !== 201) throw new Error(`enquiry: ${res.status} ${JSON.stringify(res.body)}`);
+  const [row] = (await f.s.db.query(`SELECT attachments FROM enquiry WHERE id = $1`, [res.body.id])) as Array<{
+    attachments: string[];
+  }>;
+  return { id: res.body.id as string, file: row.attachments[0].split('/').pop() as string };
 }
 
 export type Outcome = 'ok' | 'denied' | number;
@@ -770,6 +799,81 @@ export const ACCESS_TABLE: Record<string, Row> = {
     req: async (f) => {
       const { menuId, receiptId } = await f.freshReceipt();
       return { path: `menu/${menuId}/receipts/${receiptId}` };
+    },
+  },
+
+  // Support inbox (test/contact/inbox.spec.ts): contact messages and the admin inbox are the admins'; an
+  // enquiry to chef A's kitchen is chef A's and the admins', chef B is told it does not exist.
+  'GET contactus': { expect: ADMIN },
+  'GET contactus/{id}': { expect: ADMIN, req: async (f) => ({ path: `contactus/${await contactMessage(f)}` }) },
+  'POST contactus/response': {
+    expect: ADMIN,
+    req: async (f) => ({ path: 'contactus/response', body: { id: await contactMessage(f), response: 'Hi Sam' } }),
+  },
+  'POST contactus/{id}/close': {
+    expect: ADMIN,
+    req: async (f) => ({ path: `contactus/${await contactMessage(f)}/close` }),
+  },
+  'POST contactus/{id}/reopen': {
+    expect: ADMIN,
+    req: async (f) => ({ path: `contactus/${await contactMessage(f, 'CLOSED')}/reopen` }),
+  },
+  'GET _search/contactus': { expect: ADMIN, req: () => ({ path: '_search/contactus', query: { query: 'hello' } }) },
+  'GET admin/inbox': { expect: ADMIN, req: () => ({ path: 'admin/inbox', query: { query: 'hello' } }) },
+  'GET admin/inbox/feedback/{id}': {
+    expect: ADMIN,
+    req: async (f) => {
+      const [row] = (await f.s.db.query(
+        `INSERT INTO feedback (message) VALUES ('Lovely app') RETURNING id`,
+      )) as Array<{ id: string }>;
+      return { path: `admin/inbox/feedback/${row.id}` };
+    },
+  },
+  'POST enquiries': {
+    expect: PUBLIC,
+    req: () => ({
+      path: 'enquiries',
+      body: {
+        enquiryType: 'ENQUIRY_GENERAL',
+        firstName: 'Sam',
+        email: 'sam@example.test',
+        message: 'Do you deliver on Sundays?',
+      },
+    }),
+  },
+  'GET enquiries': { expect: CHEF_OR_ADMIN },
+  'GET enquiries/open-count': { expect: CHEF },
+  'GET enquiries/{id}': {
+    expect: CHEF_A_OWNS_ADMIN_READS,
+    req: async (f) => ({ path: `enquiries/${(await enquiryToChefA(f)).id}` }),
+  },
+  'POST enquiries/{id}/response': {
+    expect: CHEF_A_OWNS_ADMIN_READS,
+    perCell: true,
+    req: async (f) => ({
+      path: `enquiries/${(await enquiryToChefA(f)).id}/response`,
+      body: { response: 'Yes, we do.' },
+    }),
+  },
+  'POST enquiries/{id}/close': {
+    expect: CHEF_A_OWNS_ADMIN_READS,
+    perCell: true,
+    req: async (f) => ({ path: `enquiries/${(await enquiryToChefA(f)).id}/close` }),
+  },
+  'POST enquiries/{id}/reopen': {
+    expect: CHEF_A_OWNS_ADMIN_READS,
+    perCell: true,
+    req: async (f) => {
+      const { id } = await enquiryToChefA(f);
+      await f.s.db.query(`UPDATE enquiry SET status = 'CLOSED' WHERE id = $1`, [id]);
+      return { path: `enquiries/${id}/reopen` };
+    },
+  },
+  'GET enquiries/{id}/files/{name}': {
+    expect: CHEF_A_OWNS_ADMIN_READS,
+    req: async (f) => {
+      const { id, file } = await enquiryToChefA(f);
+      return { path: `enquiries/${id}/files/${file}` };
     },
   },
 };

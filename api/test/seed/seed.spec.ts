@@ -392,6 +392,51 @@ describe('seedDemoData', () => {
     expect(people?.n).toBe(DEMO_CUSTOMERS.length + 1 + DEMO_KITCHENS.length);
   });
 
+  it('fills the support inbox: contact messages, general and pricing enquiries, two questions to the demo chef', async () => {
+    const [contacts] = (await db.query(`SELECT count(*)::int AS n FROM contact_message`)) as Array<{
+      n: number;
+    }>;
+    expect(contacts?.n).toBe(2);
+    const enquiries = (await db.query(
+      `SELECT e.enquiry_type, e.status, p.user_email, e.headcount, e.budget_minor, jsonb_array_length(e.action_history) AS steps
+         FROM enquiry e LEFT JOIN publisher p ON p.id = e.publisher_id ORDER BY e.enquiry_type, e.status`,
+    )) as Array<Record<string, unknown>>;
+    expect(enquiries).toEqual([
+      {
+        enquiry_type: 'ENQUIRY_FOR_PRICING',
+        status: 'OPEN',
+        user_email: null,
+        headcount: 40,
+        budget_minor: 120000,
+        steps: 1,
+      },
+      {
+        enquiry_type: 'ENQUIRY_GENERAL',
+        status: 'OPEN',
+        user_email: null,
+        headcount: null,
+        budget_minor: null,
+        steps: 1,
+      },
+      {
+        enquiry_type: 'ENQUIRY_TO_CHEF',
+        status: 'CLOSED',
+        user_email: 'chef@hearth.test',
+        headcount: null,
+        budget_minor: null,
+        steps: 3,
+      },
+      {
+        enquiry_type: 'ENQUIRY_TO_CHEF',
+        status: 'OPEN',
+        user_email: 'chef@hearth.test',
+        headcount: null,
+        budget_minor: null,
+        steps: 1,
+      },
+    ]);
+  });
+
   it('stores a 256×256 WebP logo per kitchen and each dish picture as prepared', async () => {
     for (const kitchen of DEMO_KITCHENS) {
       const [row] = (await db.query(`SELECT logo FROM publisher WHERE kitchen_name = $1`, [

@@ -4,6 +4,7 @@ import { focusRing } from './ui';
 const LINKS = [
   { to: '/l/orders/kitchen', label: 'Orders to cook', end: true },
   { to: '/l/orders/kitchen/search', label: 'Find an order', end: true },
+  { to: '/l/orders/kitchen/enquiries', label: 'Questions', end: false },
   { to: '/l/dashboard', label: 'Dashboard', end: true },
   { to: '/l/manage-menus', label: 'Menus and items', end: true },
   { to: '/l/manage-menus/new', label: 'New menu', end: true },
@@ -13,8 +14,11 @@ const LINKS = [
   { to: '/l/chef-registration', label: 'Kitchen details', end: true },
 ] as const;
 
-/** The chef's own pages, as plain links: "My kitchen" in the header opens the first, the rest are beside it. */
-export function ChefNav() {
+/**
+ * The chef's own pages, as plain links: "My kitchen" in the header opens the first, the rest are beside it.
+ * Pages that read it pass how many questions wait for an answer (the enquiries pages do).
+ */
+export function ChefNav({ openEnquiries = null }: { openEnquiries?: number | null } = {}) {
   return (
     <nav aria-label="Your kitchen" className="mb-8">
       <ul className="flex flex-wrap gap-2">
@@ -32,6 +36,7 @@ export function ChefNav() {
               }
             >
               {link.label}
+              {link.to === '/l/orders/kitchen/enquiries' && openEnquiries ? ` (${openEnquiries} open)` : ''}
             </NavLink>
           </li>
         ))}

@@ -20,6 +20,7 @@ export function KitchenPageView({
   reviews = [],
   favourite,
   order,
+  extra,
 }: {
   kitchen: KitchenPage;
   /** The zone its times are written in (the kitchen's; see `displayZone`). */
@@ -29,6 +30,8 @@ export function KitchenPageView({
   favourite?: ReactNode;
   /** The order form of one dish (with its date chips). */
   order?: (dish: KitchenDish) => ReactNode;
+  /** More sections at the end (the question-to-the-chef form). */
+  extra?: ReactNode;
 }) {
   const name = kitchen.brandDisplayName || kitchen.kitchenName;
   const dishes = kitchenDishes(kitchen);
@@ -120,6 +123,7 @@ export function KitchenPageView({
           </ul>
         </section>
       ) : null}
+      {extra}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { KitchenPage } from '~/lib/chef/chef-types';
 import { AddToCartForm } from './add-to-cart-form';
 import { FavouriteToggle } from './favourite-toggle';
 import { FollowToggle, GuestNewsForm } from './follow-toggle';
+import { EnquiryForm } from './inbox/enquiry-form';
 import { KitchenPageView } from './kitchen-page';
 
 /**
@@ -53,6 +54,15 @@ export function KitchenRouteView({
           </div>
           <GuestNewsForm kitchenId={kitchen.id} kitchenName={name} />
         </div>
+      }
+      extra={
+        <EnquiryForm
+          action={`/kitchen/${kitchen.id}/ask`}
+          formId="ask-chef"
+          heading={`Ask ${name} a question`}
+          result={null}
+          submitLabel="Send question"
+        />
       }
       order={(dish) => (
         <AddToCartForm

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
+import { EnquiryForm } from '~/components/inbox/enquiry-form';
 import { ResourceArticle } from '~/components/resource-page';
 import { buttonClass, inputClass, labelClass } from '~/components/ui';
 import { resourcePage } from '~/content/resources';
@@ -8,6 +9,9 @@ import { apiFetch, isApiError } from '~/lib/api/client.server';
 import { parseContactForm } from '~/lib/content/contact';
 import type { ContactField, ContactFieldErrors } from '~/lib/content/contact';
 import { mapFieldErrors } from '~/lib/forms/field-errors';
+import type { FormResult } from '~/lib/forms/form-values';
+import { readActionForm } from '~/lib/http/multipart.server';
+import { sendEnquiry } from '~/lib/inbox/inbox.server';
 import { failureText, successNotification } from '~/lib/ui/notifications';
 import { redirectWithToast } from '~/lib/ui/toast.server';
 
@@ -27,8 +31,30 @@ interface ContactActionData {
   formErrors: string[];
 }
 
+/** The enquiry form of this page asks a general question or catering pricing; never a chef (that is the kitchen page's). */
+const PAGE_ENQUIRY_TYPES = new Set(['ENQUIRY_GENERAL', 'ENQUIRY_FOR_PRICING']);
+
+/**
+ * Two forms: the contact message (`POST contactus`, as before) and the enquiry (`intent=enquiry`, multipart
+ * with optional files, `POST enquiries`). Each comes back with what was typed when refused.
+ */
 export async function action({ request }: ActionFunctionArgs) {
-  const parsed = parseContactForm(await request.formData());
+  const form = await readActionForm(request);
+  if (form.get('intent') === 'enquiry') {
+    const type = String(form.get('enquiryType') ?? '');
+    const failed = await sendEnquiry(request, form, {
+      enquiryType: PAGE_ENQUIRY_TYPES.has(type) ? type : 'ENQUIRY_GENERAL',
+    });
+    if (failed) return failed;
+    return redirectWithToast(
+      '/resources/contact-us',
+      successNotification(
+        'Thank you: your enquiry was sent. We have e-mailed you a copy and will answer soon.',
+      ),
+      { status: 303 },
+    );
+  }
+  const parsed = parseContactForm(form);
   if (!parsed.ok) {
     return data<ContactActionData>(
       { fieldErrors: parsed.fieldErrors, values: parsed.values, formErrors: [] },
@@ -100,7 +126,9 @@ function Field({
 }
 
 export default function ContactUsRoute() {
-  const actionData = useActionData<typeof action>();
+  const result = useActionData<typeof action>();
+  const enquiryResult = result && 'intent' in result ? (result as FormResult) : null;
+  const actionData = result && !('intent' in result) ? result : undefined;
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formAction === '/resources/contact-us';
   const errors = actionData?.fieldErrors ?? {};
@@ -156,6 +184,15 @@ export default function ContactUsRoute() {
           </button>
         </Form>
       </section>
+      <div className="mt-8">
+        <EnquiryForm
+          action="/resources/contact-us"
+          formId="enquiry"
+          heading="Send an enquiry or ask for catering pricing"
+          result={enquiryResult}
+          chooseType
+        />
+      </div>
     </ResourceArticle>
   );
 }

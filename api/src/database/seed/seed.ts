@@ -16,6 +16,7 @@ import { LocalDiskStorage } from '../../modules/storage/local-disk.storage.js';
 import type { StorageAdapter } from '../../modules/storage/storage.adapter.js';
 import { demoAllowed } from '../../config/production-guard.js';
 import { buildDataSourceOptions, DEFAULT_DATABASE_URL } from '../data-source.js';
+import { seedInbox } from './demo-inbox.js';
 import { DEMO_CUSTOMERS } from './demo-data.js';
 import { seedAuditTrail } from './demo-home.js';
 import { seedDishPictures, seedItems } from './seed-items.js';
@@ -88,6 +89,10 @@ export async function seedDemoData(
     const orders = await seedOrders(ctx, kitchens, people);
     const jobs = await seedJobs(ctx);
     await seedAuditTrail(ctx, kitchens, people);
+    await seedInbox(
+      ctx,
+      kitchens.find((k) => k.demo.email === 'chef@hearth.test'),
+    );
 
     const [{ upcoming, ratings }] = (await manager.query(
       `SELECT (SELECT count(*) FROM menu_date d JOIN menu m ON m.id = d.menu_id

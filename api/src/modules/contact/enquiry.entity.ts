@@ -3,14 +3,10 @@ import { Check, Column, Entity, Index, JoinColumn, ManyToOne, type Relation } fr
 import { inList, TextArrayColumn, TimestampedEntity } from '../../common/database/columns.js';
 import { ConsumerEntity } from '../consumer/consumer.entity.js';
 import { PublisherEntity } from '../publisher/publisher.entity.js';
+import type { InboxAction } from './inbox-action.js';
 
 /** One step of an enquiry's handling. */
-export interface EnquiryAction {
-  at: string;
-  by: string | null;
-  action: string;
-  note?: string;
-}
+export type EnquiryAction = InboxAction;
 
 /**
  * An enquiry (spec §3): general, to a chef, or about pricing. spec `isResolved` is `status = 'CLOSED'`
@@ -52,6 +48,18 @@ export class EnquiryEntity extends TimestampedEntity {
 
   @Column({ type: 'jsonb', default: [] })
   actionHistory: EnquiryAction[];
+
+  /** ENQUIRY_FOR_PRICING: the day of the event (YYYY-MM-DD). */
+  @Column({ type: 'date', nullable: true })
+  eventDate: string | null;
+
+  /** ENQUIRY_FOR_PRICING: how many people are expected. */
+  @Column({ type: 'integer', nullable: true })
+  headcount: number | null;
+
+  /** ENQUIRY_FOR_PRICING: the sender's budget in minor units (cents), when given. */
+  @Column({ type: 'integer', nullable: true })
+  budgetMinor: number | null;
 
   /** The chef an ENQUIRY_TO_CHEF is addressed to. */
   @Index()

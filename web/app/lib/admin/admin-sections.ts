@@ -13,6 +13,11 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
+    to: '/l/admin/inbox',
+    label: 'Support inbox',
+    description: 'contact messages, enquiries and feedback: answer, close and reopen',
+  },
+  {
     to: '/l/admin/settlements',
     label: 'Refunds and payouts',
     description: 'refunds and payouts that need attention',

@@ -674,10 +674,250 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Contact messages, newest first (?status=OPEN|CLOSED); X-Total-Count and Link headers (admins) */
+        get: operations["ContactController_list"];
         put?: never;
         /** Send a message to the Hearth team */
         post: operations["ContactController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/contactus/response": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a contact message: e-mailed to its sender, kept in its history (admins) */
+        post: operations["ContactController_respond"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/contactus/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One contact message with its answers and history (admins) */
+        get: operations["ContactController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/contactus/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a contact message (admins); 409 when it is closed */
+        post: operations["ContactController_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/contactus/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopen a closed contact message (admins); 409 when it is open */
+        post: operations["ContactController_reopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/_search/contactus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact messages whose name, e-mail or text holds every word of ?query= (prefixes match), newest first (admins) */
+        get: operations["ContactSearchController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enquiries to your kitchen (admins: every enquiry), newest first (?status=OPEN|CLOSED); X-Total-Count and Link headers */
+        get: operations["EnquiryController_list"];
+        put?: never;
+        /** Send an enquiry: general, for catering pricing, or to one chef's kitchen; up to 5 PDFs or pictures in "files" (kept private); the sender gets an acknowledgement e-mail */
+        post: operations["EnquiryController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/enquiries/open-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many open enquiries wait for your kitchen */
+        get: operations["EnquiryController_openCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/enquiries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An enquiry to your kitchen (admins: any) with its history */
+        get: operations["EnquiryController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/enquiries/{id}/response": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer an enquiry: e-mailed to its sender, kept in its history */
+        post: operations["EnquiryController_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/enquiries/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close an enquiry (resolved); 409 when it is closed */
+        post: operations["EnquiryController_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/enquiries/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopen a closed enquiry; 409 when it is open */
+        post: operations["EnquiryController_reopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/enquiries/{id}/files/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file sent with an enquiry to your kitchen (admins: any), as a download */
+        get: operations["EnquiryController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The support inbox: contact messages, enquiries and feedback in one list, newest first, filtered by type, status, received from–to and words; X-Total-Count and Link headers (admins) */
+        get: operations["InboxController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/inbox/feedback/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One piece of customer feedback as the inbox shows it (admins) */
+        get: operations["InboxController_feedback"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3077,6 +3317,153 @@ export interface components {
         ContactMessageCreatedDto: {
             id: string;
             receivedAt: string;
+        };
+        InboxActionDto: {
+            /** Format: date-time */
+            at: string;
+            /** @description Who did it; null for the sender */
+            by: string | null;
+            /** @enum {string} */
+            action: "RECEIVED" | "ANSWERED" | "CLOSED" | "REOPENED";
+            /** @description The answer sent */
+            note?: string;
+        };
+        ContactMessageDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            legalName: string;
+            email: string;
+            message: string;
+            /** @enum {string} */
+            status: "OPEN" | "CLOSED";
+            response: string | null;
+            /** Format: date-time */
+            respondedAt: string | null;
+            actionHistory: components["schemas"]["InboxActionDto"][];
+        };
+        ContactResponseDto: {
+            /** @example Yes, we deliver to Hoboken on Sundays. */
+            response: string;
+            /** Format: uuid */
+            id: string;
+        };
+        CreateEnquiryDto: {
+            /**
+             * @example ENQUIRY_GENERAL
+             * @enum {string}
+             */
+            enquiryType: "ENQUIRY_GENERAL" | "ENQUIRY_TO_CHEF" | "ENQUIRY_FOR_PRICING";
+            /** @example Casey */
+            firstName: string;
+            /** @example Jones */
+            lastName?: string;
+            /** @example casey@example.com */
+            email: string;
+            /** @example +1 201 555 0100 */
+            phone?: string;
+            /** @example Could you cook a vegan menu for my daughter’s birthday? */
+            message: string;
+            /**
+             * Format: uuid
+             * @description The kitchen asked (ENQUIRY_TO_CHEF only)
+             */
+            publisherId?: string;
+            /**
+             * Format: date
+             * @description The day of the event (ENQUIRY_FOR_PRICING)
+             */
+            eventDate?: string;
+            /** @description Guests expected (ENQUIRY_FOR_PRICING) */
+            headcount?: number;
+            /**
+             * @description Budget for the event (ENQUIRY_FOR_PRICING)
+             * @example 1500.00
+             */
+            budget?: string;
+            /** @description Up to 5 PDFs or pictures (JPEG, PNG, WebP), 5 MB each (multipart) */
+            files?: string[];
+        };
+        EnquiryCreatedDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            receivedAt: string;
+        };
+        EnquiryFileDto: {
+            /**
+             * @description File name for enquiries/{id}/files/{name}
+             * @example 0b5e….pdf
+             */
+            name: string;
+            /** @enum {string} */
+            kind: "attachment" | "picture";
+        };
+        EnquiryDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            enquiryType: "ENQUIRY_GENERAL" | "ENQUIRY_TO_CHEF" | "ENQUIRY_FOR_PRICING";
+            /** @enum {string} */
+            status: "OPEN" | "CLOSED";
+            /** @description spec isResolved: status is CLOSED */
+            isResolved: boolean;
+            firstName: string | null;
+            lastName: string | null;
+            email: string;
+            phone: string | null;
+            message: string;
+            /** Format: uuid */
+            publisherId: string | null;
+            kitchenName: string | null;
+            /** Format: date */
+            eventDate: string | null;
+            headcount: number | null;
+            /** @example 1500.00 */
+            budget: string | null;
+            files: components["schemas"]["EnquiryFileDto"][];
+            actionHistory: components["schemas"]["InboxActionDto"][];
+        };
+        OpenCountDto: {
+            /** @description Open enquiries addressed to your kitchen */
+            open: number;
+        };
+        AnswerDto: {
+            /** @example Yes, we deliver to Hoboken on Sundays. */
+            response: string;
+        };
+        InboxItemDto: {
+            /** @enum {string} */
+            kind: "CONTACT" | "ENQUIRY_GENERAL" | "ENQUIRY_TO_CHEF" | "ENQUIRY_FOR_PRICING" | "FEEDBACK";
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            name: string | null;
+            email: string | null;
+            /** @description The message (at most 200 characters of it) */
+            excerpt: string;
+            /**
+             * @description null for feedback
+             * @enum {string|null}
+             */
+            status: "OPEN" | "CLOSED" | null;
+            /** @description The kitchen asked (ENQUIRY_TO_CHEF) */
+            kitchenName: string | null;
+        };
+        FeedbackViewDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            name: string | null;
+            email: string | null;
+            message: string;
+            rating: number | null;
+            pageUrl: string | null;
         };
         JobDto: {
             id: string;
@@ -7089,6 +7476,30 @@ export interface operations {
             };
         };
     };
+    ContactController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                sort?: string;
+                status?: "OPEN" | "CLOSED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageDto"][];
+                };
+            };
+        };
+    };
     ContactController_create: {
         parameters: {
             query?: never;
@@ -7108,6 +7519,345 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactMessageCreatedDto"];
+                };
+            };
+        };
+    };
+    ContactController_respond: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactResponseDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageDto"];
+                };
+            };
+        };
+    };
+    ContactController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageDto"];
+                };
+            };
+        };
+    };
+    ContactController_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageDto"];
+                };
+            };
+        };
+    };
+    ContactController_reopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageDto"];
+                };
+            };
+        };
+    };
+    ContactSearchController_search: {
+        parameters: {
+            query: {
+                page?: number;
+                size?: number;
+                sort?: string;
+                /** @description Words of the name, e-mail or message (prefixes match) */
+                query: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageDto"][];
+                };
+            };
+        };
+    };
+    EnquiryController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                sort?: string;
+                status?: "OPEN" | "CLOSED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryDto"][];
+                };
+            };
+        };
+    };
+    EnquiryController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CreateEnquiryDto"];
+                "application/json": components["schemas"]["CreateEnquiryDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryCreatedDto"];
+                };
+            };
+        };
+    };
+    EnquiryController_openCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenCountDto"];
+                };
+            };
+        };
+    };
+    EnquiryController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryDto"];
+                };
+            };
+        };
+    };
+    EnquiryController_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryDto"];
+                };
+            };
+        };
+    };
+    EnquiryController_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryDto"];
+                };
+            };
+        };
+    };
+    EnquiryController_reopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryDto"];
+                };
+            };
+        };
+    };
+    EnquiryController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InboxController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                sort?: string;
+                type?: "CONTACT" | "ENQUIRY_GENERAL" | "ENQUIRY_TO_CHEF" | "ENQUIRY_FOR_PRICING" | "FEEDBACK";
+                /** @description OPEN or CLOSED; feedback has no status and is left out when this is set */
+                status?: "OPEN" | "CLOSED";
+                /** @description Received on or after this day (X-Time-Zone) */
+                from?: string;
+                /** @description Received on or before this day (X-Time-Zone) */
+                to?: string;
+                /** @description Words of the name, e-mail or message (prefixes match) */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxItemDto"][];
+                };
+            };
+        };
+    };
+    InboxController_feedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackViewDto"];
                 };
             };
         };
