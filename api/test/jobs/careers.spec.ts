@@ -8,7 +8,7 @@ import { startMailStack, until, type MailStack } from '../mail/mail-worker.js';
 import type { Harness, TestActor } from '../setup/harness.js';
 
 const API = '/services/publisher/api';
-const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name));
+const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name));
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)]);
 const MZ = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126)]);

@@ -19,6 +19,7 @@ import { buildDataSourceOptions, DEFAULT_DATABASE_URL } from '../data-source.js'
 import { DEMO_CUSTOMERS } from './demo-data.js';
 import { seedDishPictures, seedItems } from './seed-items.js';
 import { seedJobs } from './seed-jobs.js';
+import { seedDemoCareers } from './demo-careers.js';
 import { seedKitchens, seedLogos } from './seed-kitchens.js';
 import { seedMenus } from './seed-menus.js';
 import { seedOrders } from './seed-orders.js';
@@ -86,6 +87,7 @@ export async function seedDemoData(
     }
     const orders = await seedOrders(ctx, kitchens, people);
     const jobs = await seedJobs(ctx);
+    await seedDemoCareers(ctx);
 
     const [{ upcoming, ratings }] = (await manager.query(
       `SELECT (SELECT count(*) FROM menu_date d JOIN menu m ON m.id = d.menu_id

@@ -39,6 +39,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     document: true,
   },
   {
+    to: '/l/admin/careers',
+    label: 'Careers',
+    description: 'job postings: create, edit, archive; applications with their résumés',
+  },
+  {
     to: '/l/admin/subscriptions',
     label: 'Subscriptions to kitchens’ news',
     description: 'who follows which kitchen',
