@@ -42,6 +42,9 @@ describe('role × endpoint access matrix', () => {
     let call = send(role, method, req);
     if (req.file) {
       const content = typeof req.file.content === 'function' ? await req.file.content() : req.file.content;
+      // Text fields of a multipart form (a job application's name and e-mail) go with the file.
+      for (const [name, value] of Object.entries((req.body ?? {}) as Record<string, string>))
+        call = call.field(name, value);
       call = call.attach(req.file.field, content, req.file.name);
     } else if (req.body !== undefined) {
       call = call.send(req.body as object);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import supertest from 'supertest';
 import { ITEM_ACTIONS } from '@hearth/shared';
+import { StorageAdapter } from '../../src/modules/storage/storage.adapter.js';
 import type { Fixtures, RoleName } from './fixtures.js';
 import { API } from './boot.js';
 import { QUEUE_DASHBOARD_ROWS } from './queue-dashboard-rows.js';
@@ -44,6 +45,11 @@ async function contactMessage(f: Fixtures, status: 'OPEN' | 'CLOSED' = 'OPEN'): 
   const [row] = (await f.s.db.query(
     `INSERT INTO contact_message (legal_name, email, message, status) VALUES ('Sam Lee', 'sam@example.test', 'Hello there', $1) RETURNING id`,
     [status],
+/** A fresh posting (ACTIVE unless told) for the jobs rows. */
+async function job(f: Fixtures, status = 'ACTIVE'): Promise<string> {
+  const [row] = (await f.s.db.query(
+    `INSERT INTO job (title, type, location, html_description, status) VALUES ($1, 'Full-time', 'Remote', '<p>Cook.</p>', $2) RETURNING id`,
+    [`Access ${randomUUID()}`, status],
   )) as Array<{ id: string }>;
   return row.id;
 }
@@ -66,6 +72,25 @@ async function enquiryToChefA(f: Fixtures): Promise<{ id: string; file: string }
   return { id: res.body.id as string, file: row.attachments[0].split('/').pop() as string };
 }
 
+/** A fresh application (with no stored résumé unless `resumePath` is given) to a fresh posting. */
+async function jobApplication(
+  f: Fixtures,
+  resumePath: string | null = null,
+): Promise<{ jobId: string; appId: string }> {
+  const jobId = await job(f);
+  const [row] = (await f.s.db.query(
+    `INSERT INTO job_application (job_id, full_name, email, resume_path) VALUES ($1, 'Ada Lovelace', 'ada@example.test', $2) RETURNING id`,
+    [jobId, resumePath],
+  )) as Array<{ id: string }>;
+  return { jobId, appId: row.id };
+}
+
+const PDF_RESUME = {
+  field: 'resume',
+  name: 'cv.pdf',
+  content: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n'),
+};
+
 export type Outcome = 'ok' | 'denied' | number;
 export type Cells = Record<RoleName, Outcome>;
 
@@ -74,7 +99,7 @@ export interface Req {
   path: string;
   query?: Record<string, string>;
   body?: unknown;
-  /** A multipart upload instead of a JSON body. */
+  /** A multipart upload instead of a JSON body (then `body` holds the text fields sent with it). */
   file?: { field: string; name: string; content: Buffer | (() => Promise<Buffer>) };
 }
 
@@ -274,6 +299,64 @@ export const ACCESS_TABLE: Record<string, Row> = {
   },
   'GET jobs': { expect: PUBLIC },
   'GET jobs/title/{title}': { expect: all(404), req: () => ({ path: 'jobs/title/no-such-job' }) },
+  // Careers (issue 18): open postings for everyone, archived ones for admins only (404 to anyone else).
+  'GET jobs/{id}': {
+    expect: { ...all(404), admin: 'ok' },
+    req: async (f) => ({ path: `jobs/${await job(f, 'ARCHIVED')}` }),
+  },
+  'GET jobs/all': { expect: ADMIN },
+  'POST jobs': {
+    expect: ADMIN,
+    req: () => ({
+      path: 'jobs',
+      body: {
+        title: `Access ${randomUUID()}`,
+        type: 'Contract',
+        location: 'Remote',
+        htmlDescription: '<p>Cook.</p>',
+      },
+    }),
+  },
+  'PUT jobs/{id}': {
+    expect: ADMIN,
+    req: async (f) => ({
+      path: `jobs/${await job(f)}`,
+      body: { title: `Access ${randomUUID()}`, type: null, location: null, htmlDescription: '<p>Bake.</p>' },
+    }),
+  },
+  'POST jobs/{id}/archive': { expect: ADMIN, req: async (f) => ({ path: `jobs/${await job(f)}/archive` }) },
+  'POST jobs/{id}/reopen': {
+    expect: ADMIN,
+    req: async (f) => ({ path: `jobs/${await job(f, 'ARCHIVED')}/reopen` }),
+  },
+  'POST jobs/{id}/apply': {
+    expect: PUBLIC,
+    req: async (f) => ({
+      path: `jobs/${await job(f)}/apply`,
+      body: { fullName: 'Grace Hopper', email: 'grace@example.test' },
+      file: PDF_RESUME,
+    }),
+  },
+  'GET jobs/{id}/applications': {
+    expect: ADMIN,
+    req: async (f) => ({ path: `jobs/${(await jobApplication(f)).jobId}/applications` }),
+  },
+  'PATCH jobs/{id}/applications/{appId}': {
+    expect: ADMIN,
+    req: async (f) => {
+      const { jobId, appId } = await jobApplication(f);
+      return { path: `jobs/${jobId}/applications/${appId}`, body: { status: 'IN_REVIEW' } };
+    },
+  },
+  'GET jobs/{id}/applications/{appId}/resume': {
+    expect: ADMIN,
+    req: async (f) => {
+      const key = `private/careers/access/${randomUUID()}.pdf`;
+      await f.s.app.get(StorageAdapter).put(key, PDF_RESUME.content, 'application/pdf');
+      const { jobId, appId } = await jobApplication(f, key);
+      return { path: `jobs/${jobId}/applications/${appId}/resume` };
+    },
+  },
   'GET docs': { expect: PUBLIC },
   'GET docs/{path}': { expect: PUBLIC, req: () => ({ path: 'docs/swagger-ui.css' }) },
   'GET docs/docs/{path}': { expect: PUBLIC, req: () => ({ path: 'docs/docs/swagger-ui.css' }) },

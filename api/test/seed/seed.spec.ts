@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   computePaymentAmounts,
+  JobApplicationStatus,
   DeliveryOption,
   fromMinor,
   OrderStatus,
@@ -27,6 +28,7 @@ import {
   uniqueDatabaseName,
   withDatabase,
 } from '../../src/database/postgres-admin.js';
+import { DEMO_APPLICATIONS } from '../../src/database/seed/demo-careers.js';
 import { DEMO_ADMIN, DEMO_CUSTOMERS, DEMO_KITCHENS } from '../../src/database/seed/demo-data.js';
 import { seedDemoData, type SeedSummary } from '../../src/database/seed/seed.js';
 import { UPCOMING_ORDERS, upcomingOrderKey } from '../../src/database/seed/demo-upcoming.js';
@@ -378,13 +380,14 @@ describe('seedDemoData', () => {
     expect(rows.every((r) => ['PLACED', 'CONFIRMED', 'IN_PREPARATION'].includes(r.order_status))).toBe(true);
   });
 
-  it('posts three open jobs and seeds the demo people', async () => {
+  it('posts three open jobs and an archived one and seeds the demo people', async () => {
     const jobs = (await db.query(`SELECT title, status FROM job ORDER BY title`)) as Array<{
       title: string;
       status: string;
     }>;
     expect(jobs).toEqual([
       { title: 'Community Manager', status: 'ACTIVE' },
+      { title: 'Delivery Coordinator', status: 'ARCHIVED' },
       { title: 'Food Safety Specialist', status: 'ACTIVE' },
       { title: 'Senior Software Engineer', status: 'ACTIVE' },
     ]);
@@ -435,6 +438,21 @@ describe('seedDemoData', () => {
         steps: 1,
       },
     ]);
+  });
+
+  it('seeds applications in every state, each with a PDF résumé in private storage', async () => {
+    const rows = (await db.query(
+      `SELECT a.status, a.resume_path FROM job_application a WHERE a.email LIKE '%@applicants.hearth.test'`,
+    )) as Array<{ status: string; resume_path: string }>;
+    expect(rows).toHaveLength(DEMO_APPLICATIONS.length);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(Object.values(JobApplicationStatus)));
+    for (const r of rows) {
+      expect(r.resume_path).toMatch(/^private\/seed\/resumes\/[a-z-]+\.pdf$/);
+      const file = await storage.get(r.resume_path);
+      const chunks: Buffer[] = [];
+      for await (const c of file!.stream) chunks.push(c as Buffer);
+      expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
   });
 
   it('stores a 256×256 WebP logo per kitchen and each dish picture as prepared', async () => {

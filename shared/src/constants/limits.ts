@@ -7,6 +7,9 @@ export const MAX_REVIEW_IMAGES = 3;
 /** Largest file accepted for upload, in bytes (5 MB): the web refuses it before sending, the API on receipt. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
+/** Largest résumé a job applicant may upload (PDF, DOC or DOCX, judged by its bytes): the upload cap. */
+export const MAX_RESUME_BYTES = MAX_UPLOAD_BYTES;
+
 /**
  * Cookie marking a browser session whose silent single sign-on check has run: the web sets it before
  * sending the browser to `auth/check-sso`, and the API answers a check without it with `?_sso=0`.

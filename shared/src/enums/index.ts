@@ -281,14 +281,37 @@ export const NotificationKind = {
 } as const;
 export type NotificationKind = ValueOf<typeof NotificationKind>;
 
-/** Job application states. */
+/** Job application states, in the order an application moves through them (see JOB_APPLICATION_MOVES). */
 export const JobApplicationStatus = {
   RECEIVED: 'RECEIVED',
   IN_REVIEW: 'IN_REVIEW',
+  INTERVIEW: 'INTERVIEW',
   REJECTED: 'REJECTED',
   HIRED: 'HIRED',
 } as const;
 export type JobApplicationStatus = ValueOf<typeof JobApplicationStatus>;
+
+/**
+ * Where an application may move from each state: received → in review or interview (or rejected);
+ * in review → interview (or rejected); interview → hired or rejected. Rejected and hired are final.
+ */
+export const JOB_APPLICATION_MOVES: Readonly<Record<JobApplicationStatus, readonly JobApplicationStatus[]>> =
+  {
+    RECEIVED: ['IN_REVIEW', 'INTERVIEW', 'REJECTED'],
+    IN_REVIEW: ['INTERVIEW', 'REJECTED'],
+    INTERVIEW: ['HIRED', 'REJECTED'],
+    REJECTED: [],
+    HIRED: [],
+  };
+
+/** Words for an application's state, as admins and e-mails show them. */
+export const JOB_APPLICATION_STATUS_LABELS: Readonly<Record<JobApplicationStatus, string>> = {
+  RECEIVED: 'Received',
+  IN_REVIEW: 'In review',
+  INTERVIEW: 'Interview',
+  REJECTED: 'Rejected',
+  HIRED: 'Hired',
+};
 
 /** Payment gateways whose callbacks the API receives. */
 export const PaymentGateway = {

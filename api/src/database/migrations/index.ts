@@ -19,6 +19,7 @@ import { BoardReadModel1795600000000 } from './1795600000000-board-read-model.js
 import { OrderSearch1795610000000 } from './1795610000000-order-search.js';
 import { MenuReceipts1795620000000 } from './1795620000000-menu-receipts.js';
 import { SupportInbox1795700000000 } from './1795700000000-support-inbox.js';
+import { JobApplicationInterview1795710000000 } from './1795710000000-job-application-interview.js';
 
 /** Every migration, oldest first, as classes (globs break under vitest). Never edit a merged one. */
 export const MIGRATIONS: Array<new () => MigrationInterface> = [
@@ -42,4 +43,5 @@ export const MIGRATIONS: Array<new () => MigrationInterface> = [
   OrderSearch1795610000000,
   MenuReceipts1795620000000,
   SupportInbox1795700000000,
+  JobApplicationInterview1795710000000,
 ];

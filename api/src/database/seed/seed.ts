@@ -21,6 +21,7 @@ import { DEMO_CUSTOMERS } from './demo-data.js';
 import { seedAuditTrail } from './demo-home.js';
 import { seedDishPictures, seedItems } from './seed-items.js';
 import { seedJobs } from './seed-jobs.js';
+import { seedDemoCareers } from './demo-careers.js';
 import { seedKitchens, seedLogos } from './seed-kitchens.js';
 import { seedMenus } from './seed-menus.js';
 import { seedOrders } from './seed-orders.js';
@@ -93,6 +94,7 @@ export async function seedDemoData(
       ctx,
       kitchens.find((k) => k.demo.email === 'chef@hearth.test'),
     );
+    await seedDemoCareers(ctx);
 
     const [{ upcoming, ratings }] = (await manager.query(
       `SELECT (SELECT count(*) FROM menu_date d JOIN menu m ON m.id = d.menu_id

@@ -6,12 +6,13 @@ import type { StoredFile } from './storage.adapter.js';
  * never act as a page of this origin (security review S-21): a download rather than a document the browser
  * opens in place, sandboxed even if opened, never sniffed, never cached.
  */
-export function sendPrivateFile(res: FastifyReply, file: StoredFile): FastifyReply {
+export function sendPrivateFile(res: FastifyReply, file: StoredFile, fileName?: string): FastifyReply {
   res.header('Content-Type', file.contentType);
   res.header('Content-Length', String(file.size));
   res.header('Cache-Control', 'private, no-store');
   res.header('X-Content-Type-Options', 'nosniff');
-  res.header('Content-Disposition', 'attachment');
+  // A name the caller built from safe characters only (e.g. resume-Ada-Lovelace.pdf).
+  res.header('Content-Disposition', fileName ? `attachment; filename="${fileName}"` : 'attachment');
   res.header('Content-Security-Policy', "default-src 'none'; sandbox");
   return res.send(file.stream);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { ProblemType, MAX_UPLOAD_BYTES } from '@hearth/shared';
 import { ProblemException } from '../../common/problem/problem.exception.js';
@@ -10,6 +11,7 @@ export const IMAGE_WIDTHS = [400, 800, 1600] as const;
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 const IMAGE_REFUSAL = 'The file is not a picture we can use: upload a JPEG, PNG, WebP, GIF or AVIF image.';
 const DOCUMENT_REFUSAL = 'The file must be a PDF document or a JPEG, PNG or WebP image.';
+const RESUME_REFUSAL = 'The résumé must be a PDF or Word document (.pdf, .doc or .docx).';
 /**
  * Largest picture decoded, in pixels (40 megapixels: a 7 300 × 5 500 photo; sharp's default is 268 MP, some
  * 1 GB of memory decoded). A 5 MB file can declare far more than it holds; it is refused from its header.
@@ -90,6 +92,24 @@ export class UploadService {
       type.contentType === 'application/pdf' ? buffer : await withoutMetadata(buffer, type, field);
     await this.storage.put(key, bytes, type.contentType);
     return { key, contentType: type.contentType, size: bytes.length };
+  }
+
+  /**
+   * Stores a résumé privately, as it was sent: a PDF, a Word 97–2003 document (OLE2 with a WordDocument
+   * stream) or a Word document (a ZIP package with word/document.xml), judged by its bytes with `file-type`
+   * whatever its name says; anything else (a renamed program, a spreadsheet, a plain ZIP) is refused (415).
+   */
+  async storeResume(
+    file: UploadedBlob | undefined,
+    folder: string,
+    field = 'resume',
+  ): Promise<{ key: string; contentType: string; size: number }> {
+    const buffer = this.present(file, field);
+    const type = await sniffResume(buffer);
+    if (!type) throw refusal(field, RESUME_REFUSAL, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
+    const key = `private/${folder}/${randomUUID()}.${type.ext}`;
+    await this.storage.put(key, buffer, type.contentType);
+    return { key, contentType: type.contentType, size: buffer.length };
   }
 
   /**
@@ -198,6 +218,21 @@ export function sniffDocument(buffer: Buffer): { ext: string; contentType: strin
   ) {
     return { ext: 'webp', contentType: 'image/webp' };
   }
+  return null;
+}
+
+const DOC = 'application/msword';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** A résumé's type from its bytes (PDF, DOC, DOCX), or null for anything else. */
+export async function sniffResume(buffer: Buffer): Promise<{ ext: string; contentType: string } | null> {
+  const found = await fileTypeFromBuffer(buffer);
+  if (found?.ext === 'pdf') return { ext: 'pdf', contentType: 'application/pdf' };
+  // OLE2 compound files are also Excel, PowerPoint and Windows installers: Word's have a WordDocument stream.
+  if (found?.ext === 'cfb' && buffer.includes(Buffer.from('WordDocument', 'utf16le')))
+    return { ext: 'doc', contentType: DOC };
+  if (found?.ext === 'docx' && buffer.includes(Buffer.from('word/document.xml', 'latin1')))
+    return { ext: 'docx', contentType: DOCX };
   return null;
 }
 

@@ -48,6 +48,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Audit trail',
     description:
       'who did what to which object, when, with before and after; filter by person, action, object, days',
+    to: '/l/admin/careers',
+    label: 'Careers',
+    description: 'job postings: create, edit, archive; applications with their résumés',
   },
   {
     to: '/l/admin/subscriptions',

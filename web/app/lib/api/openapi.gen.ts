@@ -934,6 +934,24 @@ export interface paths {
         /** Open positions */
         get: operations["JobsController_list"];
         put?: never;
+        /** Create an open posting (title unique whatever the case; description sanitised) */
+        post: operations["JobsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/jobs/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every posting, open and archived, each with its applications counted by state (admins) */
+        get: operations["JobsController_listAll"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -950,6 +968,126 @@ export interface paths {
         };
         /** An open position by title */
         get: operations["JobsController_byTitle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A posting by id: an open one for everyone, any for admins */
+        get: operations["JobsController_byId"];
+        /** Replace a posting's title, type, location and description */
+        put: operations["JobsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/jobs/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archive a posting: it leaves the careers page and takes no applications */
+        post: operations["JobsController_archive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/jobs/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopen an archived posting */
+        post: operations["JobsController_reopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/jobs/{id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply for an open position with a résumé (kept private); the applicant gets an acknowledgement e-mail */
+        post: operations["JobsController_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/jobs/{id}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A posting's applications, newest first, optionally in one state; X-Total-Count and Link headers */
+        get: operations["JobsController_listApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/jobs/{id}/applications/{appId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move an application: received → in review, interview or rejected; in review → interview or rejected; interview → hired or rejected (the applicant is e-mailed on interview, rejected and hired) */
+        patch: operations["JobsController_move"];
+        trace?: never;
+    };
+    "/services/publisher/api/jobs/{id}/applications/{appId}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An application's résumé, as a download (admins; each read is audited) */
+        get: operations["JobsController_resume"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3472,7 +3610,68 @@ export interface components {
             location: string | null;
             /** @description Sanitised HTML */
             htmlDescription: string;
-            status: string;
+            /** @enum {string} */
+            status: "ACTIVE" | "ARCHIVED";
+        };
+        JobApplicationCountsDto: {
+            RECEIVED: number;
+            IN_REVIEW: number;
+            INTERVIEW: number;
+            REJECTED: number;
+            HIRED: number;
+        };
+        AdminJobDto: {
+            id: string;
+            title: string;
+            type: string | null;
+            location: string | null;
+            /** @description Sanitised HTML */
+            htmlDescription: string;
+            /** @enum {string} */
+            status: "ACTIVE" | "ARCHIVED";
+            applications: components["schemas"]["JobApplicationCountsDto"];
+            /** @description All applications of the posting */
+            totalApplications: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SaveJobDto: {
+            /** @example Community Manager */
+            title: string;
+            /** @example Full-time */
+            type?: string | null;
+            /** @example Remote (US) */
+            location?: string | null;
+            /** @description HTML; only p, br, strong, em, u, ul, ol, li, h2–h4, blockquote and links survive */
+            htmlDescription: string;
+        };
+        JobApplicationReceivedDto: {
+            id: string;
+            jobTitle: string;
+            /** Format: date-time */
+            receivedAt: string;
+        };
+        JobApplicationDto: {
+            id: string;
+            jobId: string;
+            fullName: string;
+            email: string;
+            phone: string | null;
+            address: string | null;
+            /** @description Storage key of the private résumé */
+            resumePath: string | null;
+            /** @enum {string} */
+            status: "RECEIVED" | "IN_REVIEW" | "INTERVIEW" | "REJECTED" | "HIRED";
+            /** @description The states it may move to next */
+            nextStatuses: ("RECEIVED" | "IN_REVIEW" | "INTERVIEW" | "REJECTED" | "HIRED")[];
+            /** Format: date-time */
+            receivedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        MoveJobApplicationDto: {
+            /** @enum {string} */
+            status: "RECEIVED" | "IN_REVIEW" | "INTERVIEW" | "REJECTED" | "HIRED";
         };
         CartLineItemDto: {
             id: string;
@@ -7881,6 +8080,55 @@ export interface operations {
             };
         };
     };
+    JobsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveJobDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"];
+                };
+            };
+            /** @description A posting with that title exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    JobsController_listAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminJobDto"][];
+                };
+            };
+        };
+    };
     JobsController_byTitle: {
         parameters: {
             query?: never;
@@ -7899,6 +8147,252 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["JobDto"];
                 };
+            };
+        };
+    };
+    JobsController_byId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"];
+                };
+            };
+        };
+    };
+    JobsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveJobDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"];
+                };
+            };
+            /** @description Another posting has that title */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    JobsController_archive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"];
+                };
+            };
+            /** @description The posting is already archived */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    JobsController_reopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobDto"];
+                };
+            };
+            /** @description The posting is already open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    JobsController_apply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    fullName: string;
+                    /** Format: email */
+                    email: string;
+                    phone?: string;
+                    address?: string;
+                    /**
+                     * Format: binary
+                     * @description PDF, DOC or DOCX (judged by its bytes), at most 5 MB
+                     */
+                    resume: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobApplicationReceivedDto"];
+                };
+            };
+            /** @description The posting is archived */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The résumé is larger than 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The résumé is not a PDF, DOC or DOCX (judged by its bytes) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    JobsController_listApplications: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                sort?: string;
+                /** @description Every state when absent */
+                status?: "RECEIVED" | "IN_REVIEW" | "INTERVIEW" | "REJECTED" | "HIRED";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobApplicationDto"][];
+                };
+            };
+        };
+    };
+    JobsController_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                appId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveJobApplicationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobApplicationDto"];
+                };
+            };
+            /** @description The move is not allowed from the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    JobsController_resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                appId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
