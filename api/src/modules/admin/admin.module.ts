@@ -1,12 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module.js';
+import { ConsumerModule } from '../consumer/consumer.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { PublisherModule } from '../publisher/publisher.module.js';
 import { MessagingModule } from '../messaging/messaging.module.js';
 import { AdminAudiencesModule } from './admin-audiences.module.js';
 import { AdminBulkMessagesController } from './admin-bulk-messages.controller.js';
 import { AdminBulkMessagesService } from './admin-bulk-messages.service.js';
 import { AdminKitchensService } from './admin-kitchens.service.js';
+import { AdminPicturesService } from './admin-pictures.service.js';
+import { AdminUsersController } from './admin-users.controller.js';
+import { AdminUsersService } from './admin-users.service.js';
 import { AdminController } from './admin.controller.js';
 import { BulkContentService } from './bulk-content.service.js';
 import { KitchenFeePercentageEntity } from './kitchen-fee-percentage.entity.js';
@@ -23,9 +28,18 @@ import { KitchenFeeService } from './kitchen-fee.service.js';
     AuditModule,
     MessagingModule,
     AdminAudiencesModule,
+    ConsumerModule,
+    MailModule,
   ],
-  controllers: [AdminController, AdminBulkMessagesController],
-  providers: [KitchenFeeService, AdminKitchensService, AdminBulkMessagesService, BulkContentService],
+  controllers: [AdminController, AdminBulkMessagesController, AdminUsersController],
+  providers: [
+    KitchenFeeService,
+    AdminKitchensService,
+    AdminBulkMessagesService,
+    BulkContentService,
+    AdminUsersService,
+    AdminPicturesService,
+  ],
   exports: [KitchenFeeService],
 })
 export class AdminModule {}

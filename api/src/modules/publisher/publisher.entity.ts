@@ -21,6 +21,13 @@ export const PUBLISHER_SEARCH_EXPRESSION =
   `setweight(to_tsvector('english', coalesce("speciality", '')), 'B') || ` +
   `setweight(to_tsvector('english', coalesce("profile_description", '')), 'C')`;
 
+/** A kitchen picture hidden by an admin. */
+export interface BlockedPicture {
+  key: string;
+  reason: string;
+  blockedAt: string;
+}
+
 /**
  * A chef's kitchen (spec §3 Chef/publisher). One per consumer.
  *
@@ -98,6 +105,10 @@ export class PublisherEntity extends TimestampedEntity {
   /** Storage keys. */
   @TextArrayColumn()
   kitchenPictures: string[];
+
+  /** Pictures (logo, portrait, kitchen pictures) an admin hid from the public, with the reason for the chef. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  blockedPictures: BlockedPicture[];
 
   /** Storage keys. */
   @TextArrayColumn()
