@@ -154,6 +154,11 @@ export class AdminUsersService {
       kitchen_pictures: string[];
       blocked_pictures: BlockedPicture[];
     }>;
+    const items = (await this.db.query(
+      `SELECT id, name, block_image AS "blockImage", publisher_id FROM item
+        WHERE publisher_id = ANY($1::uuid[]) AND item_status <> 'DELETED' ORDER BY name, id LIMIT 200`,
+      [kitchens.map((k) => k.id)],
+    )) as Array<{ id: string; name: string; blockImage: boolean; publisher_id: string }>;
     const [orders] = (await this.db.query(
       `SELECT count(*)::int AS n FROM customer_order WHERE consumer_id = $1`,
       [id],
@@ -185,6 +190,9 @@ export class AdminUsersService {
         brandDisplayName: k.brand,
         status: k.status,
         pictures: kitchenPictures(k.profile_pic_location, k.kitchen_pictures, k.blocked_pictures),
+        items: items
+          .filter((i) => i.publisher_id === k.id)
+          .map((i) => ({ id: i.id, name: i.name, blockImage: i.blockImage })),
       })),
       orders: {
         count: orders.n,

@@ -39,6 +39,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     document: true,
   },
   {
+    to: '/l/admin/users',
+    label: 'Users and kitchens',
+    description:
+      'find customers and chefs by e-mail, phone, kitchen or id; disable or enable an account; hide a kitchen picture',
+  },
+  {
     to: '/l/admin/subscriptions',
     label: 'Subscriptions to kitchens’ news',
     description: 'who follows which kitchen',

@@ -172,6 +172,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/publisher/api/consumer/delivery/address/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admins: the delivery addresses of the customer with this account e-mail, first saved first; 404 when none */
+        get: operations["ConsumerController_addressesByEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/publisher/api/consumer/delivery/address/{id}": {
         parameters: {
             query?: never;
@@ -1763,6 +1780,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/publisher/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers and chefs found by one search-by key (id, email, phone, kitchen), newest first; X-Total-Count and Link headers */
+        get: operations["AdminUsersController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A person's profile: roles, status, last login, kitchens (with their pictures), orders, sessions, delivery addresses */
+        get: operations["AdminUsersController_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/users/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disable an account with a reason: its sessions end at once and it cannot sign in until enabled */
+        post: operations["AdminUsersController_disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/users/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable a disabled account again */
+        post: operations["AdminUsersController_enable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/items/{id}/block-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide an item's pictures from the public with a reason (the chef is told by e-mail) */
+        post: operations["AdminUsersController_blockItemImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/items/{id}/unblock-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show an item's pictures to the public again */
+        post: operations["AdminUsersController_unblockItemImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/kitchens/{id}/block-picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide one of a kitchen's public pictures (portrait or kitchen picture) with a reason; the chef is told */
+        post: operations["AdminUsersController_blockKitchenPicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/kitchens/{id}/unblock-picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a kitchen's hidden picture to the public again */
+        post: operations["AdminUsersController_unblockKitchenPicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/publisher/api/rating": {
         parameters: {
             query?: never;
@@ -2902,6 +3055,13 @@ export interface components {
              */
             acceptAgreement: boolean;
         };
+        BlockedPictureDto: {
+            key: string;
+            url: string;
+            reason: string;
+            /** Format: date-time */
+            blockedAt: string;
+        };
         TimeZoneDto: {
             /** @example America/New_York */
             timeZoneId: string;
@@ -2958,6 +3118,8 @@ export interface components {
             /** @description URL path of the profile picture */
             profilePicLocation: string | null;
             kitchenPictures: components["schemas"]["FileRefDto"][];
+            /** @description Pictures (portrait, kitchen pictures) an admin hid from the public, with the reason */
+            blockedPictures: components["schemas"]["BlockedPictureDto"][];
             /** @description Private: readable by the owner and admins only */
             identityPictures: components["schemas"]["FileRefDto"][];
             /** @description Private: readable by the owner and admins only */
@@ -4705,6 +4867,112 @@ export interface components {
             /** Format: date-time */
             sentAt: string | null;
         };
+        AdminUserHitDto: {
+            /** Format: uuid */
+            id: string;
+            name: string | null;
+            email: string | null;
+            phone: string | null;
+            roles: ("ROLE_USER" | "ROLE_CHEF" | "ROLE_ADMIN")[];
+            /** @enum {string} */
+            status: "ACTIVE" | "DISABLED";
+            kitchenName: string | null;
+            /** @enum {string|null} */
+            kitchenStatus: "PENDING" | "APPROVED" | "BLOCKED" | null;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+        };
+        AdminPictureDto: {
+            key: string;
+            /** @description URL path of the picture */
+            url: string;
+            /** @enum {string} */
+            kind: "profile" | "kitchen";
+            hidden: boolean;
+            reason: string | null;
+        };
+        AdminKitchenItemDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description An admin hid its pictures */
+            blockImage: boolean;
+        };
+        AdminUserKitchenDto: {
+            /** Format: uuid */
+            id: string;
+            kitchenName: string;
+            brandDisplayName: string;
+            /** @enum {string} */
+            status: "PENDING" | "APPROVED" | "BLOCKED";
+            pictures: components["schemas"]["AdminPictureDto"][];
+            /** @description Its dishes (not deleted), by name */
+            items: components["schemas"]["AdminKitchenItemDto"][];
+        };
+        AdminUserOrderDto: {
+            /** Format: uuid */
+            id: string;
+            orderNumber: string;
+            /** Format: date-time */
+            orderedDate: string;
+            orderStatus: string;
+            /**
+             * @description Exact amount, 2 decimals
+             * @example 24.50
+             */
+            orderTotal: string;
+            currencyCode: string;
+        };
+        AdminUserOrdersDto: {
+            count: number;
+            /** @description The latest few, newest first */
+            latest: components["schemas"]["AdminUserOrderDto"][];
+        };
+        AdminUserDto: {
+            /** Format: uuid */
+            id: string;
+            name: string | null;
+            email: string | null;
+            phone: string | null;
+            roles: ("ROLE_USER" | "ROLE_CHEF" | "ROLE_ADMIN")[];
+            /** @enum {string} */
+            status: "ACTIVE" | "DISABLED";
+            kitchenName: string | null;
+            /** @enum {string|null} */
+            kitchenStatus: "PENDING" | "APPROVED" | "BLOCKED" | null;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            userName: string | null;
+            disabledReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            kitchens: components["schemas"]["AdminUserKitchenDto"][];
+            orders: components["schemas"]["AdminUserOrdersDto"];
+            /** @description Live sign-in sessions */
+            sessionsCount: number;
+            /** @description Delivery addresses, first saved first */
+            addresses: components["schemas"]["AddressDto"][];
+        };
+        ReasonDto: {
+            /** @example Repeated no-shows at pickup */
+            reason: string;
+        };
+        ItemPictureStateDto: {
+            /** Format: uuid */
+            itemId: string;
+            blockImage: boolean;
+            blockImageReason: string | null;
+        };
+        BlockKitchenPictureDto: {
+            /** @example Repeated no-shows at pickup */
+            reason: string;
+            /** @description Storage key of the kitchen's portrait or one of its kitchen pictures */
+            key: string;
+        };
+        UnblockKitchenPictureDto: {
+            /** @description Storage key of the hidden picture */
+            key: string;
+        };
         CreateRatingDto: {
             /**
              * Format: uuid
@@ -5025,7 +5293,10 @@ export interface components {
             nutrition: components["schemas"]["NutritionDto"];
             /** @description Empty for the public when an admin blocked the images */
             itemPictures: components["schemas"]["PictureDto"][];
+            /** @description An admin hid the pictures: the public sees none, the chef and admins still do */
             blockImage: boolean;
+            /** @description Why an admin hid the pictures (only for the chef and admins; null otherwise) */
+            blockImageReason: string | null;
             /** @enum {string} */
             itemStatus: "ACTIVE" | "HIDDEN" | "SOLD_OUT" | "DELETED";
             /** @description itemStatus is SOLD_OUT */
@@ -6021,6 +6292,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AddressDto"];
+                };
+            };
+        };
+    };
+    ConsumerController_addressesByEmail: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressDto"][];
                 };
             };
         };
@@ -8692,6 +8984,195 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BulkMessageDto"];
+                };
+            };
+        };
+    };
+    AdminUsersController_search: {
+        parameters: {
+            query: {
+                page?: number;
+                size?: number;
+                sort?: string;
+                /** @description id: the person's or their kitchen's id; email: part of the account's or kitchen's e-mail; phone: part of a phone number given at checkout or in the kitchen's profile (digits compared, formatting ignored); kitchen: part of the kitchen's or brand's name */
+                searchBy: "id" | "email" | "phone" | "kitchen";
+                query: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserHitDto"][];
+                };
+            };
+        };
+    };
+    AdminUsersController_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDto"];
+                };
+            };
+        };
+    };
+    AdminUsersController_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDto"];
+                };
+            };
+        };
+    };
+    AdminUsersController_enable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDto"];
+                };
+            };
+        };
+    };
+    AdminUsersController_blockItemImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemPictureStateDto"];
+                };
+            };
+        };
+    };
+    AdminUsersController_unblockItemImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemPictureStateDto"];
+                };
+            };
+        };
+    };
+    AdminUsersController_blockKitchenPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockKitchenPictureDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPictureDto"][];
+                };
+            };
+        };
+    };
+    AdminUsersController_unblockKitchenPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnblockKitchenPictureDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPictureDto"][];
                 };
             };
         };

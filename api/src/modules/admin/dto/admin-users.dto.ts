@@ -50,13 +50,22 @@ export class AdminPictureDto {
   @ApiProperty({ type: String, nullable: true }) reason: string | null;
 }
 
-/** A kitchen a person owns, with its review state and its public pictures. */
+/** A dish of a kitchen, for the admin's picture moderation. */
+export class AdminKitchenItemDto {
+  @ApiProperty({ type: String, format: 'uuid' }) id: string;
+  @ApiProperty({ type: String }) name: string;
+  @ApiProperty({ description: 'An admin hid its pictures' }) blockImage: boolean;
+}
+
+/** A kitchen a person owns, with its review state, its public pictures and its dishes. */
 export class AdminUserKitchenDto {
   @ApiProperty({ type: String, format: 'uuid' }) id: string;
   @ApiProperty({ type: String }) kitchenName: string;
   @ApiProperty({ type: String }) brandDisplayName: string;
   @ApiProperty({ type: String, enum: Object.values(PublisherStatus) }) status: PublisherStatus;
   @ApiProperty({ type: [AdminPictureDto] }) pictures: AdminPictureDto[];
+  @ApiProperty({ type: [AdminKitchenItemDto], description: 'Its dishes (not deleted), by name' })
+  items: AdminKitchenItemDto[];
 }
 
 /** One line of the search: a person and their kitchen, if any. */
