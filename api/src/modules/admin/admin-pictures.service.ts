@@ -9,7 +9,7 @@ import type { Principal } from '../../common/http/principal.js';
 import { badField, notFound, ProblemException } from '../../common/problem/problem.exception.js';
 import { AuditService } from '../audit/audit.service.js';
 import { OutboxService } from '../mail/outbox.service.js';
-import type { BlockedPicture } from '../publisher/publisher.entity.js';
+import type { BlockedPicture } from '../publisher/blocked-picture.js';
 import type { AdminPictureDto, ItemPictureStateDto } from './dto/admin-users.dto.js';
 import { kitchenPictures } from './admin-users.service.js';
 import { itemPictureHiddenMail, kitchenPictureHiddenMail } from './moderation-mails.js';

@@ -11,7 +11,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { ConsumerService } from '../consumer/consumer.service.js';
 import { OutboxService } from '../mail/outbox.service.js';
 import { fileUrl } from '../publisher/publisher.mapper.js';
-import type { BlockedPicture } from '../publisher/publisher.entity.js';
+import type { BlockedPicture } from '../publisher/blocked-picture.js';
 import type {
   AdminPictureDto,
   AdminUserDto,

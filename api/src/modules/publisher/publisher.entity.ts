@@ -12,6 +12,7 @@ import {
 } from 'typeorm';
 import { inList, numericDefault, TextArrayColumn, TimestampedEntity } from '../../common/database/columns.js';
 import { ConsumerEntity } from '../consumer/consumer.entity.js';
+import type { BlockedPicture } from './blocked-picture.js';
 import { PickupLocationEntity } from './pickup-location.entity.js';
 
 /** Full-text document of a kitchen: names weigh most, then speciality, then the description. */
@@ -20,13 +21,6 @@ export const PUBLISHER_SEARCH_EXPRESSION =
   `setweight(to_tsvector('simple', coalesce("brand_display_name", '')), 'A') || ` +
   `setweight(to_tsvector('english', coalesce("speciality", '')), 'B') || ` +
   `setweight(to_tsvector('english', coalesce("profile_description", '')), 'C')`;
-
-/** A kitchen picture hidden by an admin. */
-export interface BlockedPicture {
-  key: string;
-  reason: string;
-  blockedAt: string;
-}
 
 /**
  * A chef's kitchen (spec §3 Chef/publisher). One per consumer.
