@@ -94,7 +94,8 @@ const START: Record<Who, string[]> = {
     '/l/manage-menus/items/new',
     '/l/settings',
   ],
-  admin: ['/l/admin', '/'],
+  // The demo chef's profile links to her dishes' picture moderation pages (issue 18).
+  admin: ['/l/admin', '/', '/l/admin/users?searchBy=email&q=chef%40hearth.test'],
 };
 
 /** Pages reached only by a form (GET), not a link: built from a link the crawl found. */

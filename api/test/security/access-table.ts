@@ -50,6 +50,12 @@ async function job(f: Fixtures, status = 'ACTIVE'): Promise<string> {
   const [row] = (await f.s.db.query(
     `INSERT INTO job (title, type, location, html_description, status) VALUES ($1, 'Full-time', 'Remote', '<p>Cook.</p>', $2) RETURNING id`,
     [`Access ${randomUUID()}`, status],
+/** A new person of the row's own, active or disabled, for the admin's disable/enable rows. */
+async function freshPerson(f: Fixtures, status: 'ACTIVE' | 'DISABLED'): Promise<string> {
+  const [row] = (await f.s.db.query(
+    `INSERT INTO consumer (keycloak_id, name, user_email, status, disabled_reason)
+     VALUES ($1, 'Access Person', $2, $3, $4) RETURNING id`,
+    [randomUUID(), `person-${randomUUID()}@example.test`, status, status === 'DISABLED' ? 'test' : null],
   )) as Array<{ id: string }>;
   return row.id;
 }
@@ -90,6 +96,18 @@ const PDF_RESUME = {
   name: 'cv.pdf',
   content: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n'),
 };
+
+/** A kitchen of the row's own with one public kitchen picture, hidden or not. */
+async function kitchenWithPicture(f: Fixtures, hidden: boolean): Promise<{ id: string; key: string }> {
+  const id = await f.freshPendingKitchen();
+  const key = `public/publishers/${id}/kitchen/${randomUUID()}.webp`;
+  const blocked = hidden ? [{ key, reason: 'test', blockedAt: new Date().toISOString() }] : [];
+  await f.s.db.query(
+    `UPDATE publisher SET kitchen_pictures = ARRAY[$2], blocked_pictures = $3::jsonb WHERE id = $1`,
+    [id, key, JSON.stringify(blocked)],
+  );
+  return { id, key };
+}
 
 export type Outcome = 'ok' | 'denied' | number;
 export type Cells = Record<RoleName, Outcome>;
@@ -434,6 +452,74 @@ export const ACCESS_TABLE: Record<string, Row> = {
     }),
   },
   'POST publisher/re-cache-publishers': { expect: ADMIN },
+
+  // Users and kitchens, picture moderation (issue 18 parts 3, 4 and 8).
+  'GET admin/users': {
+    expect: ADMIN,
+    req: (f) => ({
+      path: 'admin/users',
+      query: { searchBy: 'email', query: f.callers.customerA.consumer.userEmail ?? 'a' },
+    }),
+  },
+  'GET admin/users/{id}': {
+    expect: ADMIN,
+    req: (f) => ({ path: `admin/users/${f.callers.customerA.consumer.id}` }),
+  },
+  'POST admin/users/{id}/disable': {
+    expect: ADMIN,
+    perCell: true,
+    req: async (f) => ({
+      path: `admin/users/${await freshPerson(f, 'ACTIVE')}/disable`,
+      body: { reason: 'Access test' },
+    }),
+  },
+  'POST admin/users/{id}/enable': {
+    expect: ADMIN,
+    perCell: true,
+    req: async (f) => ({ path: `admin/users/${await freshPerson(f, 'DISABLED')}/enable` }),
+  },
+  'POST admin/items/{id}/block-image': {
+    expect: ADMIN,
+    perCell: true,
+    req: async (f) => ({
+      path: `admin/items/${await f.freshItem()}/block-image`,
+      body: { reason: 'Access test' },
+    }),
+  },
+  'POST admin/items/{id}/unblock-image': {
+    expect: ADMIN,
+    perCell: true,
+    req: async (f) => {
+      const id = await f.freshItem();
+      await f.s.db.query(`UPDATE item SET block_image = true, block_image_reason = 'test' WHERE id = $1`, [
+        id,
+      ]);
+      return { path: `admin/items/${id}/unblock-image` };
+    },
+  },
+  'POST admin/kitchens/{id}/block-picture': {
+    expect: ADMIN,
+    perCell: true,
+    req: async (f) => {
+      const { id, key } = await kitchenWithPicture(f, false);
+      return { path: `admin/kitchens/${id}/block-picture`, body: { key, reason: 'Access test' } };
+    },
+  },
+  'POST admin/kitchens/{id}/unblock-picture': {
+    expect: ADMIN,
+    perCell: true,
+    req: async (f) => {
+      const { id, key } = await kitchenWithPicture(f, true);
+      return { path: `admin/kitchens/${id}/unblock-picture`, body: { key } };
+    },
+  },
+  'GET consumer/delivery/address/email': {
+    expect: ADMIN,
+    req: (f) => ({
+      path: 'consumer/delivery/address/email',
+      query: { email: f.callers.customerA.consumer.userEmail ?? 'none@example.test' },
+    }),
+  },
 
   // Admin.
   'GET admin/kitchens': { expect: ADMIN },

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { DeliveryOption } from '@hearth/shared';
+import { DeliveryOption, Role } from '@hearth/shared';
 import { AddToCartForm } from '~/components/add-to-cart-form';
 import { FavouriteToggle } from '~/components/favourite-toggle';
 import { ReviewList } from '~/components/review-list';
@@ -62,6 +62,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     reviews,
     kitchenReviews,
     favourite: favourites.includes(item.publisherId),
+    // Admins moderate the dish's pictures from here (issue 18 part 8).
+    isAdmin: user?.roles.includes(Role.ADMIN) ?? false,
     preselectDate: new URL(request.url).searchParams.get('date'),
     // One clock: the dish's dates and cut-offs in its kitchen's zone (the viewer's only when unknown).
     timeZone: displayZone(kitchen?.timeZone, timeZoneFor(request)),
@@ -84,6 +86,7 @@ export default function ItemRoute() {
     reviews,
     kitchenReviews,
     favourite,
+    isAdmin,
     preselectDate,
     timeZone,
   } = useLoaderData<typeof loader>();
@@ -101,7 +104,16 @@ export default function ItemRoute() {
         </Link>
       </nav>
       <div className="mt-6 grid gap-8 md:grid-cols-2">
-        <Pictures item={item} />
+        <div>
+          <Pictures item={item} />
+          {isAdmin ? (
+            <p className="mt-3 text-sm">
+              <Link to={`/l/admin/items/${item.id}`} className={linkClass}>
+                {item.blockImage ? 'Show the pictures again (admin)' : 'Hide the pictures (admin)'}
+              </Link>
+            </p>
+          ) : null}
+        </div>
         <div>
           <h1 id="item-heading" className="font-display text-4xl font-semibold tracking-tight text-cocoa-900">
             {item.name}

@@ -61,6 +61,15 @@ export default function EditItemRoute() {
       <div className="space-y-8">
         <Panel id="pictures" title="Pictures">
           <FormErrors errors={deleteFailed?.formErrors} />
+          {item.blockImage ? (
+            <div role="status" className="mb-4 rounded-2xl bg-amber-100 px-4 py-3 text-sm text-amber-900">
+              <p className="font-semibold">
+                Hidden by Hearth: customers see a neutral picture instead of these.
+              </p>
+              {item.blockImageReason ? <p className="mt-1">{`Reason: ${item.blockImageReason}`}</p> : null}
+              <p className="mt-1">Replace them with pictures that follow the rules, then contact support.</p>
+            </div>
+          ) : null}
           {item.itemPictures.length === 0 ? (
             <p className="mb-4 text-sm text-cocoa-700">
               No pictures yet. Customers choose with their eyes: add one or two.

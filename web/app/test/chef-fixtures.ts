@@ -108,6 +108,7 @@ export const publisherDetail: PublisherDetail = {
   logo: null,
   profilePicLocation: null,
   kitchenPictures: [],
+  blockedPictures: [],
   identityPictures: [],
   licensesAndCertifications: [
     {
@@ -249,6 +250,7 @@ export const item: ChefItem = {
   nutrition: { ...noNutrition(), calories: 120 },
   itemPictures: [],
   blockImage: false,
+  blockImageReason: null,
   itemStatus: 'ACTIVE',
   soldOut: false,
   soldOutDates: [],

@@ -20,6 +20,7 @@ import { OrderSearch1795610000000 } from './1795610000000-order-search.js';
 import { MenuReceipts1795620000000 } from './1795620000000-menu-receipts.js';
 import { SupportInbox1795700000000 } from './1795700000000-support-inbox.js';
 import { JobApplicationInterview1795710000000 } from './1795710000000-job-application-interview.js';
+import { PictureModeration1795720000000 } from './1795720000000-picture-moderation.js';
 
 /** Every migration, oldest first, as classes (globs break under vitest). Never edit a merged one. */
 export const MIGRATIONS: Array<new () => MigrationInterface> = [
@@ -44,4 +45,5 @@ export const MIGRATIONS: Array<new () => MigrationInterface> = [
   MenuReceipts1795620000000,
   SupportInbox1795700000000,
   JobApplicationInterview1795710000000,
+  PictureModeration1795720000000,
 ];

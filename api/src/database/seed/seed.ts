@@ -19,6 +19,7 @@ import { buildDataSourceOptions, DEFAULT_DATABASE_URL } from '../data-source.js'
 import { seedInbox } from './demo-inbox.js';
 import { DEMO_CUSTOMERS } from './demo-data.js';
 import { seedAuditTrail } from './demo-home.js';
+import { seedModerationDemo } from './demo-users.js';
 import { seedDishPictures, seedItems } from './seed-items.js';
 import { seedJobs } from './seed-jobs.js';
 import { seedDemoCareers } from './demo-careers.js';
@@ -95,6 +96,7 @@ export async function seedDemoData(
       kitchens.find((k) => k.demo.email === 'chef@hearth.test'),
     );
     await seedDemoCareers(ctx);
+    await seedModerationDemo(ctx);
 
     const [{ upcoming, ratings }] = (await manager.query(
       `SELECT (SELECT count(*) FROM menu_date d JOIN menu m ON m.id = d.menu_id

@@ -2,12 +2,17 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClockModule } from '../../common/clock/clock.module.js';
 import { AuditModule } from '../audit/audit.module.js';
+import { ConsumerModule } from '../consumer/consumer.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { PublisherModule } from '../publisher/publisher.module.js';
 import { MessagingModule } from '../messaging/messaging.module.js';
 import { AdminAudiencesModule } from './admin-audiences.module.js';
 import { AdminBulkMessagesController } from './admin-bulk-messages.controller.js';
 import { AdminBulkMessagesService } from './admin-bulk-messages.service.js';
 import { AdminKitchensService } from './admin-kitchens.service.js';
+import { AdminPicturesService } from './admin-pictures.service.js';
+import { AdminUsersController } from './admin-users.controller.js';
+import { AdminUsersService } from './admin-users.service.js';
 import { AdminController } from './admin.controller.js';
 import { BulkContentService } from './bulk-content.service.js';
 import { AdminHomeController } from './home/admin-home.controller.js';
@@ -29,12 +34,18 @@ import { KitchenFeeService } from './kitchen-fee.service.js';
     ClockModule,
   ],
   controllers: [AdminController, AdminBulkMessagesController, AdminHomeController],
+    ConsumerModule,
+    MailModule,
+  ],
+  controllers: [AdminController, AdminBulkMessagesController, AdminUsersController],
   providers: [
     KitchenFeeService,
     AdminKitchensService,
     AdminBulkMessagesService,
     BulkContentService,
     AdminHomeService,
+    AdminUsersService,
+    AdminPicturesService,
   ],
   exports: [KitchenFeeService],
 })

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { FastifyRequest, FastifyReply } from 'fastify';
-import { Role } from '@hearth/shared';
+import { ConsumerStatus, Role } from '@hearth/shared';
 import type { Env } from '../../config/env.js';
 import type { Principal } from '../../common/http/principal.js';
 import { ConsumerService } from '../consumer/consumer.service.js';
@@ -45,6 +45,14 @@ export class AuthService {
       return `${this.web}${withAuthError(flow?.returnTo ?? '/', code)}`;
     }
     const consumer = await this.consumers.upsertFromClaims(result.claims, req.timeZone);
+    if (consumer.status === ConsumerStatus.DISABLED) {
+      // A disabled account (issue 18 part 4) gets no session until an admin enables it again.
+      this.logger.warn(
+        { event: 'auth.login.disabled', consumerId: consumer.id, ip: req.ip },
+        'Sign-in refused',
+      );
+      return `${this.web}${withAuthError(flow?.returnTo ?? '/', 'disabled')}`;
+    }
     const previous = readSessionCookie(req, this.config);
     const id = await this.sessions.create(
       consumer.id,

@@ -88,7 +88,7 @@ export class CatalogReader {
     if (unique.length === 0) return new Map();
     const rows: Array<Record<string, unknown>> = await m.query(
       `SELECT i.id, i.name, i.item_status, i.is_chef_blocked, i.delivery_options, i.delivery_fees, i.delivery_minimum_amount,
-              i.pictures, i.publisher_id, p.status AS publisher_status, p.kitchen_name, p.currency_code, p.time_zone_id,
+              CASE WHEN i.block_image THEN '{}'::text[] ELSE i.pictures END AS pictures, i.publisher_id, p.status AS publisher_status, p.kitchen_name, p.currency_code, p.time_zone_id,
               p.consumer_id AS chef_consumer_id, coalesce(p.user_email, c.user_email) AS chef_email,
               coalesce(p.brand_display_name, c.name, p.kitchen_name) AS chef_name,
               coalesce((SELECT json_agg(json_build_object('id', o.id, 'measurement', o.measurement, 'quantity', o.quantity::text,

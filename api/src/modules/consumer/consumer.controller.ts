@@ -10,7 +10,7 @@ import { Role } from '@hearth/shared';
 import { Actor, type Principal } from '../../common/http/principal.js';
 import { Roles } from '../../common/http/roles.decorator.js';
 import { ConsumerService } from './consumer.service.js';
-import { AddressDto, AddressInputDto } from './dto/address.dto.js';
+import { AddressDto, AddressEmailQuery, AddressInputDto } from './dto/address.dto.js';
 import { ConsumerDetailsDto, ConsumerLocationQuery } from './dto/consumer-details.dto.js';
 
 @ApiTags('consumer')
@@ -31,6 +31,17 @@ export class ConsumerController {
   @ApiOkResponse({ type: [AddressDto] })
   listAddresses(@Actor() actor: Principal): Promise<AddressDto[]> {
     return this.service.listAddresses(actor);
+  }
+
+  @Get('delivery/address/email')
+  @Roles(Role.ADMIN)
+  @ApiOperation({
+    summary:
+      'Admins: the delivery addresses of the customer with this account e-mail, first saved first; 404 when none',
+  })
+  @ApiOkResponse({ type: [AddressDto] })
+  addressesByEmail(@Query() query: AddressEmailQuery): Promise<AddressDto[]> {
+    return this.service.addressesByEmail(query.email);
   }
 
   @Post('delivery/address')

@@ -156,12 +156,31 @@ export class ConsumerService {
   }
 
   /** The caller's delivery addresses, first saved first. */
-  async listAddresses(actor: Principal): Promise<AddressDto[]> {
+  listAddresses(actor: Principal): Promise<AddressDto[]> {
+    return this.addressesOf(actor.consumerId);
+  }
+
+  /** One person's delivery addresses, first saved first (theirs, or an admin's look). */
+  async addressesOf(consumerId: string): Promise<AddressDto[]> {
     const rows = await this.addresses.find({
-      where: { consumerId: actor.consumerId },
+      where: { consumerId },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
     return rows.map((r) => mapAddress(r.id, r.address));
+  }
+
+  /**
+   * `consumer/delivery/address/email` (spec §7, admins): the delivery addresses of the customer with this
+   * account e-mail (whatever its case), for an admin helping on the phone; 404 when there are none.
+   */
+  async addressesByEmail(email: string): Promise<AddressDto[]> {
+    const people = (await this.db.query(
+      `SELECT id FROM consumer WHERE lower(user_email) = lower($1) ORDER BY created_at, id`,
+      [email],
+    )) as Array<{ id: string }>;
+    const found = (await Promise.all(people.map((p) => this.addressesOf(p.id)))).flat();
+    if (found.length === 0) throw notFound(`No delivery address was found for ${email}.`, { email });
+    return found;
   }
 
   /** Saves a delivery address, placed on the map from its zip code unless the client sent coordinates. */

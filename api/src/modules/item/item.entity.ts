@@ -110,6 +110,10 @@ export class ItemEntity extends TimestampedEntity {
   @Column({ type: 'boolean', default: false })
   blockImage: boolean;
 
+  /** Why an admin hid the pictures (shown to the chef), null while they are shown. */
+  @Column({ type: 'text', nullable: true })
+  blockImageReason: string | null;
+
   @Index()
   @Column({ type: 'text', default: ItemStatus.ACTIVE })
   itemStatus: ItemStatus;

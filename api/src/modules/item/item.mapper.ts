@@ -90,6 +90,8 @@ export interface ItemContext {
   currencyCode: string;
   /** False for the public when an admin blocked the item's images. */
   showPictures: boolean;
+  /** The chef or an admin: they also learn why an admin hid the pictures. */
+  privileged?: boolean;
   menuId: string | null;
   menuDates: string[];
   soldOutDates: string[];
@@ -127,6 +129,7 @@ export function mapItem(item: ItemEntity, ctx: ItemContext): ItemDto {
     nutrition: mapNutrition(item.nutrition),
     itemPictures: ctx.showPictures ? item.pictures.map(mapPicture) : [],
     blockImage: item.blockImage,
+    blockImageReason: ctx.privileged ? (item.blockImageReason ?? null) : null,
     itemStatus: item.itemStatus,
     soldOut: item.itemStatus === ItemStatus.SOLD_OUT,
     soldOutDates: ctx.soldOutDates,

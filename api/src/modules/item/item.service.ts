@@ -389,6 +389,7 @@ export class ItemService {
       kitchenName: kitchen.kitchenName,
       currencyCode: kitchen.currencyCode,
       showPictures: privileged || !item.blockImage,
+      privileged,
       menuId: dates[0]?.menuId ?? null,
       menuDates: [...new Set(dates.map((d) => d.date))],
       soldOutDates: offers.soldOutDates.get(item.id) ?? [],

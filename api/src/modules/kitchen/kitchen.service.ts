@@ -66,6 +66,9 @@ export class KitchenService {
       }
       day.menus.push(this.menuOn(offer, kitchen, places, now));
     }
+    // Pictures an admin hid (issue 18 part 8) are left out like private ones.
+    const shown = (key: string | null): key is string =>
+      isPublicFile(key) && !kitchen.blockedPictureKeys.includes(key);
     return {
       id: kitchen.id,
       kitchenName: kitchen.kitchenName,
@@ -77,8 +80,8 @@ export class KitchenService {
       rating: { value: kitchen.ratingValue, count: kitchen.ratingCount },
       about: {
         // Private files (identity papers and the like) never reach the public page.
-        profilePicture: isPublicFile(kitchen.profilePicLocation) ? fileUrl(kitchen.profilePicLocation) : null,
-        kitchenPictures: kitchen.kitchenPictures.filter(isPublicFile).map((key) => fileUrl(key) as string),
+        profilePicture: shown(kitchen.profilePicLocation) ? fileUrl(kitchen.profilePicLocation) : null,
+        kitchenPictures: kitchen.kitchenPictures.filter(shown).map((key) => fileUrl(key) as string),
         ordersServed: kitchen.ordersServed,
         memberSince: todayIn(zone, kitchen.createdAt),
       },

@@ -12,6 +12,7 @@ import {
 } from 'typeorm';
 import { inList, numericDefault, TextArrayColumn, TimestampedEntity } from '../../common/database/columns.js';
 import { ConsumerEntity } from '../consumer/consumer.entity.js';
+import type { BlockedPicture } from './blocked-picture.js';
 import { PickupLocationEntity } from './pickup-location.entity.js';
 
 /** Full-text document of a kitchen: names weigh most, then speciality, then the description. */
@@ -98,6 +99,10 @@ export class PublisherEntity extends TimestampedEntity {
   /** Storage keys. */
   @TextArrayColumn()
   kitchenPictures: string[];
+
+  /** Pictures (logo, portrait, kitchen pictures) an admin hid from the public, with the reason for the chef. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  blockedPictures: BlockedPicture[];
 
   /** Storage keys. */
   @TextArrayColumn()

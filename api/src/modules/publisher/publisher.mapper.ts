@@ -115,6 +115,11 @@ export function mapPublisherDetail(p: PublisherEntity): PublisherDetailDto {
     logo: fileUrl(p.logo),
     profilePicLocation: fileUrl(p.profilePicLocation),
     kitchenPictures: p.kitchenPictures.map(fileRef),
+    blockedPictures: (p.blockedPictures ?? []).map((b) => ({
+      ...fileRef(b.key),
+      reason: b.reason,
+      blockedAt: b.blockedAt,
+    })),
     identityPictures: p.identityPictures.map(fileRef),
     licensesAndCertifications: p.licensesAndCertifications.map(fileRef),
     phoneCountryCode: p.phoneCountryCode,

@@ -29,6 +29,8 @@ export interface KitchenFacts {
   /** Storage keys of the chef's portrait and kitchen pictures (public ones are shown on the kitchen page). */
   profilePicLocation: string | null;
   kitchenPictures: string[];
+  /** Keys of the pictures an admin hid from the public. */
+  blockedPictureKeys: string[];
   ordersServed: number;
   /** When the kitchen joined Hearth. */
   createdAt: Date;
@@ -160,6 +162,7 @@ export class ChefDirectoryReader {
       logo: p.logo,
       profilePicLocation: p.profilePicLocation,
       kitchenPictures: p.kitchenPictures ?? [],
+      blockedPictureKeys: (p.blockedPictures ?? []).map((b) => b.key),
       ordersServed: p.ordersServed,
       createdAt: p.createdAt,
       ratingValue: Number(p.ratingValue),

@@ -1,15 +1,31 @@
 import { NUTRITION_ROWS } from '~/lib/catalog/catalog';
 
-/** The item's pictures: the first large, the others as thumbnails; a placeholder without any. */
+/** The neutral picture shown where an admin hid a dish's or kitchen's picture (issue 18 part 8). */
+export const HIDDEN_PICTURE_SRC = '/images/picture-hidden.svg';
+
+/**
+ * The item's pictures: the first large, the others as thumbnails; a placeholder without any, and a
+ * neutral picture that says so when an admin hid them. The chef and admins still see them, marked hidden.
+ */
 export function Pictures({
   item,
 }: {
   item: {
     name: string;
+    blockImage?: boolean;
     itemPictures: { id: string; url: string; sizes: { width: number | null; url: string }[] }[];
   };
 }) {
   const [first, ...rest] = item.itemPictures;
+  if (!first && item.blockImage) {
+    return (
+      <img
+        src={HIDDEN_PICTURE_SRC}
+        alt={`The picture of ${item.name} is hidden by Hearth's moderators`}
+        className="aspect-[4/3] w-full rounded-3xl bg-cream-200 object-cover"
+      />
+    );
+  }
   if (!first) {
     return (
       <div
@@ -27,6 +43,11 @@ export function Pictures({
       .join(', ') || undefined;
   return (
     <div className="space-y-3">
+      {item.blockImage ? (
+        <p className="rounded-2xl bg-amber-100 px-4 py-2 text-sm font-medium text-amber-900">
+          Hidden from the public by an admin: customers see a neutral picture.
+        </p>
+      ) : null}
       <img
         src={first.url}
         srcSet={srcSet(first)}

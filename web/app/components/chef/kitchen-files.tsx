@@ -21,7 +21,18 @@ function RemoveFile({ file, label }: { file: FileRef; label: string }) {
 }
 
 /** The files of one kind, as pictures or links, each with its remove button. */
-function FileList({ files, noun, pictures }: { files: FileRef[]; noun: string; pictures: boolean }) {
+function FileList({
+  files,
+  noun,
+  pictures,
+  hidden = [],
+}: {
+  files: FileRef[];
+  noun: string;
+  pictures: boolean;
+  /** Pictures an admin hid from the public, with the reason (issue 18 part 8). */
+  hidden?: readonly { key: string; reason: string }[];
+}) {
   if (files.length === 0) return <p className="text-sm text-cocoa-600">None yet.</p>;
   return (
     <ul className={pictures ? 'grid grid-cols-2 gap-4 sm:grid-cols-4' : 'space-y-2'}>
@@ -40,12 +51,21 @@ function FileList({ files, noun, pictures }: { files: FileRef[]; noun: string; p
                 {label}
               </a>
             )}
+            {hiddenReason(hidden, file.key) !== null ? (
+              <p className="text-xs font-medium text-amber-900">
+                {`Hidden from customers by Hearth: ${hiddenReason(hidden, file.key)}`}
+              </p>
+            ) : null}
             <RemoveFile file={file} label={label} />
           </li>
         );
       })}
     </ul>
   );
+}
+
+function hiddenReason(hidden: readonly { key: string; reason: string }[], key: string): string | null {
+  return hidden.find((h) => h.key === key)?.reason ?? null;
 }
 
 /** The kitchen's pictures, identity documents and licences, each kind with its upload form. */
@@ -83,7 +103,12 @@ export function KitchenFiles({
         </div>
         <div className="space-y-3">
           <h3 className="font-semibold text-cocoa-900">{KITCHEN_UPLOADS['upload-kitchen-pictures'].label}</h3>
-          <FileList files={publisher.kitchenPictures} noun="Kitchen picture" pictures />
+          <FileList
+            files={publisher.kitchenPictures}
+            noun="Kitchen picture"
+            pictures
+            hidden={publisher.blockedPictures}
+          />
           <UploadForm
             intent="upload-kitchen-pictures"
             label="Choose kitchen pictures"

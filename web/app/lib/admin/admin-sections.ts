@@ -51,6 +51,10 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     to: '/l/admin/careers',
     label: 'Careers',
     description: 'job postings: create, edit, archive; applications with their résumés',
+    to: '/l/admin/users',
+    label: 'Users and kitchens',
+    description:
+      'find customers and chefs by e-mail, phone, kitchen or id; disable or enable an account; hide a kitchen picture',
   },
   {
     to: '/l/admin/subscriptions',

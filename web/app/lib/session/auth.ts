@@ -122,6 +122,9 @@ const AUTH_ERROR_SENTENCES: Record<string, string> = {
   failed: 'the sign-in service did not answer as expected. Please try again in a moment.',
   // Not in the first contract, but the API sends it when the identity provider cannot be reached.
   unavailable: 'the sign-in service cannot be reached just now. Please try again in a moment.',
+  // Issue 18 part 4: an admin disabled the account.
+  disabled:
+    'this account is disabled. Contact support through the contact page if you think this is a mistake.',
 };
 
 /** "We could not sign you in: …" with a human sentence for the API's error code. */

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
+  IsEmail,
   IsIn,
   IsLatitude,
   IsLongitude,
@@ -153,4 +154,13 @@ export class AddressDto {
   @ApiProperty({ type: Number, nullable: true }) lat: number | null;
   @ApiProperty({ type: Number, nullable: true }) lng: number | null;
   @ApiProperty() isUnderUse: boolean;
+}
+
+/** `consumer/delivery/address/email?email=` (admins). */
+export class AddressEmailQuery {
+  @ApiProperty({ type: String, example: 'pat@example.test' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsEmail({}, { message: 'email must be an e-mail address' })
+  @MaxLength(254)
+  email: string;
 }

@@ -106,7 +106,16 @@ export class ItemDto {
   @ApiProperty({ type: NutritionDto }) nutrition: NutritionDto;
   @ApiProperty({ type: [PictureDto], description: 'Empty for the public when an admin blocked the images' })
   itemPictures: PictureDto[];
-  @ApiProperty() blockImage: boolean;
+  @ApiProperty({
+    description: 'An admin hid the pictures: the public sees none, the chef and admins still do',
+  })
+  blockImage: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Why an admin hid the pictures (only for the chef and admins; null otherwise)',
+  })
+  blockImageReason: string | null;
   @ApiProperty({ enum: ['ACTIVE', 'HIDDEN', 'SOLD_OUT', 'DELETED'] }) itemStatus: ItemStatus;
   @ApiProperty({ description: 'itemStatus is SOLD_OUT' }) soldOut: boolean;
   @ApiProperty({

@@ -10,6 +10,14 @@ export class FileRefDto {
   url: string;
 }
 
+/** A kitchen picture an admin hid from the public (the owner and admins still see it), and why. */
+export class BlockedPictureDto {
+  @ApiProperty({ type: String }) key: string;
+  @ApiProperty({ type: String }) url: string;
+  @ApiProperty({ type: String }) reason: string;
+  @ApiProperty({ type: String, format: 'date-time' }) blockedAt: string;
+}
+
 /** Spec §3 Publisher.timeZone. */
 export class TimeZoneDto {
   @ApiProperty({ example: 'America/New_York' }) timeZoneId: string;
@@ -35,6 +43,11 @@ export class PublisherDetailDto {
   @ApiProperty({ type: String, nullable: true, description: 'URL path of the profile picture' })
   profilePicLocation: string | null;
   @ApiProperty({ type: [FileRefDto] }) kitchenPictures: FileRefDto[];
+  @ApiProperty({
+    type: [BlockedPictureDto],
+    description: 'Pictures (portrait, kitchen pictures) an admin hid from the public, with the reason',
+  })
+  blockedPictures: BlockedPictureDto[];
   @ApiProperty({ type: [FileRefDto], description: 'Private: readable by the owner and admins only' })
   identityPictures: FileRefDto[];
   @ApiProperty({ type: [FileRefDto], description: 'Private: readable by the owner and admins only' })
