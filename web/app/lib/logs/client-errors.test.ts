@@ -55,7 +55,7 @@ describe(installClientErrorReporting.name, () => {
         listeners[type] = listener;
       },
     };
-    installClientErrorReporting(win);
+    installClientErrorReporting(win as unknown as Parameters<typeof installClientErrorReporting>[0]);
     return { listeners, beacons, fetches };
   }
 
