@@ -33,7 +33,7 @@ export async function runEndToEnd({ reportFile, filters = [] } = {}) {
       // Every browser of the suite comes from 127.0.0.1 (sign-ins, single-sign-on checks, crawls): far more
       // than one visitor's limits. The limits themselves are proven by api/test/app/rate-limit.spec.ts.
       extraEnv: Object.fromEntries(
-        ['AUTH', 'CONTACT', 'SEARCH', 'CART', 'ORDER', 'DEFAULT'].map((c) => [
+        ['AUTH', 'CONTACT', 'SEARCH', 'CART', 'ORDER', 'LOG', 'DEFAULT'].map((c) => [
           `RATE_LIMIT_${c}`,
           '1000000,1000000,60',
         ]),

@@ -36,6 +36,8 @@ import { PaymentCheckoutModule } from './modules/payment/checkout/payment-checko
 import { SettlementModule } from './modules/payment/settlement/settlement.module.js';
 import { PaymentAccountsModule } from './modules/payment/accounts/payment-accounts.module.js';
 import { SubscriptionModule } from './modules/subscription/subscription.module.js';
+import { FeedbackModule } from './modules/feedback/feedback.module.js';
+import { ClientLogModule } from './modules/client-log/client-log.module.js';
 
 /**
  * Infrastructure shared by the HTTP app and the worker: config, logs, database, Redis, queues. A function,
@@ -113,6 +115,8 @@ const FEATURE_MODULES = [
   MenuModule,
   KitchenModule,
   SubscriptionModule,
+  FeedbackModule,
+  ClientLogModule,
 ];
 
 @Module({})

@@ -9,3 +9,4 @@ export * from './auth/index.js';
 export * from './orders/index.js';
 export * from './address/index.js';
 export * from './payments/index.js';
+export * from './logs/index.js';

@@ -2,8 +2,11 @@ import { RemixBrowser } from '@remix-run/react';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { installChunkErrorReload } from './lib/ui/reload-guard';
+import { installClientErrorReporting } from './lib/logs/client-errors';
 
 installChunkErrorReload(window);
+// Uncaught errors and unhandled rejections of every page reach the admins' client log (/l/admin/logs).
+installClientErrorReporting(window);
 
 startTransition(() => {
   hydrateRoot(

@@ -7,10 +7,11 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  isRouteErrorResponse,
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MESSAGES, TAGLINE, SSO_COOKIE } from '@hearth/shared';
 import { AppUpdates } from './components/app-updates';
 import { ErrorPage } from './components/error-page';
@@ -22,6 +23,7 @@ import { loadCartCount } from './lib/cart/cart-count.server';
 import { readCookie } from './lib/http/cookies';
 import { getEnv, getPublicEnv } from './lib/env.server';
 import { describeError, errorTitle } from './lib/ui/errors';
+import { reportBoundaryError } from './lib/logs/client-errors';
 import type { Notification } from './lib/ui/notifications';
 import { shouldCheckSso, ssoCookie, ssoRedirect } from './lib/session/silent-sso.server';
 import { timeZoneCookieScript } from './lib/format/time-zone';
@@ -147,6 +149,10 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>('root');
+  // A crash (not a 404 or another answer a loader threw on purpose) goes to the admins' client log.
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportBoundaryError(error);
+  }, [error]);
   if (root?.maintenance) return <MaintenanceLayout />;
   return (
     <DefaultLayout>

@@ -121,6 +121,7 @@ export class EnvDto {
   @IsOptional() @Matches(RATE_LIMIT) RATE_LIMIT_SEARCH?: string;
   @IsOptional() @Matches(RATE_LIMIT) RATE_LIMIT_CART?: string;
   @IsOptional() @Matches(RATE_LIMIT) RATE_LIMIT_ORDER?: string;
+  @IsOptional() @Matches(RATE_LIMIT) RATE_LIMIT_LOG?: string;
   @IsOptional() @Matches(RATE_LIMIT) RATE_LIMIT_DEFAULT?: string;
   /** `1`: a demo (demo accounts and data); refused with NODE_ENV=production unless HEARTH_DEMO_IN_PRODUCTION=1. */
   @IsOptional()

@@ -315,6 +315,25 @@ export const ACCESS_TABLE: Record<string, Row> = {
       body: { legalName: 'Sam Lee', email: 'sam@example.test', message: 'Hello there' },
     }),
   },
+  // Feedback (issue 18): about the site from anyone; about an order only its customer (once it is delivered).
+  'POST feedback': {
+    expect: PUBLIC,
+    req: () => ({ path: 'feedback', body: { message: 'Lovely site, easy to use.', rating: 5 } }),
+  },
+  'GET feedback/order/{orderNumber}': {
+    expect: CUSTOMER_A_OWNS,
+    req: (f) => ({ path: `feedback/order/${f.order.orderNumber}` }),
+  },
+  'GET _search/feedback': {
+    expect: ADMIN,
+    req: () => ({ path: '_search/feedback', query: { query: 'site' } }),
+  },
+  // Client error reports (issue 18): anyone's browser reports; admins read them grouped.
+  'POST log': {
+    expect: PUBLIC,
+    req: () => ({ path: 'log', body: { message: 'TypeError: x is undefined', path: '/l/cart' } }),
+  },
+  'GET admin/logs': { expect: ADMIN },
   'GET jobs': { expect: PUBLIC },
   'GET jobs/title/{title}': { expect: all(404), req: () => ({ path: 'jobs/title/no-such-job' }) },
   // Careers (issue 18): open postings for everyone, archived ones for admins only (404 to anyone else).

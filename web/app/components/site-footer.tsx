@@ -34,9 +34,17 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-white/10">
-        <p className={`${container} py-6 text-xs text-cream-200/70`}>
-          © {new Date().getFullYear()} Hearth. Food made in real kitchens, by real people.
-        </p>
+        <div
+          className={`${container} flex flex-wrap items-center justify-between gap-3 py-6 text-xs text-cream-200/70`}
+        >
+          <p>© {new Date().getFullYear()} Hearth. Food made in real kitchens, by real people.</p>
+          <Link
+            to="/resources/feedback"
+            className={`rounded-sm text-cream-100/90 hover:text-white hover:underline ${focusRing} focus-visible:outline-ember-200`}
+          >
+            Tell us what you think
+          </Link>
+        </div>
       </div>
     </footer>
   );

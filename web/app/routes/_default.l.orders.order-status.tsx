@@ -26,6 +26,10 @@ import { RatingForm } from '~/components/orders/rating-form';
 import type { RateResult } from '~/components/orders/rating-form';
 import { OrderThreadPanel, type MessageResult } from '~/components/order-messages/order-thread';
 import { orderThreads, sendOrderMessage, type OrderThread } from '~/lib/orders/order-messages.server';
+import { FeedbackForm, type FeedbackResult } from '~/components/feedback/feedback-form';
+import { FEEDBACK_FIELDS, parseFeedbackForm, starsText, type Feedback } from '~/lib/feedback/feedback';
+import { orderFeedback, sendFeedback } from '~/lib/feedback/feedback.server';
+import { mapFieldErrors } from '~/lib/forms/field-errors';
 
 const PAGE = '/l/orders/order-status';
 
@@ -70,7 +74,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (!isApiError(error)) throw error;
     threadsError = failureText(error.problem);
   }
-  return { order, rated, threads, threadsError, timeZone: timeZoneFor(request) };
+  // "Tell us how it went": once a date of the order is delivered, once per order.
+  let feedback: { canGive: boolean; feedback: Feedback | null } = { canGive: false, feedback: null };
+  if (order.cartItems.some((l) => l.dates.some((d) => d.orderStatus === 'DELIVERED'))) {
+    try {
+      feedback = await orderFeedback(request, order.orderNumber);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    }
+  }
+  return { order, rated, threads, threadsError, feedback, timeZone: timeZoneFor(request) };
 }
 
 /** "Cancelled Dal Tadka for Sun, Nov 29 — …", from the order the API sent back (the generic text if the date is not in it). */
@@ -139,6 +152,35 @@ export async function action({ request }: ActionFunctionArgs) {
       ),
     );
   }
+  if (intent === 'feedback') {
+    const orderNumber = String(form.get('orderNumber') ?? '').trim();
+    if (!orderNumber) throw data('Which order? The form did not say.', { status: 400 });
+    const parsed = parseFeedbackForm(form, { orderNumber, pageUrl: PAGE });
+    if (!parsed.ok)
+      return data<FeedbackResult>(
+        { intent, values: parsed.values, fieldErrors: parsed.fieldErrors, formErrors: [] },
+        { status: 400 },
+      );
+    try {
+      await sendFeedback(request, parsed.body);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      if (error.status === 400)
+        return data<FeedbackResult>(
+          { intent, values: parsed.values, ...mapFieldErrors(error.problem, FEEDBACK_FIELDS) },
+          { status: 400 },
+        );
+      const sentence = error.problem?.detail || failureText(error.problem);
+      return data<FeedbackResult>(
+        { intent, values: parsed.values, fieldErrors: {}, formErrors: [sentence] },
+        { status: error.unreachable ? 503 : error.status },
+      );
+    }
+    return redirectWithToast(
+      statusPage(orderNumber),
+      successNotification('Thank you — we have your feedback on this order'),
+    );
+  }
   if (intent === 'message') {
     const field = (name: string) => String(form.get(name) ?? '').trim();
     const orderNumber = field('orderNumber');
@@ -168,7 +210,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function OrderStatusRoute() {
-  const { order, rated, threads, threadsError, timeZone } = useLoaderData<typeof loader>();
+  const { order, rated, threads, threadsError, feedback, timeZone } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const ratedSet = new Set(rated);
   return (
@@ -320,6 +362,37 @@ export default function OrderStatusRoute() {
           </li>
         ))}
       </ul>
+
+      {feedback.canGive ? (
+        <section className="mt-8 rounded-3xl bg-white p-5 shadow-card md:p-6" data-testid="order-feedback">
+          <FeedbackForm
+            id="order-feedback"
+            title="Tell us how it went"
+            intro="How was this order, from ordering to the food at your door? The Hearth team reads every answer."
+            result={result?.intent === 'feedback' ? result : undefined}
+            starsRequired
+            guest={false}
+            submitLabel="Send feedback"
+            hidden={{ orderNumber: order.orderNumber }}
+          />
+        </section>
+      ) : feedback.feedback ? (
+        <section
+          aria-labelledby="order-feedback-heading"
+          className="mt-8 rounded-3xl bg-white p-5 shadow-card md:p-6"
+          data-testid="order-feedback"
+        >
+          <h2 id="order-feedback-heading" className="font-display text-2xl font-semibold text-cocoa-900">
+            Your feedback
+          </h2>
+          <p className="mt-2 text-ember-700">
+            <span aria-hidden="true">{starsText(feedback.feedback.rating)}</span>
+            <span className="sr-only">{`${feedback.feedback.rating ?? 0} of 5 stars`}</span>
+          </p>
+          <p className="mt-1 whitespace-pre-line text-cocoa-900">{feedback.feedback.message}</p>
+          <p className="mt-2 text-sm text-cocoa-700">Thank you for telling us how it went.</p>
+        </section>
+      ) : null}
 
       <section aria-labelledby="order-messages-heading" className="mt-8">
         <h2 id="order-messages-heading" className="font-display text-2xl font-semibold text-cocoa-900">

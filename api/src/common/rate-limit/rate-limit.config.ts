@@ -18,6 +18,8 @@ export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitClass, RateLimitRule>
   search: { perIp: 300, perAccount: 300, windowSeconds: 60 },
   cart: { perIp: 300, perAccount: 120, windowSeconds: 60 },
   order: { perIp: 60, perAccount: 20, windowSeconds: 600 },
+  // A page in a crash loop reports an error a second at most (the web client also caps each page load).
+  log: { perIp: 30, perAccount: 30, windowSeconds: 60 },
   default: { perIp: 3000, perAccount: 1200, windowSeconds: 60 },
 };
 

@@ -2,9 +2,10 @@ import { SetMetadata } from '@nestjs/common';
 
 /**
  * Route classes with their own limits (docs/deployment.md "Rate limits and resource limits"): sign-in and
- * registration, the contact form, searches, cart writes, order placement, and everything else.
+ * registration, the contact and feedback forms, searches, cart writes, order placement, client error reports
+ * (`POST log`), and everything else.
  */
-export const RATE_LIMIT_CLASSES = ['auth', 'contact', 'search', 'cart', 'order', 'default'] as const;
+export const RATE_LIMIT_CLASSES = ['auth', 'contact', 'search', 'cart', 'order', 'log', 'default'] as const;
 export type RateLimitClass = (typeof RATE_LIMIT_CLASSES)[number];
 
 export const RATE_LIMIT_CLASS = 'hearth:rateLimitClass';

@@ -27,6 +27,7 @@ import { seedKitchens, seedLogos } from './seed-kitchens.js';
 import { seedMenus } from './seed-menus.js';
 import { seedOrders } from './seed-orders.js';
 import { seedPeople } from './seed-people.js';
+import { seedFeedbackAndLogs } from './demo-reports.js';
 import type { SeedContext } from './seed-context.js';
 
 /** Key of the advisory lock that serialises concurrent seeds. */
@@ -97,6 +98,7 @@ export async function seedDemoData(
     );
     await seedDemoCareers(ctx);
     await seedModerationDemo(ctx);
+    await seedFeedbackAndLogs(ctx, people);
 
     const [{ upcoming, ratings }] = (await manager.query(
       `SELECT (SELECT count(*) FROM menu_date d JOIN menu m ON m.id = d.menu_id

@@ -9,6 +9,8 @@ export type LogLevel = (typeof LogLevel)[keyof typeof LogLevel];
 /** A log line the web client sent (spec `log` endpoint), readable by admins. */
 @Entity('log_entry')
 @Check(inList('level', LogLevel))
+// The admin's list groups recent entries by message (client-log.service.ts).
+@Index('idx_log_entry_message_at', ['message', 'at'])
 export class LogEntryEntity extends TimestampedEntity {
   @Column({ type: 'text' })
   level: LogLevel;
@@ -18,6 +20,10 @@ export class LogEntryEntity extends TimestampedEntity {
 
   @Column({ type: 'jsonb', default: {} })
   context: Record<string, unknown>;
+
+  /** The error's stack, scrubbed of personal data and cut to 4 KB (client-log.service.ts). */
+  @Column({ type: 'text', nullable: true })
+  stack: string | null;
 
   @Index()
   @Column({ type: 'uuid', nullable: true })

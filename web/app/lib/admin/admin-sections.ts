@@ -61,4 +61,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Subscriptions to kitchens’ news',
     description: 'who follows which kitchen',
   },
+  {
+    to: '/l/admin/feedback',
+    label: 'Feedback',
+    description: 'what customers and visitors said about the site and their orders, with stars',
+  },
+  {
+    to: '/l/admin/logs',
+    label: 'Client errors',
+    description: 'errors from visitors’ browsers, grouped, with counts and a sample stack',
+  },
 ];

@@ -2763,6 +2763,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/publisher/api/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave feedback: about the site (stars optional; visitors may add a name and e-mail), or with orderNumber about one of my delivered orders (1–5 stars, once per order) */
+        post: operations["FeedbackController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/feedback/order/{orderNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My feedback on one of my orders, if given, and whether it can be given now */
+        get: operations["FeedbackController_forOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/_search/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admins: feedback whose message, name or e-mail has the words (query), by stars (rating), kind and days (from, to in the X-Time-Zone), newest first; X-Total-Count and Link headers */
+        get: operations["FeedbackSearchController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a client-side error (message ≤ 500 characters, stack ≤ 4 KB, page path, release); personal data is scrubbed, nothing links it to the account */
+        post: operations["ClientLogController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admins: client errors of the last days grouped by message (count, first and last seen, a sample stack, browsers), most recently seen first; X-Total-Count and Link headers */
+        get: operations["ClientLogAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/publisher/api/admin/audit-log": {
         parameters: {
             query?: never;
@@ -6458,6 +6543,91 @@ export interface components {
         OneClickBodyDto: {
             /** @example One-Click */
             "List-Unsubscribe"?: string;
+        };
+        CreateFeedbackDto: {
+            /** @example Ordering was quick and easy. */
+            message: string;
+            /** @description Stars; required with orderNumber */
+            rating?: number;
+            /**
+             * @description One of your delivered orders this feedback is about
+             * @example HX7K2M9QPA
+             */
+            orderNumber?: string;
+            /** @description A visitor's name (signed in: the account's) */
+            name?: string;
+            /** @description A visitor's e-mail for a reply (signed in: the account's) */
+            email?: string;
+            /**
+             * @description The page it was sent from
+             * @example /l/orders
+             */
+            pageUrl?: string;
+        };
+        FeedbackDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            kind: "SITE" | "ORDER";
+            rating: number | null;
+            message: string;
+            name: string | null;
+            email: string | null;
+            pageUrl: string | null;
+            /** @description The order it is about */
+            orderNumber: string | null;
+            /** @description Sent by a signed-in customer */
+            signedIn: boolean;
+        };
+        OrderFeedbackDto: {
+            /** @description At least one date of the order is delivered: feedback can be given */
+            canGive: boolean;
+            feedback: components["schemas"]["FeedbackDto"] | null;
+        };
+        CreateClientLogDto: {
+            /**
+             * @default error
+             * @enum {string}
+             */
+            level: "error" | "warn";
+            /** @example TypeError: Cannot read properties of undefined (reading 'map') */
+            message: string;
+            stack?: string;
+            /**
+             * @description What raised it
+             * @enum {string}
+             */
+            source?: "error" | "unhandledrejection" | "boundary";
+            /**
+             * @description The page (its query string is dropped)
+             * @example /l/cart
+             */
+            path?: string;
+            /** @example 2026.11.25-abc123 */
+            release?: string;
+            /** @description The browser's User-Agent (only its family and major version are kept); default the request's */
+            userAgent?: string;
+        };
+        ClientLogGroupDto: {
+            /** @enum {string} */
+            level: "debug" | "info" | "warn" | "error";
+            message: string;
+            /** @description Reports in the period */
+            count: number;
+            /** Format: date-time */
+            firstSeen: string;
+            /** Format: date-time */
+            lastSeen: string;
+            /** @description The stack of the latest report */
+            sampleStack: string | null;
+            /** @description The page of the latest report */
+            samplePath: string | null;
+            /** @description Browser families that reported it */
+            browsers: string[];
+            /** @description Releases that reported it */
+            releases: string[];
         };
         AuditEntryDto: {
             /** Format: uuid */
@@ -11182,6 +11352,130 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    FeedbackController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFeedbackDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackDto"];
+                };
+            };
+        };
+    };
+    FeedbackController_forOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderFeedbackDto"];
+                };
+            };
+        };
+    };
+    FeedbackSearchController_search: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                sort?: string;
+                /** @description Words in the message, name or e-mail */
+                query?: string;
+                /** @description Only feedback with these stars */
+                rating?: number;
+                /** @description Only site or only order feedback */
+                kind?: "SITE" | "ORDER";
+                /** @description Sent on or after this day (in the X-Time-Zone) */
+                from?: string;
+                /** @description Sent on or before this day (in the X-Time-Zone) */
+                to?: string;
+            };
+            header?: {
+                "X-Time-Zone"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackDto"][];
+                };
+            };
+        };
+    };
+    ClientLogController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateClientLogDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ClientLogAdminController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                sort?: string;
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientLogGroupDto"][];
+                };
             };
         };
     };
