@@ -17,6 +17,7 @@ import type { StorageAdapter } from '../../modules/storage/storage.adapter.js';
 import { demoAllowed } from '../../config/production-guard.js';
 import { buildDataSourceOptions, DEFAULT_DATABASE_URL } from '../data-source.js';
 import { DEMO_CUSTOMERS } from './demo-data.js';
+import { seedSecretMenus } from './demo-secret.js';
 import { seedDishPictures, seedItems } from './seed-items.js';
 import { seedJobs } from './seed-jobs.js';
 import { seedKitchens, seedLogos } from './seed-kitchens.js';
@@ -49,6 +50,8 @@ export interface SeedSummary {
   menusMoved: number;
   filesWritten: number;
   warnings: string[];
+  /** The demo's private menu and the code that opens it (demo-secret.ts), printed after the summary. */
+  privateMenu: string | null;
 }
 
 /** Loads the demo data into the database and storage (idempotent; see the file comment). */
@@ -84,6 +87,7 @@ export async function seedDemoData(
       items += itemIds.size;
       menus += await seedMenus(ctx, kitchen, itemIds);
     }
+    const privateMenu = await seedSecretMenus(ctx, kitchens);
     const orders = await seedOrders(ctx, kitchens, people);
     const jobs = await seedJobs(ctx);
 
@@ -107,6 +111,7 @@ export async function seedDemoData(
       menusMoved: ctx.menusMoved,
       filesWritten: ctx.filesWritten,
       warnings: ctx.warnings,
+      privateMenu,
     };
   });
 }
@@ -143,6 +148,7 @@ async function main(): Promise<void> {
     );
     for (const warning of summary.warnings) console.warn(`seed: warning: ${warning}`);
     console.log(formatSummary(summary, Number(process.hrtime.bigint() - started) / 1e9));
+    if (summary.privateMenu) console.log(summary.privateMenu);
   } finally {
     await dataSource.destroy();
   }
