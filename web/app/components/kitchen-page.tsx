@@ -20,6 +20,7 @@ export function KitchenPageView({
   reviews = [],
   favourite,
   order,
+  code,
 }: {
   kitchen: KitchenPage;
   /** The zone its times are written in (the kitchen's; see `displayZone`). */
@@ -29,6 +30,8 @@ export function KitchenPageView({
   favourite?: ReactNode;
   /** The order form of one dish (with its date chips). */
   order?: (dish: KitchenDish) => ReactNode;
+  /** The kitchen's "Have a code?" form, or the note that the visitor's code is on. */
+  code?: ReactNode;
 }) {
   const name = kitchen.brandDisplayName || kitchen.kitchenName;
   const dishes = kitchenDishes(kitchen);
@@ -84,6 +87,7 @@ export function KitchenPageView({
             Times are {zoneName(zone)}. Prices in {kitchen.currencyCode}.
           </p>
         </div>
+        {code}
         {dishes.length === 0 ? (
           <p className="rounded-3xl bg-white p-6 text-cocoa-800 shadow-card">
             {name} has no menus for the coming days. Check back soon.
