@@ -62,7 +62,8 @@ describe('private menus and the kitchen secret code', () => {
     return (await request(h.http).get(`${API}/kitchen/${id}`).set(headers).expect(200)).body;
   }
   const menusOn = (p: KitchenPageDto) => p.dates.flatMap((d) => d.menus.map((m) => m.menuId));
-  const itemsOn = (p: KitchenPageDto) => p.dates.flatMap((d) => d.menus.flatMap((m) => m.items.map((i) => i.id)));
+  const itemsOn = (p: KitchenPageDto) =>
+    p.dates.flatMap((d) => d.menus.flatMap((m) => m.items.map((i) => i.id)));
 
   async function searchItems(query: string) {
     const res = await request(h.http)
@@ -125,7 +126,8 @@ describe('private menus and the kitchen secret code', () => {
     expect(await searchMenus(`Weekend table ${k.tag}`)).toEqual([k.publicMenu.id]);
 
     await ordered(kitchenId, [k.secret.id, k.shared.id]);
-    const gallery = (await request(h.http).get(`${API}/order/recent-ordered-gallery`).expect(200)).body as Array<{
+    const gallery = (await request(h.http).get(`${API}/order/recent-ordered-gallery`).expect(200))
+      .body as Array<{
       itemId: string;
     }>;
     expect(gallery.map((g) => g.itemId)).toContain(k.shared.id);
@@ -141,7 +143,9 @@ describe('private menus and the kitchen secret code', () => {
       const p = await kitchenPage(kitchenId, headers);
       expect(new Set(menusOn(p))).toEqual(new Set([k.publicMenu.id, k.privateMenu.id]));
       expect(p.privateMenusUnlocked).toBe(true);
-      expect(p.dates.flatMap((d) => d.menus).find((m) => m.menuId === k.privateMenu.id)?.isPrivate).toBe(true);
+      expect(p.dates.flatMap((d) => d.menus).find((m) => m.menuId === k.privateMenu.id)?.isPrivate).toBe(
+        true,
+      );
       const secret = (await request(h.http).get(`${API}/item/${k.secret.id}`).set(headers).expect(200)).body;
       expect(secret.menuDates).toEqual([PRIVATE_DAY]);
       const shared = (await request(h.http).get(`${API}/item/${k.shared.id}`).set(headers).expect(200)).body;
@@ -150,9 +154,10 @@ describe('private menus and the kitchen secret code', () => {
     // The code opens this kitchen only.
     const elsewhere = await chefIn(h);
     await regenerate(elsewhere);
-    expect((await kitchenPage(elsewhere.publisher.id, withCode(elsewhere.publisher.id, k.code))).privateMenusUnlocked).toBe(
-      false,
-    );
+    expect(
+      (await kitchenPage(elsewhere.publisher.id, withCode(elsewhere.publisher.id, k.code)))
+        .privateMenusUnlocked,
+    ).toBe(false);
     // Searches never list private menus, whoever asks.
     expect((await searchItems(k.tag)).map((i) => i.id)).toEqual([k.shared.id]);
   });
@@ -163,17 +168,25 @@ describe('private menus and the kitchen secret code', () => {
     const verify = (body: Record<string, unknown>) =>
       request(h.http).post(`${API}/secret-code/verify`).send(body);
 
-    const ok = await verify({ kitchen: k.chef.publisher.kitchenName, code: ` ${k.code.toLowerCase()} ` }).expect(200);
+    const ok = await verify({
+      kitchen: k.chef.publisher.kitchenName,
+      code: ` ${k.code.toLowerCase()} `,
+    }).expect(200);
     expect(ok.body).toEqual({ kitchenId, kitchenName: k.chef.publisher.kitchenName, code: k.code });
     await verify({ kitchen: kitchenId, code: k.code }).expect(200);
 
     const wrong = await verify({ kitchen: kitchenId, code: 'NOPE2345' }).expect(400);
     expect(wrong.headers['content-type']).toContain('application/problem+json');
     expect(wrong.body.fieldErrors).toEqual([
-      { field: 'code', message: "That code does not open this kitchen's private menus. Check it with the kitchen." },
+      {
+        field: 'code',
+        message: "That code does not open this kitchen's private menus. Check it with the kitchen.",
+      },
     ]);
     const empty = await verify({ kitchen: kitchenId, code: '' }).expect(400);
-    expect(empty.body.fieldErrors).toEqual([{ field: 'code', message: 'Enter the code the kitchen gave you.' }]);
+    expect(empty.body.fieldErrors).toEqual([
+      { field: 'code', message: 'Enter the code the kitchen gave you.' },
+    ]);
     await verify({ kitchen: 'no-such-kitchen-anywhere', code: k.code }).expect(404);
 
     const fresh = await regenerate(k.chef);
@@ -201,7 +214,7 @@ describe('private menus and the kitchen secret code', () => {
 
     for (const headers of [{}, withCode(kitchenId, 'WRONG345')]) {
       const refused = await add(headers).expect(409);
-      expect(refused.body.detail).toContain("is on a private menu on");
+      expect(refused.body.detail).toContain('is on a private menu on');
       expect(refused.body.message).toBe('error.cart.code_required');
     }
     // The shared item is orderable on its public date without a code, never on the private one.
@@ -242,7 +255,12 @@ describe('private menus and the kitchen secret code', () => {
     await placeOrder(h, customer, checkoutBody()).expect(201);
     await add(withCode(kitchenId, k.code)).expect(201);
     await regenerate(k.chef);
-    const cart = (await request(h.http).get(`${API}/cart`).set({ ...TZ, ...customer.auth }).expect(200)).body;
+    const cart = (
+      await request(h.http)
+        .get(`${API}/cart`)
+        .set({ ...TZ, ...customer.auth })
+        .expect(200)
+    ).body;
     expect(cart.cartItems).toEqual([]);
     expect(cart.removed.map((r: { reason: string }) => r.reason)).toEqual(['CODE_REQUIRED']);
   });

@@ -60,7 +60,12 @@ export function KitchenRouteView({
     );
   else if (kitchen.hasSecretCode && !kitchen.privateMenusUnlocked)
     code = (
-      <KitchenCodeForm kitchenId={kitchen.id} kitchenName={name} refusal={refusal} codeReplaced={codeReplaced} />
+      <KitchenCodeForm
+        kitchenId={kitchen.id}
+        kitchenName={name}
+        refusal={refusal}
+        codeReplaced={codeReplaced}
+      />
     );
   return (
     <KitchenPageView

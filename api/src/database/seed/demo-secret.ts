@@ -21,7 +21,8 @@ export const OFFICE_DISHES: DemoDish[] = [
   {
     name: 'Office Thali Box',
     picture: 'paneer-tikka',
-    description: 'A desk-friendly thali: paneer tikka, dal, jeera rice and a roti, packed for the office lunch club.',
+    description:
+      'A desk-friendly thali: paneer tikka, dal, jeera rice and a roti, packed for the office lunch club.',
     ingredients: 'Paneer, yoghurt, toor dal, basmati rice, cumin, whole-wheat flour, spices',
     price: '11.00',
     measurement: 'Box',
@@ -63,7 +64,10 @@ export const OFFICE_MENU: DemoMenu = {
 export async function seedSecretMenus(ctx: SeedContext, kitchens: SeededKitchen[]): Promise<string | null> {
   const home = kitchens.find((k) => k.demo.email === DEMO_PRIVATE_KITCHEN_EMAIL);
   if (!home) return null;
-  const club: SeededKitchen = { ...home, demo: { ...home.demo, dishes: OFFICE_DISHES, menus: [OFFICE_MENU] } };
+  const club: SeededKitchen = {
+    ...home,
+    demo: { ...home.demo, dishes: OFFICE_DISHES, menus: [OFFICE_MENU] },
+  };
   await seedMenus(ctx, club, await seedItems(ctx, club));
   const inserted = (await ctx.manager
     .createQueryBuilder()

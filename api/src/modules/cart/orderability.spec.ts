@@ -124,7 +124,8 @@ describe('orderability', () => {
     expect(dateUnavailable(item(), wanted(), [secret], { ...ok, accessCode: 'k7m2xq9p' })).toBeNull();
     // A kitchen without a code opens its private menus to nobody.
     expect(
-      dateUnavailable(item(), wanted(), [offer({ isPrivate: true })], { ...ok, accessCode: 'ANYTHING' })?.reason,
+      dateUnavailable(item(), wanted(), [offer({ isPrivate: true })], { ...ok, accessCode: 'ANYTHING' })
+        ?.reason,
     ).toBe('CODE_REQUIRED');
     // The same item on a public menu that date is orderable without a code, through that menu only.
     expect(dateUnavailable(item(), wanted(), [secret, offer({ menuId: 'm2' })], ok)).toBeNull();

@@ -67,7 +67,8 @@ export function itemUnavailable(item: CatalogItem): Unavailable | null {
 /** The offers a line may order from: public menus' dates, and private ones when its code is the kitchen's current one. */
 export function openOffers(offers: readonly OfferedDate[], accessCode: string | null): OfferedDate[] {
   return offers.filter(
-    (o) => !o.isPrivate || (accessCode !== null && o.kitchenCode !== null && sameCode(accessCode, o.kitchenCode)),
+    (o) =>
+      !o.isPrivate || (accessCode !== null && o.kitchenCode !== null && sameCode(accessCode, o.kitchenCode)),
   );
 }
 

@@ -118,7 +118,8 @@ export class ItemService {
       kitchen.status === PublisherStatus.APPROVED;
     if (!privileged && !visible) throw itemNotFound(id);
     // Private menus: their dates only with the kitchen's code; an item on nothing else is "not found" without it.
-    const withPrivate = privileged || (req ? await this.codes.canSeePrivate(actor, req, item.publisherId) : false);
+    const withPrivate =
+      privileged || (req ? await this.codes.canSeePrivate(actor, req, item.publisherId) : false);
     if (!withPrivate && !(await this.isPublic(item.id))) throw itemNotFound(id);
     return this.map(actor, item, kitchen, await this.offers([item.id], kitchen, withPrivate));
   }
@@ -437,7 +438,8 @@ export class ItemService {
     // Without the code, a private menu's sold-out dates are not told either.
     const offered = new Set(dates.map((d) => `${d.item_id}|${d.date}`));
     for (const row of full)
-      if (withPrivate || offered.has(`${row.item_id}|${row.date}`)) push(result.soldOutDates, row.item_id, row.date);
+      if (withPrivate || offered.has(`${row.item_id}|${row.date}`))
+        push(result.soldOutDates, row.item_id, row.date);
     return result;
   }
 }

@@ -6,7 +6,9 @@ const B = '1c7f7c1e-8a7d-4c1b-9d55-0a1b2c3d4e5f';
 
 describe('kitchen code header', () => {
   it('reads kitchen id → code pairs, upper-casing codes and dropping what is malformed', () => {
-    const codes = parseKitchenCodes(`${A}:k7m2-xq9p, nonsense, ${B.toUpperCase()}: ABCD EFGH ,${A}:LATER,x:y`);
+    const codes = parseKitchenCodes(
+      `${A}:k7m2-xq9p, nonsense, ${B.toUpperCase()}: ABCD EFGH ,${A}:LATER,x:y`,
+    );
     expect([...codes]).toEqual([
       [A, 'K7M2XQ9P'],
       [B, 'ABCDEFGH'],
@@ -14,8 +16,9 @@ describe('kitchen code header', () => {
   });
 
   it('reads at most MAX_HEADER_CODES pairs and writes what it reads', () => {
-    const many = Array.from({ length: MAX_HEADER_CODES + 5 }, (_, i) =>
-      `${A.slice(0, -2)}${String(i).padStart(2, '0')}:CODE${i}`,
+    const many = Array.from(
+      { length: MAX_HEADER_CODES + 5 },
+      (_, i) => `${A.slice(0, -2)}${String(i).padStart(2, '0')}:CODE${i}`,
     ).join(',');
     expect(parseKitchenCodes(many).size).toBe(MAX_HEADER_CODES);
     const two = new Map([

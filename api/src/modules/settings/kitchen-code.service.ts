@@ -54,7 +54,11 @@ export class KitchenCodeService {
   }
 
   /** Whether the caller sees the kitchen's private menus: its chef, an admin, or the right code in the header. */
-  async canSeePrivate(actor: Principal | undefined, req: FastifyRequest, kitchenId: string): Promise<boolean> {
+  async canSeePrivate(
+    actor: Principal | undefined,
+    req: FastifyRequest,
+    kitchenId: string,
+  ): Promise<boolean> {
     if (actor && (actor.publisherId === kitchenId || hasRole(actor, Role.ADMIN))) return true;
     return (await this.headerCode(req, kitchenId)) !== null;
   }
@@ -70,7 +74,12 @@ export class KitchenCodeService {
   }
 
   /** POST secret-code/verify: the kitchen (id or name) when the code is its current one; 400, 404 or 429 otherwise. */
-  async verify(req: FastifyRequest, res: FastifyReply, kitchen: string, code: string): Promise<UnlockedKitchen> {
+  async verify(
+    req: FastifyRequest,
+    res: FastifyReply,
+    kitchen: string,
+    code: string,
+  ): Promise<UnlockedKitchen> {
     const facts = await this.chefs.approvedKitchen(kitchen.trim());
     if (!facts) throw notFound(`No kitchen is called "${kitchen}".`, { kitchen });
     const result = await this.check(req.ip, facts.id, code);
@@ -93,7 +102,10 @@ export class KitchenCodeService {
     // Compared even without a code, so that the answer takes as long either way.
     const right = sameCode(code, actual ?? '\u0000no code');
     if (right && actual !== null) return { ok: true };
-    const guess = createHash('sha256').update(`${kitchenId}:${normaliseCode(code)}`).digest('hex').slice(0, 24);
+    const guess = createHash('sha256')
+      .update(`${kitchenId}:${normaliseCode(code)}`)
+      .digest('hex')
+      .slice(0, 24);
     await this.redis
       .multi()
       .sadd(kitchenKey, guess)

@@ -10,7 +10,11 @@ import {
 import type { Problem } from '@hearth/shared';
 import { data } from '@remix-run/node';
 import { readCookie } from '../http/cookies';
-import { KITCHEN_CODES_HEADER, kitchenCodesHeaderValue, readKitchenCodes } from '../http/kitchen-codes.server';
+import {
+  KITCHEN_CODES_HEADER,
+  kitchenCodesHeaderValue,
+  readKitchenCodes,
+} from '../http/kitchen-codes.server';
 import { getEnv } from '../env.server';
 import { TIME_ZONE_COOKIE } from '../format/time-zone';
 

@@ -34,7 +34,9 @@ export async function unlockKitchenAction(request: Request, form: FormData, back
     const cookie = await setKitchenCode(request, unlocked.kitchenId, unlocked.code);
     return redirectWithToast(
       `${back}#menu`,
-      successNotification(`Code accepted: you now see ${unlocked.kitchenName}'s private menus in this browser.`),
+      successNotification(
+        `Code accepted: you now see ${unlocked.kitchenName}'s private menus in this browser.`,
+      ),
       { headers: { 'Set-Cookie': cookie } },
     );
   } catch (error) {

@@ -51,7 +51,11 @@ export function kitchenCodesHeaderValue(codes: ReadonlyMap<string, string>): str
 }
 
 /** `Set-Cookie` for the codes with one kitchen's code added (replacing its old one), or removed (`code` null). */
-export async function setKitchenCode(request: Request, kitchenId: string, code: string | null): Promise<string> {
+export async function setKitchenCode(
+  request: Request,
+  kitchenId: string,
+  code: string | null,
+): Promise<string> {
   const codes = await readKitchenCodes(request);
   codes.delete(kitchenId);
   if (code !== null) codes.set(kitchenId, code);

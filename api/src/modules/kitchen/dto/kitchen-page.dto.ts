@@ -126,11 +126,13 @@ export class KitchenPageDto {
   @ApiProperty({ type: [KitchenDateDto], description: 'Dates from today to 30 days ahead, ascending' })
   dates: KitchenDateDto[];
   @ApiProperty({
-    description: 'The kitchen has a secret code: people who know it see its private menus (POST secret-code/verify)',
+    description:
+      'The kitchen has a secret code: people who know it see its private menus (POST secret-code/verify)',
   })
   hasSecretCode: boolean;
   @ApiProperty({
-    description: 'Private menus are included: the caller is the chef or an admin, or X-Kitchen-Code held the kitchen’s current code',
+    description:
+      'Private menus are included: the caller is the chef or an admin, or X-Kitchen-Code held the kitchen’s current code',
   })
   privateMenusUnlocked: boolean;
 }

@@ -11,7 +11,7 @@ export class VerifySecretCodeDto {
 
   @ApiProperty({ example: 'K7M2XQ9P', description: 'The code, in any case; spaces and dashes are ignored' })
   @IsString({ message: 'code must be text' })
-  @IsNotEmpty({ message: "Enter the code the kitchen gave you." })
+  @IsNotEmpty({ message: 'Enter the code the kitchen gave you.' })
   @MaxLength(64, { message: 'That code is too long.' })
   code: string;
 }
