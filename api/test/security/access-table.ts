@@ -887,6 +887,14 @@ export const ACCESS_TABLE: Record<string, Row> = {
   },
   'GET secret-code': { expect: CHEF },
   'POST secret-code': { expect: CHEF },
+  // Public: anyone may try a kitchen's code; a wrong one is 400 for everybody (and counts as a guess).
+  'POST secret-code/verify': {
+    expect: all(400),
+    req: (f) => ({
+      path: 'secret-code/verify',
+      body: { kitchen: f.callers.chefA.publisher!.id, code: 'WRONG234' },
+    }),
+  },
 
   // Items.
   'POST item': { expect: CHEF, req: () => ({ path: 'item', body: { name: 'Paneer tikka' } }) },

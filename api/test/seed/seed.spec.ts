@@ -32,12 +32,14 @@ import { DEMO_APPLICATIONS } from '../../src/database/seed/demo-careers.js';
 import { DEMO_ADMIN, DEMO_CUSTOMERS, DEMO_KITCHENS } from '../../src/database/seed/demo-data.js';
 import { seedDemoData, type SeedSummary } from '../../src/database/seed/seed.js';
 import { UPCOMING_ORDERS, upcomingOrderKey } from '../../src/database/seed/demo-upcoming.js';
+import { DEMO_SECRET_CODE, OFFICE_DISHES, OFFICE_MENU } from '../../src/database/seed/demo-secret.js';
 import { DEMO_ACCOUNTS } from '../../src/identity-provider/demo-accounts.js';
 import { LocalDiskStorage } from '../../src/modules/storage/local-disk.storage.js';
 
 const DAY = 86_400_000;
 const KITCHEN_NAMES = DEMO_KITCHENS.map((k) => k.kitchenName);
-const MENU_COUNT = DEMO_KITCHENS.reduce((n, k) => n + k.menus.length, 0);
+// Every kitchen's menus, and the demo chef's private "Office lunch club" (demo-secret.ts).
+const MENU_COUNT = DEMO_KITCHENS.reduce((n, k) => n + k.menus.length, 0) + 1;
 const subjectOf = (email: string) => DEMO_ACCOUNTS.find((a) => a.email === email)?.id as string;
 
 /** Row count and a digest of every row of every table, to prove a run changed nothing. */
@@ -127,7 +129,11 @@ describe('seedDemoData', () => {
       calories_percent: string;
       at_chef: boolean;
     }>;
-    const dishes = DEMO_KITCHENS.flatMap((k) => k.dishes.map((d) => ({ kitchen: k.kitchenName, d })));
+    const dishes = [
+      ...DEMO_KITCHENS.flatMap((k) => k.dishes.map((d) => ({ kitchen: k.kitchenName, d }))),
+      // The demo chef's private menu's own dishes (demo-secret.ts).
+      ...OFFICE_DISHES.map((d) => ({ kitchen: DEMO_KITCHENS[0].kitchenName, d })),
+    ];
     expect(rows).toHaveLength(dishes.length);
     for (const { kitchen, d } of dishes) {
       const row = rows.find((r) => r.kitchen_name === kitchen && r.name === d.name);
@@ -186,6 +192,20 @@ describe('seedDemoData', () => {
     }
     const thali = menus.find((m) => m.name === 'Weeknight Thali');
     expect(thali?.dates).toBe(8);
+  });
+
+  it('gives the demo chef a private menu and a known secret code', async () => {
+    const [row] = (await db.query(
+      `SELECT m.is_private, (SELECT s.value #>> '{}' FROM chef_setting s WHERE s.publisher_id = p.id AND s.key = 'SECRET_CODE') AS code
+         FROM menu m JOIN publisher p ON p.id = m.publisher_id
+        WHERE p.user_email = 'chef@hearth.test' AND m.name = $1`,
+      [OFFICE_MENU.name],
+    )) as Array<{ is_private: boolean; code: string }>;
+    expect(row).toEqual({ is_private: true, code: DEMO_SECRET_CODE });
+    const privateMenus = (await db.query(`SELECT count(*)::int AS n FROM menu WHERE is_private`)) as Array<{
+      n: number;
+    }>;
+    expect(privateMenus[0].n).toBe(1);
   });
 
   it('gives the demo chef’s kitchen to the consumer with the chef account’s subject id, with its settings', async () => {

@@ -69,7 +69,14 @@ export function Menus({ kitchen }: { kitchen: KitchenPage }) {
     <ul className="grid gap-3 md:grid-cols-2" aria-label="Menus">
       {menusOf(kitchen).map(({ menu, dates }) => (
         <li key={menu.menuId} className="rounded-2xl bg-cream-100 px-4 py-3 text-sm text-cocoa-800">
-          <h3 className="font-semibold text-cocoa-900">{menu.name}</h3>
+          <h3 className="font-semibold text-cocoa-900">
+            {menu.name}
+            {menu.isPrivate ? (
+              <span className="ml-2 rounded-full bg-cocoa-900 px-2 py-0.5 text-xs font-semibold text-white">
+                Private
+              </span>
+            ) : null}
+          </h3>
           {menu.description ? <p>{menu.description}</p> : null}
           <p>
             {menu.timeSlots.length ? `${menu.timeSlots.map((s) => s.label).join(', ')} · ` : ''}

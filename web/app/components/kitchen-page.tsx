@@ -21,6 +21,7 @@ export function KitchenPageView({
   favourite,
   order,
   extra,
+  code,
 }: {
   kitchen: KitchenPage;
   /** The zone its times are written in (the kitchen's; see `displayZone`). */
@@ -32,6 +33,8 @@ export function KitchenPageView({
   order?: (dish: KitchenDish) => ReactNode;
   /** More sections at the end (the question-to-the-chef form). */
   extra?: ReactNode;
+  /** The kitchen's "Have a code?" form, or the note that the visitor's code is on. */
+  code?: ReactNode;
 }) {
   const name = kitchen.brandDisplayName || kitchen.kitchenName;
   const dishes = kitchenDishes(kitchen);
@@ -87,6 +90,7 @@ export function KitchenPageView({
             Times are {zoneName(zone)}. Prices in {kitchen.currencyCode}.
           </p>
         </div>
+        {code}
         {dishes.length === 0 ? (
           <p className="rounded-3xl bg-white p-6 text-cocoa-800 shadow-card">
             {name} has no menus for the coming days. Check back soon.

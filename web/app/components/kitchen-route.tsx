@@ -2,12 +2,15 @@ import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { DeliveryOption } from '@hearth/shared';
 import { ADD_TO_CART_INTENT } from '~/lib/cart/add-to-cart';
 import type { AddToCartOutcome } from '~/lib/cart/add-to-cart';
+import { isUnlockRefusal } from '~/lib/catalog/kitchen-unlock';
+import type { UnlockRefusal } from '~/lib/catalog/kitchen-unlock';
 import type { KitchenDish, Review } from '~/lib/catalog/catalog';
 import type { KitchenPage } from '~/lib/chef/chef-types';
 import { AddToCartForm } from './add-to-cart-form';
 import { FavouriteToggle } from './favourite-toggle';
 import { FollowToggle, GuestNewsForm } from './follow-toggle';
 import { EnquiryForm } from './inbox/enquiry-form';
+import { KitchenCodeForm } from './kitchen-code-form';
 import { KitchenPageView } from './kitchen-page';
 
 /**
@@ -32,20 +35,45 @@ export function KitchenRouteView({
   following = false,
   zone,
   result,
+  unlockedByCode = false,
+  codeReplaced = false,
 }: {
   kitchen: KitchenPage;
   reviews: Review[] | null;
   favourite: boolean;
   following?: boolean;
   zone: string;
-  result: AddToCartOutcome | undefined;
+  result: AddToCartOutcome | UnlockRefusal | undefined;
+  /** The visitor's code opened the private menus. */
+  unlockedByCode?: boolean;
+  /** The visitor's earlier code stopped working (and was forgotten). */
+  codeReplaced?: boolean;
 }) {
   const name = kitchen.brandDisplayName || kitchen.kitchenName;
+  const refusal = isUnlockRefusal(result) ? result.unlock : null;
+  const added = isUnlockRefusal(result) ? undefined : result;
+  let code = null;
+  if (unlockedByCode)
+    code = (
+      <p role="status" className="rounded-2xl bg-cream-100 px-4 py-3 text-sm text-cocoa-800">
+        Your code from {name} is on: you see its private menus in this browser.
+      </p>
+    );
+  else if (kitchen.hasSecretCode && !kitchen.privateMenusUnlocked)
+    code = (
+      <KitchenCodeForm
+        kitchenId={kitchen.id}
+        kitchenName={name}
+        refusal={refusal}
+        codeReplaced={codeReplaced}
+      />
+    );
   return (
     <KitchenPageView
       kitchen={kitchen}
       zone={zone}
       reviews={reviews}
+      code={code}
       favourite={
         <div className="flex flex-col items-start gap-2 sm:items-end">
           <div className="flex flex-wrap gap-2">
@@ -77,7 +105,7 @@ export function KitchenRouteView({
           dates={dish.dates}
           deliveryOptions={waysOf(dish)}
           zone={zone}
-          result={result}
+          result={added}
           anchor={`dish-${dish.item.id}`}
         />
       )}

@@ -60,6 +60,11 @@ export function MenuForm({
         <FormSection title="Menu">
           <TextField name="name" label="Name" required hint="For example: Friday dinners." />
           <TextAreaField name="description" label="Description" rows={2} />
+          <CheckboxField
+            name="isPrivate"
+            label="Private: only people with your kitchen's code see it"
+            hint="For a club or an office: the menu stays out of searches and your kitchen page until someone enters your code (Settings shows it). Your subscribers get no e-mail about it."
+          />
         </FormSection>
 
         <FormSection title="Dates and time slots">

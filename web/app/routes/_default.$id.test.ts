@@ -17,9 +17,9 @@ const page = {
   dates: [],
 };
 
-function load(id: string) {
+async function load(id: string) {
   const request = new Request(`http://hearth.test/${id}`);
-  return loader({ request, params: { id: decodeURIComponent(id) }, context: {} });
+  return (await loader({ request, params: { id: decodeURIComponent(id) }, context: {} })).data;
 }
 
 beforeAll(async () => {

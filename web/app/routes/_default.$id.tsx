@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { isForbiddenPageId } from '@hearth/shared';
 import { KitchenRouteView, kitchenShouldRevalidate } from '~/components/kitchen-route';
 import { invalidId } from '~/lib/http/http.server';
-import { kitchenAddToCart, kitchenRouteData } from '~/lib/catalog/kitchen.server';
+import { kitchenAction, kitchenRouteData } from '~/lib/catalog/kitchen.server';
 
 /**
  * `/{id}`: a kitchen's storefront by kitchen name (spec §2), the same page as `/kitchen/{id}`. Ids with a
@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** A dish's add-to-cart form: in place with JavaScript, else back to this page (at the dish). */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (isForbiddenPageId(params.id ?? '')) throw invalidId(request);
-  return kitchenAddToCart(request);
+  return kitchenAction(request);
 }
 
 export const shouldRevalidate = kitchenShouldRevalidate;

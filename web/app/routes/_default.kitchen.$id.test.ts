@@ -9,8 +9,13 @@ let loader: typeof import('./_default.kitchen.$id').loader;
 let action: typeof import('./_default.kitchen.$id').action;
 let getToast: typeof import('~/lib/ui/toast.server').getToast;
 
-function load(id: string) {
-  return loader({ request: new Request(`http://hearth.test/kitchen/${id}`), params: { id }, context: {} });
+async function load(id: string) {
+  const result = await loader({
+    request: new Request(`http://hearth.test/kitchen/${id}`),
+    params: { id },
+    context: {},
+  });
+  return result.data;
 }
 
 beforeAll(async () => {
@@ -94,5 +99,92 @@ describe('/kitchen/{id}', () => {
     ).toBe('Added Tomato soup for Fri, Jan 4 to your cart');
     // Not a path of this site: back to the kitchen page itself.
     expect((await post('/\\evil.example')).headers.get('Location')).toBe(`/kitchen/${kitchenPage.id}`);
+  });
+
+  it('takes a kitchen code: a wrong one comes back beside the field, kept; a right one is remembered and sent to the API', async () => {
+    const KITCHEN = kitchenPage.id;
+    let sent: unknown;
+    api.on(`${API}/secret-code/verify`, async (req, res) => {
+      sent = await jsonBody(req);
+      const { code } = sent as { code: string };
+      if (code.toUpperCase() !== 'K7M2XQ9P') {
+        sendProblem(
+          res,
+          400,
+          "That code does not open this kitchen's private menus. Check it with the kitchen.",
+          [
+            {
+              field: 'code',
+              message: "That code does not open this kitchen's private menus. Check it with the kitchen.",
+            },
+          ],
+        );
+        return;
+      }
+      json(res, 200, { kitchenId: KITCHEN, kitchenName: 'robins-kitchen', code: 'K7M2XQ9P' });
+    });
+    const post = (code: string) =>
+      action({
+        request: new Request(`http://hearth.test/kitchen/${KITCHEN}`, {
+          method: 'POST',
+          body: new URLSearchParams([
+            ['intent', 'unlock-kitchen'],
+            ['kitchenId', KITCHEN],
+            ['code', code],
+          ]),
+        }),
+        params: { id: KITCHEN },
+        context: {},
+      });
+
+    const wrong = (await post('nope')) as unknown as { data: unknown; init: ResponseInit };
+    expect(sent).toEqual({ kitchen: KITCHEN, code: 'nope' });
+    expect(wrong.init.status).toBe(400);
+    expect(wrong.data).toEqual({
+      unlock: {
+        code: 'nope',
+        error: "That code does not open this kitchen's private menus. Check it with the kitchen.",
+      },
+    });
+    const empty = (await post('  ')) as unknown as { data: unknown; init: ResponseInit };
+    expect(empty.data).toEqual({ unlock: { code: '  ', error: 'Enter the code the kitchen gave you.' } });
+
+    const right = (await post('k7m2xq9p')) as Response;
+    expect(right.status).toBe(302);
+    expect(right.headers.get('Location')).toBe(`/kitchen/${KITCHEN}#menu`);
+    const codes = right.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('hearth_kitchen_codes='))!
+      .split(';')[0];
+    expect(right.headers.getSetCookie().find((c) => c.startsWith('hearth_kitchen_codes='))).toMatch(
+      /HttpOnly/i,
+    );
+
+    // The next page load sends the code to the API; the page says the code is on.
+    api.on(`${API}/kitchen/${KITCHEN}`, (_req, res) =>
+      json(res, 200, { ...kitchenPage, hasSecretCode: true, privateMenusUnlocked: true }),
+    );
+    const page = await loader({
+      request: new Request(`http://hearth.test/kitchen/${KITCHEN}`, { headers: { Cookie: codes } }),
+      params: { id: KITCHEN },
+      context: {},
+    });
+    expect(api.requests.find((r) => r.url === `${API}/kitchen/${KITCHEN}`)?.headers['x-kitchen-code']).toBe(
+      `${KITCHEN}:K7M2XQ9P`,
+    );
+    expect(page.data).toMatchObject({ unlockedByCode: true, codeReplaced: false });
+    expect(page.init?.headers).toBeDefined();
+
+    // Once the chef has made a new code, the page forgets the old one and says so.
+    api.on(`${API}/kitchen/${KITCHEN}`, (_req, res) =>
+      json(res, 200, { ...kitchenPage, hasSecretCode: true, privateMenusUnlocked: false }),
+    );
+    const stale = await loader({
+      request: new Request(`http://hearth.test/kitchen/${KITCHEN}`, { headers: { Cookie: codes } }),
+      params: { id: KITCHEN },
+      context: {},
+    });
+    expect(stale.data).toMatchObject({ unlockedByCode: false, codeReplaced: true });
+    expect(new Headers(stale.init?.headers).get('Set-Cookie')).toMatch(/^hearth_kitchen_codes=;.*Max-Age=0/);
   });
 });

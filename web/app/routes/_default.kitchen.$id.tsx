@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { KitchenRouteView, kitchenShouldRevalidate } from '~/components/kitchen-route';
-import { kitchenAddToCart, kitchenRouteData } from '~/lib/catalog/kitchen.server';
+import { kitchenAction, kitchenRouteData } from '~/lib/catalog/kitchen.server';
 
 /** `/kitchen/{id}`: an approved kitchen and its upcoming dishes (spec §2). Others are "Page not found". */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -10,7 +10,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** A dish's add-to-cart form: in place with JavaScript, else back to this page (at the dish). */
 export async function action({ request }: ActionFunctionArgs) {
-  return kitchenAddToCart(request);
+  return kitchenAction(request);
 }
 
 export const shouldRevalidate = kitchenShouldRevalidate;

@@ -240,6 +240,7 @@ describe('/l/manage-menus/new and /l/manage-menus/{id}/edit', () => {
       stopOrdersByDaysOrHours: 12,
       stopOrdersType: 'Hours',
       cateringEnabled: false,
+      isPrivate: false,
       stopOrdersByDaysOrHoursForCatering: 2,
       stopOrdersTypeForCatering: 'Days',
       eventDate: null,
@@ -247,6 +248,16 @@ describe('/l/manage-menus/new and /l/manage-menus/{id}/edit', () => {
       items: [ITEM_ID],
     });
     expect(response.headers.get('Location')).toBe(`${PAGE}#menu-new-menu`);
+  });
+
+  it('sends a private menu when "Private" is ticked', async () => {
+    let body: Record<string, unknown> = {};
+    api.on(`${API}/menu`, async (req, res) => {
+      body = (await jsonBody(req)) as Record<string, unknown>;
+      json(res, 201, { ...menu, id: 'new-menu', isPrivate: true });
+    });
+    await postForm(create.action, `${PAGE}/new`, { ...weekly, offerDelivery: 'on', isPrivate: 'on' });
+    expect(body.isPrivate).toBe(true);
   });
 
   it('sends no delivery when delivery is unticked, and no pickup when pickup is unticked', async () => {

@@ -275,8 +275,17 @@ export default function SettingsRoute() {
             <div>
               <h3 className="font-semibold text-cocoa-900">Secret code</h3>
               <p className="mt-1 text-sm text-cocoa-700">
-                Customers with this code can see your private menus.
+                Menus you mark <strong>Private</strong> (for a club, an office, friends) stay out of searches
+                and your kitchen page. Give this code to the people you cook them for: they enter it on your
+                kitchen page under &ldquo;Have a code from this kitchen?&rdquo; and then see and order from
+                your private menus. The code is not case-sensitive.
               </p>
+              {settings.SECRET_CODE ? (
+                <p className="mt-1 text-sm text-cocoa-700">
+                  Generating a new code locks everyone out who has the old one: their private menus disappear
+                  and private dishes in their carts can no longer be ordered until they enter the new code.
+                </p>
+              ) : null}
               <p className="mt-2 text-cocoa-900">
                 {settings.SECRET_CODE ? (
                   <>

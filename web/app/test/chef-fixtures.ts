@@ -292,6 +292,7 @@ export const menu: ChefMenu = {
   stopOrdersType: 'Hours',
   stopOrdersByDaysOrHours: 12,
   cateringEnabled: false,
+  isPrivate: false,
   stopOrdersTypeForCatering: 'Days',
   stopOrdersByDaysOrHoursForCatering: 2,
   eventDate: null,
@@ -329,6 +330,8 @@ export const kitchenPage: KitchenPage = {
   currencyCode: 'USD',
   timeZone: 'America/New_York',
   today: '2030-01-01',
+  hasSecretCode: false,
+  privateMenusUnlocked: false,
   dates: [
     {
       date: '2030-01-04',
@@ -337,6 +340,7 @@ export const kitchenPage: KitchenPage = {
         {
           menuId: MENU_ID,
           name: 'Friday soups',
+          isPrivate: false,
           description: null,
           timeSlots: [
             {
@@ -421,6 +425,7 @@ export const kitchenPage: KitchenPage = {
         {
           menuId: 'menu-closed',
           name: 'Midweek',
+          isPrivate: false,
           description: null,
           timeSlots: [],
           cutoffAt: '2030-01-01T10:00:00.000Z',

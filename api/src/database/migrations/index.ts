@@ -22,6 +22,7 @@ import { SupportInbox1795700000000 } from './1795700000000-support-inbox.js';
 import { JobApplicationInterview1795710000000 } from './1795710000000-job-application-interview.js';
 import { PictureModeration1795720000000 } from './1795720000000-picture-moderation.js';
 import { FeedbackAndClientLogs1795740000000 } from './1795740000000-feedback-and-client-logs.js';
+import { PrivateMenus1795760000000 } from './1795760000000-private-menus.js';
 
 /** Every migration, oldest first, as classes (globs break under vitest). Never edit a merged one. */
 export const MIGRATIONS: Array<new () => MigrationInterface> = [
@@ -48,4 +49,5 @@ export const MIGRATIONS: Array<new () => MigrationInterface> = [
   JobApplicationInterview1795710000000,
   PictureModeration1795720000000,
   FeedbackAndClientLogs1795740000000,
+  PrivateMenus1795760000000,
 ];

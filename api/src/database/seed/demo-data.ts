@@ -34,6 +34,8 @@ export interface DemoMenu {
   timeSlots: TimeSlot[];
   dishes: number[];
   stopHours: number;
+  /** Seen only with the kitchen's secret code (demo-secret.ts). */
+  isPrivate?: boolean;
 }
 
 export interface DemoKitchen {

@@ -112,6 +112,7 @@ async function createMenu(
     name: demo.name,
     description: describeMenu(demo),
     status: MenuStatus.PUBLISHED,
+    isPrivate: demo.isPrivate ?? false,
     menuType: schedule.menuType,
     occurrence: schedule.occurrence,
     repeatsEvery: 1,

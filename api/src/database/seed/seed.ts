@@ -20,6 +20,7 @@ import { seedInbox } from './demo-inbox.js';
 import { DEMO_CUSTOMERS } from './demo-data.js';
 import { seedAuditTrail } from './demo-home.js';
 import { seedModerationDemo } from './demo-users.js';
+import { seedSecretMenus } from './demo-secret.js';
 import { seedDishPictures, seedItems } from './seed-items.js';
 import { seedJobs } from './seed-jobs.js';
 import { seedDemoCareers } from './demo-careers.js';
@@ -54,6 +55,8 @@ export interface SeedSummary {
   menusMoved: number;
   filesWritten: number;
   warnings: string[];
+  /** The demo's private menu and the code that opens it (demo-secret.ts), printed after the summary. */
+  privateMenu: string | null;
 }
 
 /** Loads the demo data into the database and storage (idempotent; see the file comment). */
@@ -89,6 +92,7 @@ export async function seedDemoData(
       items += itemIds.size;
       menus += await seedMenus(ctx, kitchen, itemIds);
     }
+    const privateMenu = await seedSecretMenus(ctx, kitchens);
     const orders = await seedOrders(ctx, kitchens, people);
     const jobs = await seedJobs(ctx);
     await seedAuditTrail(ctx, kitchens, people);
@@ -120,6 +124,7 @@ export async function seedDemoData(
       menusMoved: ctx.menusMoved,
       filesWritten: ctx.filesWritten,
       warnings: ctx.warnings,
+      privateMenu,
     };
   });
 }
@@ -156,6 +161,7 @@ async function main(): Promise<void> {
     );
     for (const warning of summary.warnings) console.warn(`seed: warning: ${warning}`);
     console.log(formatSummary(summary, Number(process.hrtime.bigint() - started) / 1e9));
+    if (summary.privateMenu) console.log(summary.privateMenu);
   } finally {
     await dataSource.destroy();
   }

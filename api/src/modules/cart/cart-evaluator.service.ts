@@ -27,6 +27,8 @@ export interface StoredLine {
   isCateringItem: boolean;
   tempId: string | null;
   dates: StoredDate[];
+  /** The kitchen's secret code the line was added with (cart_item.access_code), for private menus' dates. */
+  accessCode?: string | null;
 }
 
 export interface StoredDate {
@@ -132,6 +134,7 @@ export class CartEvaluatorService {
               now: context.now,
               isCatering: p.line.isCateringItem,
               pickupLocationIds: pickupIds,
+              accessCode: p.line.accessCode ?? null,
             }),
           )
           .find((r) => r !== null) ??

@@ -57,6 +57,13 @@ export class CartItemEntity extends TimestampedEntity {
   @Column({ type: 'text', nullable: true })
   tempId: string | null;
 
+  /**
+   * The kitchen's secret code the line was added with (X-Kitchen-Code), when the kitchen has one: a date of
+   * a private menu stays orderable only while it still equals the kitchen's current code.
+   */
+  @Column({ type: 'text', nullable: true })
+  accessCode: string | null;
+
   @OneToMany(() => CartItemDateEntity, (date) => date.cartItem)
   dates: Relation<CartItemDateEntity[]>;
 }

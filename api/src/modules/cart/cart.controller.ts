@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
 import {
   ApiCreatedResponse,
+  ApiHeader,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
@@ -9,6 +10,7 @@ import {
 import type { FastifyRequest, FastifyReply } from 'fastify';
 import { Actor, type Principal } from '../../common/http/principal.js';
 import { Public } from '../../common/http/public.decorator.js';
+import { KITCHEN_CODE_HEADER_DOC } from '../settings/kitchen-code-header.js';
 import { CartService } from './cart.service.js';
 import { AddCartItemDto, UpdateCartItemDto } from './dto/cart-item-input.dto.js';
 import { CartCountDto } from './dto/cart-count.dto.js';
@@ -54,8 +56,9 @@ export class CartController {
   @RateLimit('cart')
   @ApiOperation({
     summary:
-      'Add an item for one or more dates (refused past the cut-off, on a date not offered, or over the portions left)',
+      'Add an item for one or more dates (refused past the cut-off, on a date not offered, on a private menu’s date without the kitchen’s code in X-Kitchen-Code, or over the portions left)',
   })
+  @ApiHeader(KITCHEN_CODE_HEADER_DOC)
   @ApiCreatedResponse({ type: CartDto })
   add(
     @Actor() actor: Principal | undefined,
@@ -69,6 +72,7 @@ export class CartController {
   @Put('items/:id')
   @RateLimit('cart')
   @ApiOperation({ summary: 'Change the quantity, dates, pricing option or catering flag of a cart line' })
+  @ApiHeader(KITCHEN_CODE_HEADER_DOC)
   @ApiOkResponse({ type: CartDto })
   update(
     @Actor() actor: Principal | undefined,

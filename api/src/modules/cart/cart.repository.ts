@@ -61,7 +61,7 @@ export class CartRepository {
   /** Every line of a cart with its dates, oldest line first. */
   async lines(m: EntityManager, cartId: string): Promise<StoredLine[]> {
     const rows: Array<Record<string, unknown>> = await m.query(
-      `SELECT ci.id, ci.item_id, ci.pricing_option_id, ci.order_quantity, ci.is_catering_item, ci.temp_id,
+      `SELECT ci.id, ci.item_id, ci.pricing_option_id, ci.order_quantity, ci.is_catering_item, ci.temp_id, ci.access_code,
               coalesce(json_agg(json_build_object('date', d.date::text, 'timeSlots', d.time_slots, 'deliveryOption', d.delivery_option,
                                                   'pickupLocationId', d.pickup_location_id) ORDER BY d.date)
                        FILTER (WHERE d.id IS NOT NULL), '[]') AS dates
@@ -79,6 +79,7 @@ export class CartRepository {
       orderQuantity: r.order_quantity as number,
       isCateringItem: r.is_catering_item as boolean,
       tempId: (r.temp_id as string | null) ?? null,
+      accessCode: (r.access_code as string | null) ?? null,
       dates: (
         r.dates as Array<{
           date: string;
@@ -101,8 +102,8 @@ export class CartRepository {
     line: Omit<StoredLine, 'id'> & { selectedPricingOption: Record<string, unknown> },
   ): Promise<string> {
     const rows: Array<{ id: string }> = await m.query(
-      `INSERT INTO cart_item (cart_id, item_id, pricing_option_id, selected_pricing_option, order_quantity, is_catering_item, temp_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      `INSERT INTO cart_item (cart_id, item_id, pricing_option_id, selected_pricing_option, order_quantity, is_catering_item, temp_id, access_code)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
       [
         cartId,
         line.itemId,
@@ -111,6 +112,7 @@ export class CartRepository {
         line.orderQuantity,
         line.isCateringItem,
         line.tempId,
+        line.accessCode ?? null,
       ],
     );
     const id = rows[0].id;
@@ -123,7 +125,8 @@ export class CartRepository {
     line: StoredLine & { selectedPricingOption: Record<string, unknown> },
   ): Promise<void> {
     await m.query(
-      `UPDATE cart_item SET pricing_option_id = $2, selected_pricing_option = $3, order_quantity = $4, is_catering_item = $5, updated_at = now()
+      `UPDATE cart_item SET pricing_option_id = $2, selected_pricing_option = $3, order_quantity = $4, is_catering_item = $5,
+              access_code = $6, updated_at = now()
         WHERE id = $1`,
       [
         line.id,
@@ -131,6 +134,7 @@ export class CartRepository {
         JSON.stringify(line.selectedPricingOption),
         line.orderQuantity,
         line.isCateringItem,
+        line.accessCode ?? null,
       ],
     );
     await this.replaceDates(m, line.id, line.dates);

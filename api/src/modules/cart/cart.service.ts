@@ -20,6 +20,7 @@ import {
   readCartCookie,
   setCartCookie,
 } from './cart-cookie.js';
+import { KitchenCodeService } from '../settings/kitchen-code.service.js';
 import { emptyCart, mapCart } from './cart.mapper.js';
 import { CartRepository } from './cart.repository.js';
 import { capacityKey, CatalogReader } from './catalog.reader.js';
@@ -60,6 +61,7 @@ export class CartService {
     private readonly catalog: CatalogReader,
     private readonly evaluator: CartEvaluatorService,
     private readonly config: ConfigService<Env, true>,
+    private readonly codes: KitchenCodeService,
   ) {}
 
   async view(caller: CartCaller): Promise<CartDto> {
@@ -77,6 +79,7 @@ export class CartService {
   async add(caller: CartCaller, dto: AddCartItemDto): Promise<CartDto> {
     let cartId = await this.resolve(caller, false);
     let created = false;
+    const accessCode = await this.accessCode(caller.req, dto.itemId);
     await this.db.transaction(async (m) => {
       // A guest cart may expire between finding and locking it: this add then starts a new one.
       if (cartId && !(await this.carts.markChanged(m, cartId))) cartId = null;
@@ -87,6 +90,7 @@ export class CartService {
         isCateringItem: dto.isCateringItem,
         tempId: dto.tempId ?? null,
         dates: dto.dates.map(toStoredDate),
+        accessCode,
       });
       // A cart (and a guest's cookie) exists only once something could be added to it.
       if (!cartId) {
@@ -107,6 +111,8 @@ export class CartService {
       if (!(await this.carts.markChanged(m, cartId))) throw lineNotFound(cartItemId);
       const existing = (await this.carts.lines(m, cartId)).find((l) => l.id === cartItemId);
       if (!existing) throw lineNotFound(cartItemId);
+      // A code sent now (e.g. the kitchen's new one) replaces the line's; else the line keeps its own.
+      const accessCode = (await this.accessCode(caller.req, existing.itemId)) ?? existing.accessCode ?? null;
       const candidate = await this.checkedLine(m, cartId, existing.id, {
         itemId: existing.itemId,
         pricingOptionId: dto.userSelectedPricingOption?.id ?? existing.pricingOptionId ?? '',
@@ -114,6 +120,7 @@ export class CartService {
         isCateringItem: dto.isCateringItem ?? existing.isCateringItem,
         tempId: existing.tempId,
         dates: dto.dates ? dto.dates.map(toStoredDate) : existing.dates,
+        accessCode,
       });
       await this.carts.updateLine(m, { ...candidate, id: existing.id });
     });
@@ -193,10 +200,10 @@ export class CartService {
             ...twin.dates,
             ...line.dates.filter((d) => !twin.dates.some((t) => t.date === d.date)),
           ];
-          await m.query(`UPDATE cart_item SET order_quantity = $2, updated_at = now() WHERE id = $1`, [
-            twin.id,
-            Math.max(twin.orderQuantity, line.orderQuantity),
-          ]);
+          await m.query(
+            `UPDATE cart_item SET order_quantity = $2, access_code = coalesce($3, access_code), updated_at = now() WHERE id = $1`,
+            [twin.id, Math.max(twin.orderQuantity, line.orderQuantity), line.accessCode ?? null],
+          );
           await this.carts.replaceDates(m, twin.id, dates);
           merged += 1;
         }
@@ -229,6 +236,13 @@ export class CartService {
     const existing = token ? await this.carts.byGuestHash(this.db.manager, hashCartToken(token)) : null;
     if (existing) return existing;
     return create ? this.create(caller, this.db.manager) : null;
+  }
+
+  /** The item's kitchen's code from X-Kitchen-Code when it is the current one (wrong codes count as guesses). */
+  private async accessCode(req: FastifyRequest, itemId: string): Promise<string | null> {
+    if (!isUuid(itemId)) return null;
+    const item = (await this.catalog.items(this.db.manager, [itemId])).get(itemId);
+    return item ? this.codes.headerCode(req, item.publisherId) : null;
   }
 
   /** Keeps a guest's cookie alive as long as their cart after a change (GUEST_CART_LIFETIME_MS). */
@@ -295,6 +309,7 @@ export class CartService {
         now,
         isCatering: line.isCateringItem,
         pickupLocationIds: pickupIds,
+        accessCode: line.accessCode ?? null,
       });
       if (bad)
         throw conflict(bad.message, `error.cart.${bad.reason.toLowerCase()}`, {

@@ -58,6 +58,10 @@ export interface OfferedDate {
   stopOrdersTypeForCatering: StopOrdersType;
   stopOrdersByDaysOrHoursForCatering: number;
   associatedAddressId: string | null;
+  /** A private menu's date: orderable only with the kitchen's code. */
+  isPrivate: boolean;
+  /** The kitchen's current secret code, read for private menus' dates only (null otherwise or without one). */
+  kitchenCode: string | null;
 }
 
 export interface CapacityRow {
@@ -127,7 +131,7 @@ export class CatalogReader {
     );
   }
 
-  /** Live dates of PUBLISHED menus offering these items on these dates, grouped by `capacityKey`. */
+  /** Live dates of PUBLISHED menus (private ones too, marked) offering these items on these dates, grouped by `capacityKey`. */
   async offeredDates(
     m: EntityManager,
     itemIds: readonly string[],
@@ -139,7 +143,9 @@ export class CatalogReader {
       `SELECT mi.item_id, d.date::text AS date, d.menu_id, d.time_slots, d.starts_at, d.cutoff_at,
               coalesce(mn.time_zone, p.time_zone_id, 'UTC') AS time_zone, mn.stop_orders_type, mn.stop_orders_by_days_or_hours,
               mn.catering_enabled, mn.stop_orders_type_for_catering, mn.stop_orders_by_days_or_hours_for_catering,
-              mn.associated_address_id
+              mn.associated_address_id, mn.is_private,
+              CASE WHEN mn.is_private THEN (SELECT s.value #>> '{}' FROM chef_setting s
+                                             WHERE s.publisher_id = mn.publisher_id AND s.key = 'SECRET_CODE') END AS kitchen_code
          FROM menu_item mi
          JOIN menu mn ON mn.id = mi.menu_id AND mn.status = $3
          JOIN publisher p ON p.id = mn.publisher_id
@@ -163,6 +169,8 @@ export class CatalogReader {
         stopOrdersTypeForCatering: r.stop_orders_type_for_catering as StopOrdersType,
         stopOrdersByDaysOrHoursForCatering: r.stop_orders_by_days_or_hours_for_catering as number,
         associatedAddressId: (r.associated_address_id as string | null) ?? null,
+        isPrivate: r.is_private as boolean,
+        kitchenCode: (r.kitchen_code as string | null) ?? null,
       };
       const key = capacityKey(offer.itemId, offer.date);
       result.set(key, [...(result.get(key) ?? []), offer]);

@@ -39,6 +39,8 @@ const offer = (over: Partial<OfferedDate> = {}): OfferedDate => ({
   stopOrdersTypeForCatering: StopOrdersType.DAYS,
   stopOrdersByDaysOrHoursForCatering: 2,
   associatedAddressId: null,
+  isPrivate: false,
+  kitchenCode: null,
   ...over,
 });
 
@@ -110,6 +112,23 @@ describe('orderability', () => {
     expect(
       dateUnavailable(item(), { ...wanted('PICKUP'), pickupLocationId: 'elsewhere' }, [offer()], ok)?.reason,
     ).toBe('UNKNOWN_PICKUP_LOCATION');
+  });
+
+  it("orders a private menu's date only with the kitchen's current code", () => {
+    const ok = at('2025-11-24T19:00:00Z');
+    const secret = offer({ isPrivate: true, kitchenCode: 'K7M2XQ9P' });
+    expect(dateUnavailable(item(), wanted(), [secret], ok)?.reason).toBe('CODE_REQUIRED');
+    expect(dateUnavailable(item(), wanted(), [secret], { ...ok, accessCode: 'OLDCODE1' })?.reason).toBe(
+      'CODE_REQUIRED',
+    );
+    expect(dateUnavailable(item(), wanted(), [secret], { ...ok, accessCode: 'k7m2xq9p' })).toBeNull();
+    // A kitchen without a code opens its private menus to nobody.
+    expect(
+      dateUnavailable(item(), wanted(), [offer({ isPrivate: true })], { ...ok, accessCode: 'ANYTHING' })
+        ?.reason,
+    ).toBe('CODE_REQUIRED');
+    // The same item on a public menu that date is orderable without a code, through that menu only.
+    expect(dateUnavailable(item(), wanted(), [secret, offer({ menuId: 'm2' })], ok)).toBeNull();
   });
 
   it('accepts a slot another menu of the same date still takes orders for', () => {

@@ -8,6 +8,7 @@ import {
   dayLabel,
 } from '@hearth/shared';
 import { slotWindows } from '../menu/menu-schedule.js';
+import { sameCode } from '../settings/kitchen-code-header.js';
 import type { CapacityRow, CatalogItem, OfferedDate } from './catalog.reader.js';
 
 /** Why a cart line (or one of its dates) cannot be ordered any more, beyond the shared pruning rules. */
@@ -17,6 +18,7 @@ export const UnavailableReason = {
   ITEM_SOLD_OUT: 'ITEM_SOLD_OUT',
   CHEF_BLOCKED: 'CHEF_BLOCKED',
   NOT_OFFERED: 'NOT_OFFERED',
+  CODE_REQUIRED: 'CODE_REQUIRED',
   SLOT_NOT_OFFERED: 'SLOT_NOT_OFFERED',
   CUTOFF_PASSED: 'CUTOFF_PASSED',
   FULFILMENT_UNAVAILABLE: 'FULFILMENT_UNAVAILABLE',
@@ -62,6 +64,14 @@ export function itemUnavailable(item: CatalogItem): Unavailable | null {
   return null;
 }
 
+/** The offers a line may order from: public menus' dates, and private ones when its code is the kitchen's current one. */
+export function openOffers(offers: readonly OfferedDate[], accessCode: string | null): OfferedDate[] {
+  return offers.filter(
+    (o) =>
+      !o.isPrivate || (accessCode !== null && o.kitchenCode !== null && sameCode(accessCode, o.kitchenCode)),
+  );
+}
+
 /** The instant orders for one slot of an offered date close. */
 export function slotCutoff(offer: OfferedDate, slot: TimeSlot, isCatering: boolean): Date {
   const [window] = slotWindows(
@@ -87,13 +97,27 @@ export function dateUnavailable(
   item: CatalogItem,
   wanted: WantedDate,
   offers: readonly OfferedDate[],
-  context: { now: Date; isCatering: boolean; pickupLocationIds: ReadonlySet<string> },
+  context: {
+    now: Date;
+    isCatering: boolean;
+    pickupLocationIds: ReadonlySet<string>;
+    /** The kitchen's code the line carries (X-Kitchen-Code when it was added), if any. */
+    accessCode?: string | null;
+  },
 ): Unavailable | null {
   const who = `"${item.name}"`;
   const day = dayLabel(wanted.date);
   const date = wanted.date;
   if (offers.length === 0)
     return { reason: UnavailableReason.NOT_OFFERED, date, message: `${who} is not offered on ${day}.` };
+  offers = openOffers(offers, context.accessCode ?? null);
+  if (offers.length === 0) {
+    return {
+      reason: UnavailableReason.CODE_REQUIRED,
+      date,
+      message: `${who} is on a private menu on ${day}: enter the kitchen's code on its page to order it.`,
+    };
+  }
   if (!item.deliveryOptions.includes(wanted.deliveryOption)) {
     return {
       reason: UnavailableReason.FULFILMENT_UNAVAILABLE,

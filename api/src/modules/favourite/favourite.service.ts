@@ -76,7 +76,7 @@ export class FavouriteService {
                      FROM menu m
                      JOIN menu_date d ON d.menu_id = m.id
                      CROSS JOIN LATERAL unnest(d.time_slots) AS s(slot)
-                    WHERE m.publisher_id = p.id AND m.status = 'PUBLISHED' AND NOT d.is_deleted AND d.cutoff_at > now()
+                    WHERE m.publisher_id = p.id AND m.status = 'PUBLISHED' AND NOT m.is_private AND NOT d.is_deleted AND d.cutoff_at > now()
                     GROUP BY d.date
                     ORDER BY d.date
                     LIMIT $3) x

@@ -17,6 +17,7 @@ import {
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
+  ApiHeader,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
@@ -28,6 +29,7 @@ import { setPagingHeaders } from '../../common/http/paging.js';
 import { Actor, type Principal } from '../../common/http/principal.js';
 import { Public } from '../../common/http/public.decorator.js';
 import { Roles } from '../../common/http/roles.decorator.js';
+import { KITCHEN_CODE_HEADER_DOC } from '../settings/kitchen-code-header.js';
 import { Upload } from '../storage/upload.interceptor.js';
 import type { UploadedBlob } from '../storage/upload.service.js';
 import { CloneItemDto, CreateItemDto, ItemActionParams, UpdateItemDto } from './dto/item-request.dto.js';
@@ -88,11 +90,17 @@ export class ItemController {
   @Public()
   @Get(':id')
   @ApiOperation({
-    summary: 'An item: public when offered by an approved kitchen; its owner and admins see it in any state',
+    summary:
+      'An item: public when offered by an approved kitchen; its owner and admins see it in any state. An item only on private menus needs the kitchen’s code (X-Kitchen-Code); private menus’ dates are listed only with it',
   })
+  @ApiHeader(KITCHEN_CODE_HEADER_DOC)
   @ApiOkResponse({ type: ItemDto })
-  get(@Actor() actor: Principal | undefined, @Param('id') id: string): Promise<ItemDto> {
-    return this.service.get(actor, id);
+  get(
+    @Actor() actor: Principal | undefined,
+    @Param('id') id: string,
+    @Req() req: FastifyRequest,
+  ): Promise<ItemDto> {
+    return this.service.get(actor, id, req);
   }
 
   @Roles(Role.CHEF)

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClockModule } from '../../common/clock/clock.module.js';
 import { PublisherModule } from '../publisher/publisher.module.js';
 import { ChefDirectoryModule } from '../settings/chef-directory.module.js';
+import { KitchenCodeModule } from '../settings/kitchen-code.module.js';
 import { ItemKitchenListener } from './item-kitchen.listener.js';
 import { ItemRepositoriesModule } from './item-repositories.module.js';
 import { ItemNutritionEntity } from './item-nutrition.entity.js';
@@ -16,6 +17,7 @@ import { ItemService } from './item.service.js';
   imports: [
     TypeOrmModule.forFeature([ItemEntity, ItemPricingOptionEntity, ItemNutritionEntity]),
     ChefDirectoryModule,
+    KitchenCodeModule,
     ClockModule,
     ItemRepositoriesModule,
     PublisherModule,

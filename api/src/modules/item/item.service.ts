@@ -16,7 +16,9 @@ import { ClockService } from '../../common/clock/clock.service.js';
 import type { Principal } from '../../common/http/principal.js';
 import { parseSort } from '../../common/http/paging.js';
 import { badField, conflict, forbidden, notFound } from '../../common/problem/problem.exception.js';
+import type { FastifyRequest } from 'fastify';
 import { ChefDirectoryReader, type KitchenFacts } from '../settings/chef-directory.reader.js';
+import { KitchenCodeService } from '../settings/kitchen-code.service.js';
 import { StorageAdapter } from '../storage/storage.adapter.js';
 import { UploadService, type UploadedBlob } from '../storage/upload.service.js';
 import type {
@@ -33,6 +35,7 @@ import { ItemPricingOptionEntity } from './item-pricing-option.entity.js';
 import { ItemEntity } from './item.entity.js';
 import { mapItem, mapPicture, nutritionColumns, pictureKeys } from './item.mapper.js';
 import { ItemDateCapacityRepository } from './item-date-capacity.repository.js';
+import { publicItemSql } from './item-visibility.js';
 
 /** Most pictures an item holds. */
 export const MAX_ITEM_PICTURES = 5;
@@ -81,6 +84,7 @@ export class ItemService {
     private readonly storage: StorageAdapter,
     private readonly clock: ClockService,
     private readonly capacity: ItemDateCapacityRepository,
+    private readonly codes: KitchenCodeService,
   ) {}
 
   /** A new ACTIVE item of the caller's kitchen; left-out fields take the spec's defaults. */
@@ -102,7 +106,7 @@ export class ItemService {
   }
 
   /** An item as the caller may see it (see the class comment). */
-  async get(actor: Principal | undefined, id: string): Promise<ItemDto> {
+  async get(actor: Principal | undefined, id: string, req?: FastifyRequest): Promise<ItemDto> {
     const item = isUUID(id) ? await this.load(id) : null;
     if (!item) throw itemNotFound(id);
     const kitchen = await this.chefs.kitchen(item.publisherId);
@@ -113,7 +117,20 @@ export class ItemService {
       !item.isChefBlocked &&
       kitchen.status === PublisherStatus.APPROVED;
     if (!privileged && !visible) throw itemNotFound(id);
-    return this.present(actor, item, kitchen);
+    // Private menus: their dates only with the kitchen's code; an item on nothing else is "not found" without it.
+    const withPrivate =
+      privileged || (req ? await this.codes.canSeePrivate(actor, req, item.publisherId) : false);
+    if (!withPrivate && !(await this.isPublic(item.id))) throw itemNotFound(id);
+    return this.map(actor, item, kitchen, await this.offers([item.id], kitchen, withPrivate));
+  }
+
+  /** Whether people without the kitchen's code may see the item (see publicItemSql). */
+  private async isPublic(itemId: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM item i WHERE i.id = $1 AND ${publicItemSql('i')}`,
+      [itemId],
+    );
+    return rows.length > 0;
   }
 
   /** The caller's items (an admin names the kitchen), DELETED ones only when asked for. */
@@ -400,18 +417,18 @@ export class ItemService {
    * Upcoming dates on which published menus offer the items, and dates whose capacity is used up. Reads
    * menu tables directly (the menu module depends on this one, not the other way round).
    */
-  private async offers(itemIds: string[], kitchen: KitchenFacts): Promise<Offers> {
+  private async offers(itemIds: string[], kitchen: KitchenFacts, withPrivate = true): Promise<Offers> {
     const result: Offers = { menuDates: new Map(), soldOutDates: new Map() };
     if (itemIds.length === 0) return result;
     const today = this.today(kitchen);
     const dates: Array<{ item_id: string; menu_id: string; date: string }> = await this.db.query(
       `SELECT mi.item_id, d.menu_id, to_char(d.date, 'YYYY-MM-DD') AS date
          FROM menu_item mi
-         JOIN menu m ON m.id = mi.menu_id AND m.status = 'PUBLISHED'
+         JOIN menu m ON m.id = mi.menu_id AND m.status = 'PUBLISHED' AND ($3 OR NOT m.is_private)
          JOIN menu_date d ON d.menu_id = m.id AND NOT d.is_deleted AND d.date >= $2
         WHERE mi.item_id = ANY($1::uuid[])
         ORDER BY d.date, d.starts_at`,
-      [itemIds, today],
+      [itemIds, today, withPrivate],
     );
     for (const row of dates) push(result.menuDates, row.item_id, { menuId: row.menu_id, date: row.date });
     const full: Array<{ item_id: string; date: string }> = await this.db.query(
@@ -419,7 +436,11 @@ export class ItemService {
         WHERE item_id = ANY($1::uuid[]) AND date >= $2 AND ordered_count >= max_allowed ORDER BY date`,
       [itemIds, today],
     );
-    for (const row of full) push(result.soldOutDates, row.item_id, row.date);
+    // Without the code, a private menu's sold-out dates are not told either.
+    const offered = new Set(dates.map((d) => `${d.item_id}|${d.date}`));
+    for (const row of full)
+      if (withPrivate || offered.has(`${row.item_id}|${row.date}`))
+        push(result.soldOutDates, row.item_id, row.date);
     return result;
   }
 }

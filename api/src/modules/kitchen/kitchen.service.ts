@@ -7,7 +7,10 @@ import { mapPicture, mapPricingOption, money, sortedOptions } from '../item/item
 import { MenuCatalogService, type OfferedItem, type OfferedMenuDate } from '../menu/menu-catalog.service.js';
 import { menuFulfilment } from '../menu/menu-publication.js';
 import { slotWindows } from '../menu/menu-schedule.js';
+import type { FastifyRequest } from 'fastify';
+import type { Principal } from '../../common/http/principal.js';
 import { fileUrl } from '../publisher/publisher.mapper.js';
+import { KitchenCodeService } from '../settings/kitchen-code.service.js';
 import {
   ChefDirectoryReader,
   type KitchenFacts,
@@ -37,11 +40,16 @@ export class KitchenService {
     private readonly chefs: ChefDirectoryReader,
     private readonly catalog: MenuCatalogService,
     private readonly clock: ClockService,
+    private readonly codes: KitchenCodeService,
   ) {}
 
-  async page(idOrName: string): Promise<KitchenPageDto> {
+  async page(idOrName: string, actor?: Principal, req?: FastifyRequest): Promise<KitchenPageDto> {
     const kitchen = await this.chefs.approvedKitchen(idOrName);
     if (!kitchen) throw notFound(`No kitchen is called "${idOrName}".`, { id: idOrName });
+    const [withPrivate, hasSecretCode] = await Promise.all([
+      req ? this.codes.canSeePrivate(actor, req, kitchen.id) : false,
+      this.codes.currentCode(kitchen.id).then((code) => code !== null),
+    ]);
     const now = this.clock.now();
     const zone = kitchen.timeZone ?? 'UTC';
     const today = todayIn(zone, now);
@@ -50,7 +58,7 @@ export class KitchenService {
       .toISODate() as string;
     const [places, offered] = await Promise.all([
       this.chefs.pickupPlaces(kitchen.id),
-      this.catalog.upcoming(kitchen.id, today, until),
+      this.catalog.upcoming(kitchen.id, today, until, withPrivate),
     ]);
 
     const dates: KitchenDateDto[] = [];
@@ -90,6 +98,8 @@ export class KitchenService {
       timeZone: zone,
       today,
       dates,
+      hasSecretCode,
+      privateMenusUnlocked: withPrivate,
     };
   }
 
@@ -119,6 +129,7 @@ export class KitchenService {
     return {
       menuId: menu.id,
       name: menu.name,
+      isPrivate: menu.isPrivate,
       description: menu.description,
       timeSlots: windows.map((w) => ({
         slot: w.slot,

@@ -24,7 +24,8 @@ export interface OfferedMenuDate {
 }
 
 /**
- * What a kitchen offers customers: live dates (not deleted) of PUBLISHED menus, and on each the items that
+ * What a kitchen offers customers: live dates (not deleted) of PUBLISHED menus (private ones only when asked
+ * for: the caller checked the kitchen's code), and on each the items that
  * are ACTIVE or SOLD_OUT and not blocked. Paused and deleted menus drop out the moment their status changes.
  */
 @Injectable()
@@ -35,7 +36,12 @@ export class MenuCatalogService {
   ) {}
 
   /** Offered dates from `from` (inclusive) to `until` (exclusive), by date, then start, then menu name. */
-  async upcoming(publisherId: string, from: string, until: string): Promise<OfferedMenuDate[]> {
+  async upcoming(
+    publisherId: string,
+    from: string,
+    until: string,
+    withPrivate = false,
+  ): Promise<OfferedMenuDate[]> {
     const rows: Array<{
       menu_id: string;
       date: string;
@@ -47,8 +53,9 @@ export class MenuCatalogService {
          FROM menu_date d
          JOIN menu m ON m.id = d.menu_id
         WHERE m.publisher_id = $1 AND m.status = $2 AND NOT d.is_deleted AND d.date >= $3 AND d.date < $4
+          AND ($5 OR NOT m.is_private)
         ORDER BY d.date, d.starts_at, m.name, m.id`,
-      [publisherId, MenuStatus.PUBLISHED, from, until],
+      [publisherId, MenuStatus.PUBLISHED, from, until, withPrivate],
     );
     if (rows.length === 0) return [];
     const menus = await this.menus.find({

@@ -46,6 +46,7 @@ export function applyMenuFields(menu: MenuEntity, dto: MenuFieldsDto & { name?: 
   set('stopOrdersType', 'stopOrdersType', dto.stopOrdersType);
   set('stopOrdersByDaysOrHours', 'stopOrdersByDaysOrHours', dto.stopOrdersByDaysOrHours);
   set('cateringEnabled', 'cateringEnabled', dto.cateringEnabled);
+  set('isPrivate', 'isPrivate', dto.isPrivate);
   set('stopOrdersTypeForCatering', 'stopOrdersTypeForCatering', dto.stopOrdersTypeForCatering);
   set(
     'stopOrdersByDaysOrHoursForCatering',

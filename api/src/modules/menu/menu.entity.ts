@@ -52,6 +52,13 @@ export class MenuEntity extends TimestampedEntity {
   @Column({ type: 'text', default: DEFAULTS.menuType })
   menuType: MenuType;
 
+  /**
+   * A private menu (and its items and dates) is seen only by its chef, admins and customers who know the
+   * kitchen's secret code (settings SECRET_CODE); it never shows in searches, galleries or news mails.
+   */
+  @Column({ type: 'boolean', default: false })
+  isPrivate: boolean;
+
   // --- recurrence ---------------------------------------------------------
 
   /** Repeat unit: days, weeks, months or onetime. */

@@ -74,6 +74,7 @@ export function mapMenu(menu: MenuEntity, ctx: MenuContext): MenuDto {
     stopOrdersType: menu.stopOrdersType ?? StopOrdersType.HOURS,
     stopOrdersByDaysOrHours: menu.stopOrdersByDaysOrHours ?? 0,
     cateringEnabled: menu.cateringEnabled,
+    isPrivate: menu.isPrivate,
     stopOrdersTypeForCatering: menu.stopOrdersTypeForCatering,
     stopOrdersByDaysOrHoursForCatering: menu.stopOrdersByDaysOrHoursForCatering,
     eventDate: menu.eventDate,

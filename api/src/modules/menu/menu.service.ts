@@ -173,7 +173,8 @@ export class MenuService {
       if (menu.status === MenuStatus.PUBLISHED) {
         const written = await this.redate(m, menu);
         details.dates = summary(written);
-        if (written.added.length > 0)
+        // A private menu's dates are news only to those who hold the kitchen's code: no mail.
+        if (written.added.length > 0 && !menu.isPrivate)
           news = { publisherId: menu.publisherId, menuName: menu.name, dates: written.added };
       }
       // Items taken off the menu give back capacity that nothing else holds.
@@ -270,10 +271,11 @@ export class MenuService {
         to,
         dates: summary(written),
       });
+      if (menu.isPrivate) return null;
       return { publisherId: menu.publisherId, menuName: menu.name, dates: written.dates };
     });
-    // The chef's subscribers hear of it (at most once a day; never fails the publish).
-    await this.news.menuNews(news);
+    // The chef's subscribers hear of it (at most once a day; never fails the publish); never of a private menu.
+    if (news) await this.news.menuNews(news);
     return this.view(actor, id);
   }
 

@@ -147,6 +147,8 @@ export function buildItemSearchSql(params: ItemSearchParams): { text: string; va
   const dateWhere = [
     `m.publisher_id = p.id`,
     `m.status = 'PUBLISHED'`,
+    // Private menus (seen only with the kitchen's code) never show in a search.
+    `NOT m.is_private`,
     `NOT d.is_deleted`,
     `d.cutoff_at > ${$(params.now)}::timestamptz`,
   ];

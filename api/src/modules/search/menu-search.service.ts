@@ -234,7 +234,7 @@ export class MenuSearchService {
                 p.currency_code, p.rating_value, p.rating_count, (p.geo_location <-> ${point}) AS distance_m,
                 nd.next_dates
            FROM publisher p
-           JOIN menu m ON m.publisher_id = p.id AND m.status = 'PUBLISHED'
+           JOIN menu m ON m.publisher_id = p.id AND m.status = 'PUBLISHED' AND NOT m.is_private
            CROSS JOIN LATERAL (
              SELECT json_agg(json_build_object('date', x.date::text, 'timeSlots', x.time_slots, 'orderBefore', x.cutoff_at) ORDER BY x.starts_at) AS next_dates
                FROM (SELECT d.date, d.time_slots, d.cutoff_at, d.starts_at FROM menu_date d

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { publicItemSql } from '../item/item-visibility.js';
 import { fileUrl } from '../publisher/publisher.mapper.js';
 import type { GalleryItemDto } from './dto/search-results.dto.js';
 
@@ -15,7 +16,7 @@ export class RecentGalleryService {
 
   /**
    * Pictures of the dishes ordered most recently (each dish once), from approved kitchens, whose pictures
-   * may be shown. Nothing about who ordered, when, or how much.
+   * may be shown, and not only on private menus. Nothing about who ordered, when, or how much.
    */
   async recent(): Promise<GalleryItemDto[]> {
     const rows: Array<{
@@ -38,7 +39,7 @@ export class RecentGalleryService {
            JOIN item i ON i.id = recent.item_id
            JOIN publisher p ON p.id = i.publisher_id
           WHERE p.status = 'APPROVED' AND i.item_status IN ('ACTIVE', 'SOLD_OUT') AND NOT i.block_image
-            AND cardinality(i.pictures) > 0
+            AND cardinality(i.pictures) > 0 AND ${publicItemSql('i')}
           ORDER BY recent.last_ordered DESC, i.id
           LIMIT $2`,
       [RECENT_ORDERS, GALLERY_SIZE],

@@ -7,7 +7,9 @@ import { SubscriptionModule } from '../subscription/subscription.module.js';
 import { BankBeneficiaryEntity } from './bank-beneficiary.entity.js';
 import { BeneficiaryService } from './beneficiary.service.js';
 import { ChefSettingEntity } from './chef-setting.entity.js';
+import { KitchenCodeModule } from './kitchen-code.module.js';
 import { SecretCodeController } from './secret-code.controller.js';
+import { SecretCodeVerifyController } from './secret-code-verify.controller.js';
 import { SecretCodeService } from './secret-code.service.js';
 import { SettingsKitchenListener } from './settings-kitchen.listener.js';
 import { SettingsController } from './settings.controller.js';
@@ -21,8 +23,9 @@ import { SettingsService } from './settings.service.js';
     AuditModule,
     MailModule,
     SubscriptionModule,
+    KitchenCodeModule,
   ],
-  controllers: [SettingsController, SecretCodeController],
+  controllers: [SettingsController, SecretCodeController, SecretCodeVerifyController],
   providers: [SettingsService, BeneficiaryService, SecretCodeService, SettingsKitchenListener],
   exports: [SettingsService, BeneficiaryService],
 })

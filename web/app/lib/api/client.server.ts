@@ -10,6 +10,11 @@ import {
 import type { Problem } from '@hearth/shared';
 import { data } from '@remix-run/node';
 import { readCookie } from '../http/cookies';
+import {
+  KITCHEN_CODES_HEADER,
+  kitchenCodesHeaderValue,
+  readKitchenCodes,
+} from '../http/kitchen-codes.server';
 import { getEnv } from '../env.server';
 import { TIME_ZONE_COOKIE } from '../format/time-zone';
 
@@ -154,7 +159,7 @@ export function originFor(request: Request): string {
 
 /**
  * Calls the API on behalf of the browser request: forwards its cookies and Origin, always sends the user's time
- * zone, and turns failures into an {@link ApiError} (status 0 when the API is unreachable).
+ * zone (and the kitchens' codes the visitor entered, as X-Kitchen-Code), and turns failures into an {@link ApiError} (status 0 when the API is unreachable).
  */
 export async function apiFetch<T = unknown>(
   request: Request,
@@ -170,6 +175,9 @@ export async function apiFetch<T = unknown>(
   if (cookie) headers.set('Cookie', cookie);
   const client = request.headers.get(CLIENT_ADDRESS_HEADER);
   if (client) headers.set('X-Forwarded-For', client);
+  // Kitchens' secret codes the visitor entered: they unlock private menus (kitchen, item, cart).
+  const codes = kitchenCodesHeaderValue(await readKitchenCodes(request));
+  if (codes && !headers.has(KITCHEN_CODES_HEADER)) headers.set(KITCHEN_CODES_HEADER, codes);
   headers.set('Origin', originFor(request));
   let body = rest.body;
   if (json !== undefined) {

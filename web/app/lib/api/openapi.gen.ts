@@ -1140,7 +1140,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add an item for one or more dates (refused past the cut-off, on a date not offered, or over the portions left) */
+        /** Add an item for one or more dates (refused past the cut-off, on a date not offered, on a private menu’s date without the kitchen’s code in X-Kitchen-Code, or over the portions left) */
         post: operations["CartController_add"];
         delete?: never;
         options?: never;
@@ -1851,6 +1851,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/publisher/api/secret-code/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a kitchen's secret code; a correct one unlocks the kitchen's private menus
+         * @description Case-insensitive, compared in constant time. A wrong code is 400 with a field error on `code`; after 10 different wrong codes for one kitchen (15 minutes) or 30 over all kitchens (an hour) from one address, every code is refused with 429 and Retry-After. Then send X-Kitchen-Code: <kitchenId>:<code> to the kitchen, item and cart endpoints.
+         */
+        post: operations["SecretCodeVerifyController_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/publisher/api/settings/add-cashfree-beneficiary": {
         parameters: {
             query?: never;
@@ -2218,7 +2238,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An item: public when offered by an approved kitchen; its owner and admins see it in any state */
+        /** An item: public when offered by an approved kitchen; its owner and admins see it in any state. An item only on private menus needs the kitchen’s code (X-Kitchen-Code); private menus’ dates are listed only with it */
         get: operations["ItemController_get"];
         /** Change your item; left-out fields keep their value, pricingOptions replaces the list */
         put: operations["ItemController_update"];
@@ -2530,7 +2550,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Kitchen page of an approved kitchen (id or kitchen name): the kitchen and its menus’ dates and items for the next 30 days */
+        /**
+         * Kitchen page of an approved kitchen (id or kitchen name): the kitchen and its menus’ dates and items for the next 30 days
+         * @description Private menus are included for the kitchen’s chef, admins, and with the kitchen’s secret code in X-Kitchen-Code (privateMenusUnlocked tells which).
+         */
         get: operations["KitchenController_page"];
         put?: never;
         post?: never;
@@ -5168,6 +5191,28 @@ export interface components {
              */
             secretCode: string | null;
         };
+        VerifySecretCodeDto: {
+            /**
+             * @description The kitchen's id or kitchen name
+             * @example Asha Kitchen
+             */
+            kitchen: string;
+            /**
+             * @description The code, in any case; spaces and dashes are ignored
+             * @example K7M2XQ9P
+             */
+            code: string;
+        };
+        UnlockedKitchenDto: {
+            /** Format: uuid */
+            kitchenId: string;
+            kitchenName: string;
+            /**
+             * @description The code as the API compares it; send it as X-Kitchen-Code: <kitchenId>:<code>
+             * @example K7M2XQ9P
+             */
+            code: string;
+        };
         AddBeneficiaryDto: {
             /** @example 123456789012 */
             accountNumber: string;
@@ -5969,6 +6014,11 @@ export interface components {
             /** @default false */
             cateringEnabled: boolean;
             /**
+             * @description Private: only people with the kitchen's secret code (GET secret-code) see the menu, its items and dates; never in searches or news mails
+             * @default false
+             */
+            isPrivate: boolean;
+            /**
              * @default Days
              * @enum {string}
              */
@@ -6119,6 +6169,8 @@ export interface components {
             stopOrdersType: "Hours" | "Days";
             stopOrdersByDaysOrHours: number;
             cateringEnabled: boolean;
+            /** @description Seen only with the kitchen's secret code */
+            isPrivate: boolean;
             /** @enum {string} */
             stopOrdersTypeForCatering: "Hours" | "Days";
             stopOrdersByDaysOrHoursForCatering: number;
@@ -6271,6 +6323,11 @@ export interface components {
             /** @default false */
             cateringEnabled: boolean;
             /**
+             * @description Private: only people with the kitchen's secret code (GET secret-code) see the menu, its items and dates; never in searches or news mails
+             * @default false
+             */
+            isPrivate: boolean;
+            /**
              * @default Days
              * @enum {string}
              */
@@ -6403,6 +6460,8 @@ export interface components {
         KitchenMenuDto: {
             menuId: string;
             name: string;
+            /** @description Seen only with the kitchen’s secret code */
+            isPrivate: boolean;
             description: string | null;
             timeSlots: components["schemas"]["KitchenSlotDto"][];
             /**
@@ -6459,6 +6518,10 @@ export interface components {
             today: string;
             /** @description Dates from today to 30 days ahead, ascending */
             dates: components["schemas"]["KitchenDateDto"][];
+            /** @description The kitchen has a secret code: people who know it see its private menus (POST secret-code/verify) */
+            hasSecretCode: boolean;
+            /** @description Private menus are included: the caller is the chef or an admin, or X-Kitchen-Code held the kitchen’s current code */
+            privateMenusUnlocked: boolean;
         };
         SubscriptionDto: {
             id: string;
@@ -8624,7 +8687,10 @@ export interface operations {
     CartController_add: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Secret codes of kitchens (settings SECRET_CODE) that unlock their private menus: '<kitchen id>:<code>' pairs separated by commas, at most 20. A wrong code counts as a guess (see POST secret-code/verify); it is ignored otherwise. */
+                "X-Kitchen-Code"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8647,7 +8713,10 @@ export interface operations {
     CartController_update: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Secret codes of kitchens (settings SECRET_CODE) that unlock their private menus: '<kitchen id>:<code>' pairs separated by commas, at most 20. A wrong code counts as a guess (see POST secret-code/verify); it is ignored otherwise. */
+                "X-Kitchen-Code"?: string;
+            };
             path: {
                 id: string;
             };
@@ -9764,6 +9833,29 @@ export interface operations {
             };
         };
     };
+    SecretCodeVerifyController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifySecretCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnlockedKitchenDto"];
+                };
+            };
+        };
+    };
     PayoutSettingsController_addBeneficiary: {
         parameters: {
             query?: never;
@@ -10370,7 +10462,10 @@ export interface operations {
     ItemController_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Secret codes of kitchens (settings SECRET_CODE) that unlock their private menus: '<kitchen id>:<code>' pairs separated by commas, at most 20. A wrong code counts as a guess (see POST secret-code/verify); it is ignored otherwise. */
+                "X-Kitchen-Code"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10925,7 +11020,10 @@ export interface operations {
     KitchenController_page: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Secret codes of kitchens (settings SECRET_CODE) that unlock their private menus: '<kitchen id>:<code>' pairs separated by commas, at most 20. A wrong code counts as a guess (see POST secret-code/verify); it is ignored otherwise. */
+                "X-Kitchen-Code"?: string;
+            };
             path: {
                 id: string;
             };

@@ -1,4 +1,8 @@
+import { data } from '@remix-run/node';
 import { addToCartAction } from '../cart/add-to-cart.server';
+import { readKitchenCodes, setKitchenCode } from '../http/kitchen-codes.server';
+import { UNLOCK_INTENT } from './kitchen-unlock';
+import { unlockKitchenAction } from './kitchen-unlock.server';
 import { apiFetch, isApiError, timeZoneFor } from '../api/client.server';
 import { getUser } from '../session/auth.server';
 import { listReviews } from './catalog.server';
@@ -45,18 +49,34 @@ export async function kitchenRouteData(request: Request, idOrName: string) {
     favouriteIds(request, user !== null),
     followedKitchens(request, user !== null),
   ]);
-  return {
-    kitchen,
-    reviews,
-    favourite: favourites.includes(kitchen.id),
-    following: followed.some((s) => s.publisherId === kitchen.id),
-    zone: displayZone(kitchen.timeZone, timeZoneFor(request)),
-  };
+  // A code this browser holds that no longer opens the kitchen (the chef made a new one) is forgotten.
+  const held = (await readKitchenCodes(request)).has(kitchen.id);
+  const codeReplaced = held && !kitchen.privateMenusUnlocked;
+  const headers = new Headers();
+  if (codeReplaced) headers.append('Set-Cookie', await setKitchenCode(request, kitchen.id, null));
+  return data(
+    {
+      kitchen,
+      reviews,
+      favourite: favourites.includes(kitchen.id),
+      following: followed.some((s) => s.publisherId === kitchen.id),
+      zone: displayZone(kitchen.timeZone, timeZoneFor(request)),
+      /** The visitor's code opened the private menus (not just being the chef or an admin). */
+      unlockedByCode: held && kitchen.privateMenusUnlocked,
+      codeReplaced,
+    },
+    { headers },
+  );
 }
 
-/** The kitchen routes' action: one dish's add-to-cart form (the dish is a form field there). */
-export async function kitchenAddToCart(request: Request) {
+/**
+ * The kitchen routes' action: one dish's add-to-cart form (the dish is a form field there), or the
+ * "Have a code from this kitchen?" form.
+ */
+export async function kitchenAction(request: Request) {
   const form = await request.formData();
+  const back = new URL(request.url).pathname;
+  if (form.get('intent') === UNLOCK_INTENT) return unlockKitchenAction(request, form, back);
   const itemId = String(form.get('itemId') ?? '').trim();
-  return addToCartAction(request, form, { itemId, back: new URL(request.url).pathname });
+  return addToCartAction(request, form, { itemId, back });
 }

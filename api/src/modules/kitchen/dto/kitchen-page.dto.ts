@@ -71,6 +71,7 @@ export class KitchenCateringDto {
 export class KitchenMenuDto {
   @ApiProperty() menuId: string;
   @ApiProperty() name: string;
+  @ApiProperty({ description: 'Seen only with the kitchen’s secret code' }) isPrivate: boolean;
   @ApiProperty({ type: String, nullable: true }) description: string | null;
   @ApiProperty({ type: [KitchenSlotDto] }) timeSlots: KitchenSlotDto[];
   @ApiProperty({ description: 'Orders for the date close at this instant' }) cutoffAt: Date;
@@ -124,4 +125,14 @@ export class KitchenPageDto {
   @ApiProperty({ description: 'Today in the chef’s time zone' }) today: string;
   @ApiProperty({ type: [KitchenDateDto], description: 'Dates from today to 30 days ahead, ascending' })
   dates: KitchenDateDto[];
+  @ApiProperty({
+    description:
+      'The kitchen has a secret code: people who know it see its private menus (POST secret-code/verify)',
+  })
+  hasSecretCode: boolean;
+  @ApiProperty({
+    description:
+      'Private menus are included: the caller is the chef or an admin, or X-Kitchen-Code held the kitchen’s current code',
+  })
+  privateMenusUnlocked: boolean;
 }

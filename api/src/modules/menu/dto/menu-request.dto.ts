@@ -242,6 +242,15 @@ export class MenuFieldsDto {
   @IsBoolean({ message: '$property must be true or false' })
   cateringEnabled?: boolean;
 
+  @ApiPropertyOptional({
+    default: false,
+    description:
+      "Private: only people with the kitchen's secret code (GET secret-code) see the menu, its items and dates; never in searches or news mails",
+  })
+  @Optional()
+  @IsBoolean({ message: '$property must be true or false' })
+  isPrivate?: boolean;
+
   @ApiPropertyOptional({ enum: values(StopOrdersType), default: DEFAULTS.stopOrdersTypeForCatering })
   @OneOf(StopOrdersType)
   stopOrdersTypeForCatering?: StopOrdersTypeT;

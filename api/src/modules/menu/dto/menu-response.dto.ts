@@ -127,6 +127,7 @@ export class MenuDto {
   @ApiProperty({ enum: ['Hours', 'Days'] }) stopOrdersType: StopOrdersType;
   @ApiProperty() stopOrdersByDaysOrHours: number;
   @ApiProperty() cateringEnabled: boolean;
+  @ApiProperty({ description: "Seen only with the kitchen's secret code" }) isPrivate: boolean;
   @ApiProperty({ enum: ['Hours', 'Days'] }) stopOrdersTypeForCatering: StopOrdersType;
   @ApiProperty() stopOrdersByDaysOrHoursForCatering: number;
   @ApiProperty({ type: String, nullable: true }) eventDate: string | null;

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
+import { signIn } from './identity';
+import { emptyCart } from './shop';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  await assertStackIsUp();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The demo chef's kitchen, whose "Office lunch club" menu is private (api/src/database/seed/demo-secret.ts). */
+const KITCHEN = '/kitchen/priyas-kitchen';
+const PRIVATE_MENU = 'Office lunch club';
+const PRIVATE_DISH = 'Office Thali Box';
+/** A code no kitchen has (the same one every run: one wrong guess, however often the suite runs). */
+const WRONG_CODE = 'WRONG234';
+const WRONG = "That code does not open this kitchen's private menus. Check it with the kitchen.";
+
+/**
+ * Private menus (issue 18 part 7), as a guest would meet one: the kitchen page does not show the private
+ * menu; a wrong code is refused beside the field and stays typed; the kitchen's code (read by the chef on
+ * the settings page, typed in lower case) shows the menu, and its dish goes into the cart.
+ */
+describe.each([
+  ['with JavaScript', true],
+  ['without JavaScript', false],
+])('private menus %s', (_label, javaScriptEnabled) => {
+  let contexts: BrowserContext[];
+  let errors: string[][];
+
+  beforeEach(() => {
+    contexts = [];
+    errors = [];
+    return async () => {
+      for (const e of errors) expect(e).toEqual([]);
+      for (const c of contexts) await c.close();
+    };
+  });
+
+  async function visitor(): Promise<Page> {
+    const context = await newVisitorContext(browser, javaScriptEnabled);
+    contexts.push(context);
+    const page = await context.newPage();
+    errors.push(watchErrors(page));
+    return page;
+  }
+
+  /** The kitchen's current code, as its chef sees it on the settings page. */
+  async function kitchenCode(): Promise<string> {
+    const chef = await visitor();
+    await signIn(chef, 'chef', '/l/settings');
+    const code = (await chef.getByText('Your code:').locator('strong').textContent())?.trim() ?? '';
+    expect(code).toMatch(/^[A-Z0-9]{8}$/);
+    return code;
+  }
+
+  it('a guest sees the private menu only after entering the kitchen’s code, and can then order from it', async () => {
+    const code = await kitchenCode();
+    const page = await visitor();
+    await page.goto(KITCHEN, { waitUntil: 'load' });
+    const menu = page.locator('#menu');
+    await menu.getByRole('heading', { name: 'Have a code from this kitchen?' }).waitFor();
+    expect(await menu.textContent()).not.toContain(PRIVATE_MENU);
+    expect(await page.getByRole('form', { name: `Order ${PRIVATE_DISH}` }).count()).toBe(0);
+
+    // A wrong code: the reason beside the field, the code still typed.
+    const field = page.getByLabel('Kitchen code');
+    await field.fill(WRONG_CODE);
+    await page.getByRole('button', { name: 'Show private menus' }).click();
+    await page.getByText(WRONG).waitFor();
+    expect(await page.getByLabel('Kitchen code').inputValue()).toBe(WRONG_CODE);
+    expect(await page.getByLabel('Kitchen code').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#menu').textContent()).not.toContain(PRIVATE_MENU);
+
+    // The right code, typed in lower case.
+    await page.getByLabel('Kitchen code').fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Show private menus' }).click();
+    await page.getByText(/Your code from .+ is on/).waitFor();
+    const menus = page.getByRole('list', { name: 'Menus' });
+    await menus.getByRole('heading', { name: new RegExp(`^${PRIVATE_MENU}`) }).waitFor();
+    expect(await menus.getByText('Private', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('heading', { name: 'Have a code from this kitchen?' }).count()).toBe(0);
+
+    // Its dish goes into the cart from the kitchen page.
+    const form = page.getByRole('form', { name: `Order ${PRIVATE_DISH}` });
+    await form.locator('input[type="checkbox"]:not([disabled])').first().check();
+    await form.getByRole('radio', { name: 'Pickup' }).check();
+    await form.getByRole('button', { name: /Add to cart/ }).click();
+    await page
+      .getByText(new RegExp(`^Added ${PRIVATE_DISH} for `))
+      .first()
+      .waitFor();
+    try {
+      await page.goto('/l/cart', { waitUntil: 'load' });
+      await page.getByTestId('cart-line').filter({ hasText: PRIVATE_DISH }).waitFor();
+    } finally {
+      await emptyCart(page);
+    }
+
+    // Another browser without the code still sees nothing of it.
+    const other = await visitor();
+    await other.goto(KITCHEN, { waitUntil: 'load' });
+    await other.getByRole('heading', { name: 'Have a code from this kitchen?' }).waitFor();
+    expect(await other.locator('#menu').textContent()).not.toContain(PRIVATE_DISH);
+  });
+});
