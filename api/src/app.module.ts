@@ -6,6 +6,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { TIME_ZONE_HEADER } from '@hearth/shared';
 import { validateEnv, type Env } from './config/env.js';
 import { buildDataSourceOptions } from './database/data-source.js';
+import { DatabaseMigrationsModule } from './database/database-migrations.module.js';
 import { loggedRequestId } from './common/http/request-id.js';
 import { serializeRequest, serializeResponse } from './common/http/log-redaction.js';
 import { timeZoneOf } from './common/http/time-zone.js';
@@ -113,6 +114,7 @@ const FEATURE_MODULES = [
   MenuModule,
   KitchenModule,
   SubscriptionModule,
+  DatabaseMigrationsModule,
 ];
 
 @Module({})

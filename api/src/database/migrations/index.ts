@@ -18,6 +18,7 @@ import { OutboxHeaders1795540000000 } from './1795540000000-outbox-headers.js';
 import { BoardReadModel1795600000000 } from './1795600000000-board-read-model.js';
 import { OrderSearch1795610000000 } from './1795610000000-order-search.js';
 import { MenuReceipts1795620000000 } from './1795620000000-menu-receipts.js';
+import { MigrationAppliedAt1795730000000 } from './1795730000000-migration-applied-at.js';
 
 /** Every migration, oldest first, as classes (globs break under vitest). Never edit a merged one. */
 export const MIGRATIONS: Array<new () => MigrationInterface> = [
@@ -40,4 +41,5 @@ export const MIGRATIONS: Array<new () => MigrationInterface> = [
   BoardReadModel1795600000000,
   OrderSearch1795610000000,
   MenuReceipts1795620000000,
+  MigrationAppliedAt1795730000000,
 ];

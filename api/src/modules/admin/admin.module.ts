@@ -8,13 +8,19 @@ import { AdminBulkMessagesController } from './admin-bulk-messages.controller.js
 import { AdminBulkMessagesService } from './admin-bulk-messages.service.js';
 import { AdminKitchensService } from './admin-kitchens.service.js';
 import { AdminController } from './admin.controller.js';
+import { AdminMaintenanceController } from './admin-maintenance.controller.js';
+import { AdminCleanService } from './clean/admin-clean.service.js';
+import { AdminMigrationsService } from './clean/admin-migrations.service.js';
+import { CleanSourcesModule } from './clean/clean-sources.module.js';
+import { ClockModule } from '../../common/clock/clock.module.js';
+import { QueueModule } from '../../queue/queue.module.js';
 import { BulkContentService } from './bulk-content.service.js';
 import { KitchenFeePercentageEntity } from './kitchen-fee-percentage.entity.js';
 import { KitchenFeeService } from './kitchen-fee.service.js';
 
 /**
- * Admin-only tools of spec §6 (the kitchen list, kitchen fee percentages, bulk messages to the target groups;
- * cleaning and migration come later).
+ * Admin-only tools of spec §6: the kitchen list, kitchen fee percentages, bulk messages to the target groups,
+ * cleaning expired data and migrating the database (`DatabaseMigrations` comes from the composition root).
  */
 @Module({
   imports: [
@@ -23,9 +29,19 @@ import { KitchenFeeService } from './kitchen-fee.service.js';
     AuditModule,
     MessagingModule,
     AdminAudiencesModule,
+    CleanSourcesModule,
+    ClockModule,
+    QueueModule,
   ],
-  controllers: [AdminController, AdminBulkMessagesController],
-  providers: [KitchenFeeService, AdminKitchensService, AdminBulkMessagesService, BulkContentService],
+  controllers: [AdminController, AdminBulkMessagesController, AdminMaintenanceController],
+  providers: [
+    KitchenFeeService,
+    AdminKitchensService,
+    AdminBulkMessagesService,
+    BulkContentService,
+    AdminCleanService,
+    AdminMigrationsService,
+  ],
   exports: [KitchenFeeService],
 })
 export class AdminModule {}
