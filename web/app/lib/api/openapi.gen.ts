@@ -1763,6 +1763,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/publisher/api/admin/clean": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dry run of the clean: per kind of expired data (guest carts, ended login sessions, orphaned uploads, old delivered e-mails, unconfirmed guest subscriptions) how much would go, and the cut-off used */
+        get: operations["AdminMaintenanceController_dryRun"];
+        put?: never;
+        /** Clean expired data ({confirm: true}, optionally some kinds only): queued as a job that removes it in batches; follow it at admin/clean/{id}. Never touches orders or payments. */
+        post: operations["AdminMaintenanceController_startClean"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/clean/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A clean's progress: per kind what the dry run found and what has gone so far */
+        get: operations["AdminMaintenanceController_cleanRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/migrateDB": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The database migrations: applied ones (name, when) and pending ones */
+        get: operations["AdminMaintenanceController_listMigrations"];
+        put?: never;
+        /** Apply the pending migrations under the migration lock (a concurrent run waits, then finds nothing to do); answers what this run applied */
+        post: operations["AdminMaintenanceController_migrate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/publisher/api/rating": {
         parameters: {
             query?: never;
@@ -4704,6 +4757,96 @@ export interface components {
             error: string | null;
             /** Format: date-time */
             sentAt: string | null;
+        };
+        /** @enum {string} */
+        CleanCategory: "GUEST_CARTS" | "LOGIN_SESSIONS" | "ORPHANED_UPLOADS" | "SENT_EMAILS" | "UNCONFIRMED_SUBSCRIPTIONS";
+        CleanCategoryReportDto: {
+            category: components["schemas"]["CleanCategory"];
+            /** @description Rows (or stored files) the clean would remove now */
+            count: number;
+            /**
+             * Format: date-time
+             * @description Data of this kind older than this goes (for login sessions: ended before it)
+             */
+            cutoff: string;
+        };
+        CleanReportDto: {
+            /**
+             * Format: date-time
+             * @description When the counts were taken
+             */
+            checkedAt: string;
+            categories: components["schemas"]["CleanCategoryReportDto"][];
+        };
+        StartCleanDto: {
+            /**
+             * @description Must be true: the data removed cannot be brought back
+             * @example true
+             */
+            confirm: boolean;
+            /** @description The kinds of data to clean; every kind when left out */
+            categories?: components["schemas"]["CleanCategory"][];
+        };
+        /** @enum {string} */
+        CleanRunState: "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+        CleanRunCategoryDto: {
+            category: components["schemas"]["CleanCategory"];
+            /** @description What the dry run counted when the clean was asked for */
+            expected: number;
+            /** @description Removed so far */
+            removed: number;
+            /** Format: date-time */
+            cutoff: string;
+            /** @description True once this kind is finished */
+            done: boolean;
+        };
+        CleanRunDto: {
+            /** Format: uuid */
+            id: string;
+            state: components["schemas"]["CleanRunState"];
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            categories: components["schemas"]["CleanRunCategoryDto"][];
+            /** @description Removed so far, all kinds together */
+            removed: number;
+            /** @description What the dry run counted, all kinds together */
+            expected: number;
+            /** @description Why it failed (state FAILED) */
+            error: string | null;
+        };
+        AppliedMigrationDto: {
+            /** @example MenuReceipts1795620000000 */
+            name: string;
+            /**
+             * @description The migration's own timestamp (when it was written)
+             * @example 1795620000000
+             */
+            timestamp: number;
+            /**
+             * Format: date-time
+             * @description When it was applied; null for migrations applied before this was recorded
+             */
+            appliedAt: string | null;
+        };
+        PendingMigrationDto: {
+            /** @example MenuReceipts1795620000000 */
+            name: string;
+            /** @example 1795620000000 */
+            timestamp: number;
+        };
+        MigrationsDto: {
+            /** @description Oldest first */
+            applied: components["schemas"]["AppliedMigrationDto"][];
+            /** @description In the order they would run */
+            pending: components["schemas"]["PendingMigrationDto"][];
+        };
+        MigrationRunDto: {
+            /** @description Names applied by this run, in order; empty when nothing was pending (or another run applied it) */
+            applied: string[];
+            /** @description The migrations after the run */
+            migrations: components["schemas"]["MigrationsDto"];
         };
         CreateRatingDto: {
             /**
@@ -8692,6 +8835,107 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BulkMessageDto"];
+                };
+            };
+        };
+    };
+    AdminMaintenanceController_dryRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanReportDto"];
+                };
+            };
+        };
+    };
+    AdminMaintenanceController_startClean: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartCleanDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanRunDto"];
+                };
+            };
+        };
+    };
+    AdminMaintenanceController_cleanRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanRunDto"];
+                };
+            };
+        };
+    };
+    AdminMaintenanceController_listMigrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MigrationsDto"];
+                };
+            };
+        };
+    };
+    AdminMaintenanceController_migrate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MigrationRunDto"];
                 };
             };
         };
