@@ -43,4 +43,15 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Subscriptions to kitchens’ news',
     description: 'who follows which kitchen',
   },
+  {
+    to: '/l/admin/clean',
+    label: 'Clean expired data',
+    description:
+      'see what has expired (guest carts, ended sessions, orphaned uploads, old e-mails, unconfirmed subscriptions) and remove it',
+  },
+  {
+    to: '/l/admin/migrations',
+    label: 'Database migrations',
+    description: 'the migrations applied and pending; run the pending ones',
+  },
 ];
