@@ -6,6 +6,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { TIME_ZONE_HEADER } from '@hearth/shared';
 import { validateEnv, type Env } from './config/env.js';
 import { buildDataSourceOptions } from './database/data-source.js';
+import { DatabaseMigrationsModule } from './database/database-migrations.module.js';
 import { loggedRequestId } from './common/http/request-id.js';
 import { serializeRequest, serializeResponse } from './common/http/log-redaction.js';
 import { timeZoneOf } from './common/http/time-zone.js';
@@ -117,6 +118,7 @@ const FEATURE_MODULES = [
   SubscriptionModule,
   FeedbackModule,
   ClientLogModule,
+  DatabaseMigrationsModule,
 ];
 
 @Module({})

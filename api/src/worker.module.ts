@@ -4,6 +4,7 @@ import { AuthWorkerModule } from './modules/auth/auth-worker.module.js';
 import { CartWorkerModule } from './modules/cart/cart-worker.module.js';
 import { MailWorkerModule } from './modules/mail/mail-worker.module.js';
 import { AdminAudiencesModule } from './modules/admin/admin-audiences.module.js';
+import { CleanWorkerModule } from './modules/admin/clean/clean-worker.module.js';
 import { MessagingWorkerModule } from './modules/messaging/messaging-worker.module.js';
 import { MenuDatesModule } from './modules/menu/menu-dates.module.js';
 import { PaymentWorkerModule } from './modules/payment/payment-worker.module.js';
@@ -48,6 +49,7 @@ export class WorkerModule {
         MessagingWorkerModule,
         AdminAudiencesModule,
         ChefNewsModule,
+        CleanWorkerModule,
       ],
     };
   }

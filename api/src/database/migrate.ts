@@ -3,15 +3,18 @@
  * `node dist/database/migrate.js` (or `pnpm --filter @hearth/api migrate`).
  */
 import { DataSource } from 'typeorm';
+import { runMigrationsLocked } from '../common/database/migration-lock.js';
 import { buildDataSourceOptions, DEFAULT_DATABASE_URL } from './data-source.js';
 
-/** Runs every pending migration, each in its own transaction; returns the names applied. */
+/**
+ * Runs every pending migration, each in its own transaction, under the migration lock that the admin's
+ * `admin/migrateDB` takes too (a run started meanwhile waits, then applies nothing); returns the names applied.
+ */
 export async function migrate(databaseUrl: string): Promise<string[]> {
   const dataSource = new DataSource(buildDataSourceOptions(databaseUrl));
   await dataSource.initialize();
   try {
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
-    return applied.map((migration) => migration.name);
+    return await runMigrationsLocked(dataSource);
   } finally {
     await dataSource.destroy();
   }

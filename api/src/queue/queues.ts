@@ -10,6 +10,8 @@ export const QUEUES = {
   SETTLEMENTS: 'settlements',
   /** Scheduled housekeeping (menu auto-extension, expired sessions, carts). */
   SCHEDULED: 'scheduled',
+  /** Admin-requested maintenance: the clean of expired data (`admin/clean`), one job per request. */
+  MAINTENANCE: 'maintenance',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

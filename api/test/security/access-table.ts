@@ -561,6 +561,20 @@ export const ACCESS_TABLE: Record<string, Row> = {
     expect: { ...ADMIN, admin: 404 },
     req: () => ({ path: `admin/settlements/${randomUUID()}/retry` }),
   },
+  'GET admin/clean': { expect: ADMIN },
+  // One kind only, and no worker runs in the matrix: the job waits in its queue.
+  'POST admin/clean': {
+    expect: ADMIN,
+    req: () => ({ path: 'admin/clean', body: { confirm: true, categories: ['GUEST_CARTS'] } }),
+  },
+  // No clean of a random id: the guard let the admin through (404).
+  'GET admin/clean/{id}': {
+    expect: { ...ADMIN, admin: 404 },
+    req: () => ({ path: `admin/clean/${randomUUID()}` }),
+  },
+  'GET admin/migrateDB': { expect: ADMIN },
+  // The matrix's database is migrated: the admin's run applies nothing.
+  'POST admin/migrateDB': { expect: ADMIN },
   'GET admin/fetch-percentage-by-kitchen-name': {
     expect: ADMIN,
     req: (f) => ({

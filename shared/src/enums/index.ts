@@ -361,3 +361,18 @@ export type ItemAction = (typeof ITEM_ACTIONS)[number];
 /** The chef's order lists (`order/fulfillOrders`, `order/archived/…`, `order/cancelled/…`). */
 export const FULFILMENT_LISTS = ['active', 'archived', 'cancelled'] as const;
 export type FulfilmentList = (typeof FULFILMENT_LISTS)[number];
+
+/** What the admin's clean (`admin/clean`) removes, one kind of expired data each (issue 18). */
+export const CleanCategory = {
+  /** Guests' carts not changed for GUEST_CART_LIFETIME_MS. */
+  GUEST_CARTS: 'GUEST_CARTS',
+  /** Login sessions past their idle expiry or their absolute lifetime. */
+  LOGIN_SESSIONS: 'LOGIN_SESSIONS',
+  /** Stored files that no row refers to, older than a grace period. */
+  ORPHANED_UPLOADS: 'ORPHANED_UPLOADS',
+  /** Delivered (SENT) e-mails of the outbox older than the retention period; never undelivered ones. */
+  SENT_EMAILS: 'SENT_EMAILS',
+  /** Guests' follow and location-check subscriptions never confirmed. */
+  UNCONFIRMED_SUBSCRIPTIONS: 'UNCONFIRMED_SUBSCRIPTIONS',
+} as const;
+export type CleanCategory = ValueOf<typeof CleanCategory>;

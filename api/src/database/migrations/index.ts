@@ -23,6 +23,7 @@ import { JobApplicationInterview1795710000000 } from './1795710000000-job-applic
 import { PictureModeration1795720000000 } from './1795720000000-picture-moderation.js';
 import { FeedbackAndClientLogs1795740000000 } from './1795740000000-feedback-and-client-logs.js';
 import { PrivateMenus1795760000000 } from './1795760000000-private-menus.js';
+import { MigrationAppliedAt1795730000000 } from './1795730000000-migration-applied-at.js';
 
 /** Every migration, oldest first, as classes (globs break under vitest). Never edit a merged one. */
 export const MIGRATIONS: Array<new () => MigrationInterface> = [
@@ -50,4 +51,5 @@ export const MIGRATIONS: Array<new () => MigrationInterface> = [
   PictureModeration1795720000000,
   FeedbackAndClientLogs1795740000000,
   PrivateMenus1795760000000,
+  MigrationAppliedAt1795730000000,
 ];

@@ -14,6 +14,12 @@ import { AdminPicturesService } from './admin-pictures.service.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { AdminController } from './admin.controller.js';
+import { AdminMaintenanceController } from './admin-maintenance.controller.js';
+import { AdminCleanService } from './clean/admin-clean.service.js';
+import { AdminMigrationsService } from './clean/admin-migrations.service.js';
+import { CleanSourcesModule } from './clean/clean-sources.module.js';
+import { ClockModule } from '../../common/clock/clock.module.js';
+import { QueueModule } from '../../queue/queue.module.js';
 import { BulkContentService } from './bulk-content.service.js';
 import { AdminHomeController } from './home/admin-home.controller.js';
 import { AdminHomeService } from './home/admin-home.service.js';
@@ -23,6 +29,8 @@ import { KitchenFeeService } from './kitchen-fee.service.js';
 /**
  * Admin-only tools of spec §6 (the admin home's numbers, the kitchen list, kitchen fee percentages, bulk messages to the target groups;
  * cleaning and migration come later).
+ * Admin-only tools of spec §6: the kitchen list, kitchen fee percentages, bulk messages to the target groups,
+ * cleaning expired data and migrating the database (`DatabaseMigrations` comes from the composition root).
  */
 @Module({
   imports: [
@@ -38,6 +46,11 @@ import { KitchenFeeService } from './kitchen-fee.service.js';
     MailModule,
   ],
   controllers: [AdminController, AdminBulkMessagesController, AdminUsersController],
+    CleanSourcesModule,
+    ClockModule,
+    QueueModule,
+  ],
+  controllers: [AdminController, AdminBulkMessagesController, AdminMaintenanceController],
   providers: [
     KitchenFeeService,
     AdminKitchensService,
@@ -46,6 +59,8 @@ import { KitchenFeeService } from './kitchen-fee.service.js';
     AdminHomeService,
     AdminUsersService,
     AdminPicturesService,
+    AdminCleanService,
+    AdminMigrationsService,
   ],
   exports: [KitchenFeeService],
 })

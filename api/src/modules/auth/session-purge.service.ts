@@ -22,16 +22,35 @@ export class SessionPurgeService {
 
   @OnScheduledJob({ name: SESSION_PURGE_JOB, pattern: SESSION_PURGE_PATTERN })
   async purgeExpired(now: Date = new Date()): Promise<{ deleted: number }> {
-    const startedBefore = new Date(now.getTime() - SESSION_ABSOLUTE_MS);
     let deleted = 0;
     for (;;) {
-      const [, count] = (await this.db.query(
-        `DELETE FROM login_session WHERE id IN (
-           SELECT id FROM login_session WHERE expires_at < $1 OR created_at < $2 LIMIT $3 FOR UPDATE SKIP LOCKED)`,
-        [now, startedBefore, BATCH],
-      )) as [unknown, number];
+      const count = await this.purgeBatch(now, BATCH);
       deleted += count;
       if (count < BATCH) return { deleted };
     }
   }
+
+  /** How many sessions had ended at `now` (the admin's dry run). */
+  async countEnded(now: Date): Promise<number> {
+    const [row] = (await this.db.query(
+      `SELECT count(*)::int AS n FROM login_session WHERE expires_at < $1 OR created_at < $2`,
+      [now, startedBefore(now)],
+    )) as Array<{ n: number }>;
+    return row.n;
+  }
+
+  /** Deletes up to `limit` sessions that had ended at `now`, in one statement; returns how many. */
+  async purgeBatch(now: Date, limit: number): Promise<number> {
+    const [, count] = (await this.db.query(
+      `DELETE FROM login_session WHERE id IN (
+         SELECT id FROM login_session WHERE expires_at < $1 OR created_at < $2 LIMIT $3 FOR UPDATE SKIP LOCKED)`,
+      [now, startedBefore(now), limit],
+    )) as [unknown, number];
+    return count;
+  }
+}
+
+/** Sessions started before this are past their absolute lifetime, however recently used. */
+function startedBefore(now: Date): Date {
+  return new Date(now.getTime() - SESSION_ABSOLUTE_MS);
 }

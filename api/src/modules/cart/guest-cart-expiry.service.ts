@@ -26,16 +26,36 @@ export class GuestCartExpiryService {
 
   @OnScheduledJob({ name: GUEST_CART_EXPIRY_JOB, pattern: GUEST_CART_EXPIRY_PATTERN })
   async deleteExpired(): Promise<{ deleted: number }> {
-    const changedBefore = new Date(this.clock.now().getTime() - GUEST_CART_LIFETIME_MS);
+    const changedBefore = this.expiredBefore(this.clock.now());
     let deleted = 0;
     for (;;) {
-      const [, count] = (await this.db.query(
-        `DELETE FROM cart WHERE id IN (
-           SELECT id FROM cart WHERE consumer_id IS NULL AND updated_at < $1 LIMIT $2 FOR UPDATE SKIP LOCKED)`,
-        [changedBefore, BATCH],
-      )) as [unknown, number];
+      const count = await this.deleteExpiredBatch(changedBefore, BATCH);
       deleted += count;
       if (count < BATCH) return { deleted };
     }
+  }
+
+  /** Carts not changed since this instant are expired. */
+  expiredBefore(now: Date): Date {
+    return new Date(now.getTime() - GUEST_CART_LIFETIME_MS);
+  }
+
+  /** How many guests' carts were last changed before `changedBefore` (the admin's dry run). */
+  async countExpired(changedBefore: Date): Promise<number> {
+    const [row] = (await this.db.query(
+      `SELECT count(*)::int AS n FROM cart WHERE consumer_id IS NULL AND updated_at < $1`,
+      [changedBefore],
+    )) as Array<{ n: number }>;
+    return row.n;
+  }
+
+  /** Deletes up to `limit` of them in one statement (its own transaction); returns how many. */
+  async deleteExpiredBatch(changedBefore: Date, limit: number): Promise<number> {
+    const [, count] = (await this.db.query(
+      `DELETE FROM cart WHERE id IN (
+         SELECT id FROM cart WHERE consumer_id IS NULL AND updated_at < $1 LIMIT $2 FOR UPDATE SKIP LOCKED)`,
+      [changedBefore, limit],
+    )) as [unknown, number];
+    return count;
   }
 }

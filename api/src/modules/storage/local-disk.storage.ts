@@ -1,8 +1,14 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { contentTypeOf, isValidKey, StorageAdapter, type StoredFile } from './storage.adapter.js';
+import {
+  contentTypeOf,
+  isValidKey,
+  StorageAdapter,
+  type ListedFile,
+  type StoredFile,
+} from './storage.adapter.js';
 
 /** Stores files under a directory on local disk. Writes are atomic (temp file + rename). */
 export class LocalDiskStorage extends StorageAdapter {
@@ -40,6 +46,35 @@ export class LocalDiskStorage extends StorageAdapter {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  /** Files under the root whose path is a valid key (a temp file of a write in progress is not one). */
+  async *list(): AsyncIterable<ListedFile> {
+    const pending = [this.root];
+    while (pending.length > 0) {
+      const dir = pending.pop() as string;
+      let entries;
+      try {
+        entries = await readdir(dir, { withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        throw error;
+      }
+      for (const entry of entries) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) pending.push(path);
+        else if (entry.isFile()) {
+          const key = relative(this.root, path).split(sep).join('/');
+          if (!isValidKey(key) || key.endsWith('.tmp')) continue;
+          try {
+            yield { key, modifiedAt: (await stat(path)).mtime };
+          } catch (error) {
+            // Deleted while listing: not there any more.
+            if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+          }
+        }
+      }
+    }
   }
 
   private pathOf(key: string): string {

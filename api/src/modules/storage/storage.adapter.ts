@@ -8,14 +8,22 @@ export interface StoredFile {
   modifiedAt: Date;
 }
 
+/** A stored file as a listing names it. */
+export interface ListedFile {
+  key: string;
+  modifiedAt: Date;
+}
+
 /**
  * Where uploaded and seeded files live. Keys are relative paths such as `items/3f…/main-800.webp`.
- * Local disk by default; an object store can implement the same three methods.
+ * Local disk by default; an object store can implement the same four methods.
  */
 export abstract class StorageAdapter {
   abstract put(key: string, data: Buffer, contentType: string): Promise<void>;
   abstract get(key: string): Promise<StoredFile | null>;
   abstract delete(key: string): Promise<void>;
+  /** Every stored file, in no particular order (the admin's clean looks for files no row refers to). */
+  abstract list(): AsyncIterable<ListedFile>;
 }
 
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;

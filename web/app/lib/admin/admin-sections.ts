@@ -70,5 +70,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     to: '/l/admin/logs',
     label: 'Client errors',
     description: 'errors from visitors’ browsers, grouped, with counts and a sample stack',
+    to: '/l/admin/clean',
+    label: 'Clean expired data',
+    description:
+      'see what has expired (guest carts, ended sessions, orphaned uploads, old e-mails, unconfirmed subscriptions) and remove it',
+  },
+  {
+    to: '/l/admin/migrations',
+    label: 'Database migrations',
+    description: 'the migrations applied and pending; run the pending ones',
   },
 ];
