@@ -21,9 +21,9 @@ import { MenuReceipts1795620000000 } from './1795620000000-menu-receipts.js';
 import { SupportInbox1795700000000 } from './1795700000000-support-inbox.js';
 import { JobApplicationInterview1795710000000 } from './1795710000000-job-application-interview.js';
 import { PictureModeration1795720000000 } from './1795720000000-picture-moderation.js';
+import { MigrationAppliedAt1795730000000 } from './1795730000000-migration-applied-at.js';
 import { FeedbackAndClientLogs1795740000000 } from './1795740000000-feedback-and-client-logs.js';
 import { PrivateMenus1795760000000 } from './1795760000000-private-menus.js';
-import { MigrationAppliedAt1795730000000 } from './1795730000000-migration-applied-at.js';
 
 /** Every migration, oldest first, as classes (globs break under vitest). Never edit a merged one. */
 export const MIGRATIONS: Array<new () => MigrationInterface> = [
@@ -49,7 +49,7 @@ export const MIGRATIONS: Array<new () => MigrationInterface> = [
   SupportInbox1795700000000,
   JobApplicationInterview1795710000000,
   PictureModeration1795720000000,
+  MigrationAppliedAt1795730000000,
   FeedbackAndClientLogs1795740000000,
   PrivateMenus1795760000000,
-  MigrationAppliedAt1795730000000,
 ];

@@ -18,7 +18,6 @@ import { AdminMaintenanceController } from './admin-maintenance.controller.js';
 import { AdminCleanService } from './clean/admin-clean.service.js';
 import { AdminMigrationsService } from './clean/admin-migrations.service.js';
 import { CleanSourcesModule } from './clean/clean-sources.module.js';
-import { ClockModule } from '../../common/clock/clock.module.js';
 import { QueueModule } from '../../queue/queue.module.js';
 import { BulkContentService } from './bulk-content.service.js';
 import { AdminHomeController } from './home/admin-home.controller.js';
@@ -27,10 +26,9 @@ import { KitchenFeePercentageEntity } from './kitchen-fee-percentage.entity.js';
 import { KitchenFeeService } from './kitchen-fee.service.js';
 
 /**
- * Admin-only tools of spec §6 (the admin home's numbers, the kitchen list, kitchen fee percentages, bulk messages to the target groups;
- * cleaning and migration come later).
- * Admin-only tools of spec §6: the kitchen list, kitchen fee percentages, bulk messages to the target groups,
- * cleaning expired data and migrating the database (`DatabaseMigrations` comes from the composition root).
+ * Admin-only tools of spec §6: the admin home's numbers, the kitchen list, kitchen fee percentages, bulk
+ * messages to the target groups, users and picture moderation, cleaning expired data and migrating the
+ * database (`DatabaseMigrations` comes from the composition root).
  */
 @Module({
   imports: [
@@ -40,17 +38,18 @@ import { KitchenFeeService } from './kitchen-fee.service.js';
     MessagingModule,
     AdminAudiencesModule,
     ClockModule,
-  ],
-  controllers: [AdminController, AdminBulkMessagesController, AdminHomeController],
     ConsumerModule,
     MailModule,
-  ],
-  controllers: [AdminController, AdminBulkMessagesController, AdminUsersController],
     CleanSourcesModule,
-    ClockModule,
     QueueModule,
   ],
-  controllers: [AdminController, AdminBulkMessagesController, AdminMaintenanceController],
+  controllers: [
+    AdminController,
+    AdminBulkMessagesController,
+    AdminHomeController,
+    AdminUsersController,
+    AdminMaintenanceController,
+  ],
   providers: [
     KitchenFeeService,
     AdminKitchensService,

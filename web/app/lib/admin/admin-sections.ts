@@ -48,9 +48,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Audit trail',
     description:
       'who did what to which object, when, with before and after; filter by person, action, object, days',
+  },
+  {
     to: '/l/admin/careers',
     label: 'Careers',
     description: 'job postings: create, edit, archive; applications with their résumés',
+  },
+  {
     to: '/l/admin/users',
     label: 'Users and kitchens',
     description:
@@ -70,6 +74,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     to: '/l/admin/logs',
     label: 'Client errors',
     description: 'errors from visitors’ browsers, grouped, with counts and a sample stack',
+  },
+  {
     to: '/l/admin/clean',
     label: 'Clean expired data',
     description:
