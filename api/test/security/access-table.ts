@@ -60,7 +60,9 @@ async function enquiryToChefA(f: Fixtures): Promise<{ id: string; file: string }
     .field('message', 'Do you cook without peanuts?')
     .attach('files', Buffer.from('%PDF-1.7\n%%EOF\n'), 'menu.pdf');
   if (res.status !== 201) throw new Error(`enquiry: ${res.status} ${JSON.stringify(res.body)}`);
-  const [row] = (await f.s.db.query(`SELECT attachments FROM enquiry WHERE id = $1`, [res.body.id])) as Array<{
+  const [row] = (await f.s.db.query(`SELECT attachments FROM enquiry WHERE id = $1`, [
+    res.body.id,
+  ])) as Array<{
     attachments: string[];
   }>;
   return { id: res.body.id as string, file: row.attachments[0].split('/').pop() as string };
@@ -803,10 +805,16 @@ export const ACCESS_TABLE: Record<string, Row> = {
   // Support inbox (test/contact/inbox.spec.ts): contact messages and the admin inbox are the admins'; an
   // enquiry to chef A's kitchen is chef A's and the admins', chef B is told it does not exist.
   'GET contactus': { expect: ADMIN },
-  'GET contactus/{id}': { expect: ADMIN, req: async (f) => ({ path: `contactus/${await contactMessage(f)}` }) },
+  'GET contactus/{id}': {
+    expect: ADMIN,
+    req: async (f) => ({ path: `contactus/${await contactMessage(f)}` }),
+  },
   'POST contactus/response': {
     expect: ADMIN,
-    req: async (f) => ({ path: 'contactus/response', body: { id: await contactMessage(f), response: 'Hi Sam' } }),
+    req: async (f) => ({
+      path: 'contactus/response',
+      body: { id: await contactMessage(f), response: 'Hi Sam' },
+    }),
   },
   'POST contactus/{id}/close': {
     expect: ADMIN,
@@ -816,7 +824,10 @@ export const ACCESS_TABLE: Record<string, Row> = {
     expect: ADMIN,
     req: async (f) => ({ path: `contactus/${await contactMessage(f, 'CLOSED')}/reopen` }),
   },
-  'GET _search/contactus': { expect: ADMIN, req: () => ({ path: '_search/contactus', query: { query: 'hello' } }) },
+  'GET _search/contactus': {
+    expect: ADMIN,
+    req: () => ({ path: '_search/contactus', query: { query: 'hello' } }),
+  },
   'GET admin/inbox': { expect: ADMIN, req: () => ({ path: 'admin/inbox', query: { query: 'hello' } }) },
   'GET admin/inbox/feedback/{id}': {
     expect: ADMIN,
