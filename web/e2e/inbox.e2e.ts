@@ -75,7 +75,8 @@ describe.each([
     if (canReadMail) await waitForMail(email, `We received your question to ${KITCHEN}`);
 
     const chef = await visitor();
-    await signIn(chef, 'chef', '/l/orders/kitchen/enquiries');
+    await signIn(chef, 'chef', '/');
+    await chef.goto('/l/orders/kitchen/enquiries', { waitUntil: 'load' });
     await chef
       .getByRole('navigation', { name: 'Your kitchen' })
       .getByRole('link', { name: /^Questions/ })
@@ -113,7 +114,8 @@ describe.each([
     await sender.getByText('Operation Success!').first().waitFor();
 
     const admin = await visitor();
-    await signIn(admin, 'admin', '/l/admin');
+    await signIn(admin, 'admin', '/');
+    await admin.goto('/l/admin', { waitUntil: 'load' });
     await admin.getByRole('link', { name: 'Support inbox' }).click();
     await admin.waitForURL((url) => url.pathname === '/l/admin/inbox');
     const filters = admin.getByRole('search', { name: 'Filter the inbox' });

@@ -48,7 +48,9 @@ export class SupportInbox1795700000000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "enquiry" DROP COLUMN "headcount"`);
     await queryRunner.query(`ALTER TABLE "enquiry" DROP COLUMN "event_date"`);
     await queryRunner.query(`DROP INDEX "idx_contact_message_status"`);
-    await queryRunner.query(`ALTER TABLE "contact_message" DROP CONSTRAINT "chk_contact_message_status_5d91057e"`);
+    await queryRunner.query(
+      `ALTER TABLE "contact_message" DROP CONSTRAINT "chk_contact_message_status_5d91057e"`,
+    );
     await queryRunner.query(`ALTER TABLE "contact_message" DROP COLUMN "action_history"`);
     await queryRunner.query(`ALTER TABLE "contact_message" DROP COLUMN "status"`);
   }
