@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@hearth/shared';
 import { ProblemException } from '../../common/problem/problem.exception.js';
 import { LocalDiskStorage } from './local-disk.storage.js';
-import { MAX_IMAGE_PIXELS, Semaphore, UploadService } from './upload.service.js';
+import { MAX_IMAGE_PIXELS, Semaphore, sniffResume, UploadService } from './upload.service.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hearth-upload-'));
 const storage = new LocalDiskStorage(dir);
@@ -132,5 +132,33 @@ describe(Semaphore.name, () => {
       'fulfilled',
     ]);
     expect(await task()).toBe('done');
+  });
+});
+
+describe(sniffResume.name, () => {
+  const ole2 = (stream: string) =>
+    Buffer.concat([
+      Buffer.from('d0cf11e0a1b11ae1', 'hex'),
+      Buffer.alloc(1024),
+      Buffer.from(stream, 'utf16le'),
+      Buffer.alloc(512),
+    ]);
+
+  it('knows PDF and Word 97–2003 documents by their bytes', async () => {
+    expect(await sniffResume(Buffer.from('%PDF-1.7\n%%EOF\n'))).toEqual({
+      ext: 'pdf',
+      contentType: 'application/pdf',
+    });
+    expect(await sniffResume(ole2('WordDocument'))).toEqual({
+      ext: 'doc',
+      contentType: 'application/msword',
+    });
+  });
+
+  it('refuses programs, other OLE2 files (a spreadsheet, an installer) and plain text', async () => {
+    expect(await sniffResume(Buffer.concat([Buffer.from('\x7fELF', 'latin1'), Buffer.alloc(64)]))).toBeNull();
+    expect(await sniffResume(Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]))).toBeNull();
+    expect(await sniffResume(ole2('Workbook'))).toBeNull();
+    expect(await sniffResume(Buffer.from('Curriculum vitae'))).toBeNull();
   });
 });
