@@ -128,7 +128,7 @@ describe.each([
       await chef.getByRole('button', { name: 'Delete item' }).click();
       await chef.waitForURL((url) => url.pathname === '/l/manage-menus');
     }
-  });
+  }, 180_000);
 
   it('an admin finds a fresh account, disables it (signed out at once, cannot sign in) and enables it', async () => {
     // A fresh account, never a demo one.
@@ -189,5 +189,5 @@ describe.each([
 
     await person.goto('/l/sessions', { waitUntil: 'load' });
     await signInAtProvider(person, email, '/l/sessions', 'a-long-enough-password');
-  });
+  }, 180_000);
 });

@@ -30,6 +30,7 @@ import {
 } from '../../src/database/postgres-admin.js';
 import { DEMO_APPLICATIONS } from '../../src/database/seed/demo-careers.js';
 import { DEMO_ADMIN, DEMO_CUSTOMERS, DEMO_KITCHENS } from '../../src/database/seed/demo-data.js';
+import { DEMO_DISABLED_CUSTOMER, DEMO_HIDDEN_PICTURE } from '../../src/database/seed/demo-users.js';
 import { seedDemoData, type SeedSummary } from '../../src/database/seed/seed.js';
 import { UPCOMING_ORDERS, upcomingOrderKey } from '../../src/database/seed/demo-upcoming.js';
 import { DEMO_SECRET_CODE, OFFICE_DISHES, OFFICE_MENU } from '../../src/database/seed/demo-secret.js';
@@ -412,7 +413,21 @@ describe('seedDemoData', () => {
       { title: 'Senior Software Engineer', status: 'ACTIVE' },
     ]);
     const [people] = (await db.query(`SELECT count(*)::int AS n FROM consumer`)) as Array<{ n: number }>;
-    expect(people?.n).toBe(DEMO_CUSTOMERS.length + 1 + DEMO_KITCHENS.length);
+    // Customers, the admin, the chefs, and the disabled customer of the back office's demo.
+    expect(people?.n).toBe(DEMO_CUSTOMERS.length + 1 + DEMO_KITCHENS.length + 1);
+  });
+
+  it('seeds a disabled customer with a reason and one dish whose pictures an admin hid (issue 18)', async () => {
+    const [disabled] = (await db.query(`SELECT status, disabled_reason FROM consumer WHERE user_email = $1`, [
+      DEMO_DISABLED_CUSTOMER.email,
+    ])) as Array<{ status: string; disabled_reason: string }>;
+    expect(disabled).toEqual({ status: 'DISABLED', disabled_reason: DEMO_DISABLED_CUSTOMER.reason });
+    const hidden = (await db.query(
+      `SELECT name, block_image_reason FROM item WHERE block_image ORDER BY name`,
+    )) as Array<{ name: string; block_image_reason: string }>;
+    expect(hidden).toEqual([
+      { name: DEMO_HIDDEN_PICTURE.itemName, block_image_reason: DEMO_HIDDEN_PICTURE.reason },
+    ]);
   });
 
   it('fills the support inbox: contact messages, general and pricing enquiries, two questions to the demo chef', async () => {
