@@ -8,13 +8,14 @@ const PLATFORM = ['config', 'common', 'redis', 'queue'];
 const DOMAIN_TIERS = [
   // 1. services every domain may use: files, places, e-mail outbox, health, job postings, audit trail
   ['storage', 'geo', 'mail', 'health', 'jobs', 'audit'],
-  // 2. people and kitchens: customers, chefs' kitchens and settings, favourites, contact, feedback, bulk
+  // 2. people and kitchens: customers, chefs' kitchens and settings, favourites, contact, bulk
   //    e-mail to people (messaging) and subscriptions to chefs
-  ['consumer', 'publisher', 'settings', 'favourite', 'contact', 'feedback', 'messaging', 'subscription'],
+  ['consumer', 'publisher', 'settings', 'favourite', 'contact', 'messaging', 'subscription'],
   // 3. the catalogue: items (dishes), menus, the kitchen page, search
   ['item', 'menu', 'kitchen', 'search'],
-  // 4. buying: carts, orders, ratings, payments; running the kitchen from its orders (fulfilment: prep sheet, delivery rounds)
-  ['cart', 'order', 'rating', 'payment', 'fulfilment'],
+  // 4. buying: carts, orders, ratings, payments; running the kitchen from its orders (fulfilment: prep sheet,
+  //    delivery rounds); feedback (about the site, or "how it went" on a delivered order)
+  ['cart', 'order', 'rating', 'payment', 'fulfilment', 'feedback'],
   // 5. the edges that act on several domains: sign-in (merges the guest cart), the admin area
   ['auth', 'admin'],
 ];

@@ -38,7 +38,7 @@ import { SettlementModule } from './modules/payment/settlement/settlement.module
 import { PaymentAccountsModule } from './modules/payment/accounts/payment-accounts.module.js';
 import { SubscriptionModule } from './modules/subscription/subscription.module.js';
 import { FeedbackModule } from './modules/feedback/feedback.module.js';
-import { ClientLogModule } from './modules/client-log/client-log.module.js';
+import { ClientLogModule } from './modules/admin/client-log.module.js';
 
 /**
  * Infrastructure shared by the HTTP app and the worker: config, logs, database, Redis, queues. A function,

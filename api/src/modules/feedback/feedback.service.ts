@@ -1,10 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { QueryFailedError, type DataSource } from 'typeorm';
-import { OrderStatus } from '@hearth/shared';
+import { OrderStatus, ProblemType } from '@hearth/shared';
 import type { Principal } from '../../common/http/principal.js';
-import { badField, conflict, notFound } from '../../common/problem/problem.exception.js';
-import { unauthorized } from '../auth/access.guard.js';
+import { badField, conflict, notFound, ProblemException } from '../../common/problem/problem.exception.js';
 import type {
   CreateFeedbackDto,
   FeedbackDto,
@@ -54,7 +53,12 @@ export class FeedbackService {
     let orderId: string | null = null;
     let orderNumber: string | null = null;
     if (dto.orderNumber !== undefined) {
-      if (!actor) throw unauthorized('Sign in to tell us how your order went.');
+      if (!actor)
+        throw new ProblemException(HttpStatus.UNAUTHORIZED, {
+          type: ProblemType.UNAUTHORIZED,
+          detail: 'Sign in to tell us how your order went.',
+          message: 'error.http.401',
+        });
       const order = await this.ownOrder(actor, dto.orderNumber);
       if (!order.delivered)
         throw conflict(

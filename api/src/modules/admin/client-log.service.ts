@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { clientLogPath, CLIENT_LOG_RETENTION_DAYS, scrubPersonalData, userAgentFamily } from '@hearth/shared';
-import { LogEntryEntity } from '../admin/log-entry.entity.js';
+import { LogEntryEntity } from './log-entry.entity.js';
 import type { ClientLogGroupDto, ClientLogQuery, CreateClientLogDto } from './dto/client-log.dto.js';
 
 /** Days of client log rows the admin clean-up keeps (`log_entry.at`); the admins' list looks no further back. */
