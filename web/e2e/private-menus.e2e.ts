@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
-import { signIn } from './identity';
 import { emptyCart } from './shop';
 
 let browser: Browser;
@@ -19,14 +18,19 @@ afterAll(async () => {
 const KITCHEN = '/kitchen/priyas-kitchen';
 const PRIVATE_MENU = 'Office lunch club';
 const PRIVATE_DISH = 'Office Thali Box';
+/**
+ * The code the demo seed gives that kitchen on a fresh database (the e2e database always is one; the chef's
+ * settings page shows it, and a chef who generates a new one there would have to tell the tests).
+ */
+const DEMO_CODE = 'LUNCHCLB';
 /** A code no kitchen has (the same one every run: one wrong guess, however often the suite runs). */
 const WRONG_CODE = 'WRONG234';
 const WRONG = "That code does not open this kitchen's private menus. Check it with the kitchen.";
 
 /**
  * Private menus (issue 18 part 7), as a guest would meet one: the kitchen page does not show the private
- * menu; a wrong code is refused beside the field and stays typed; the kitchen's code (read by the chef on
- * the settings page, typed in lower case) shows the menu, and its dish goes into the cart.
+ * menu; a wrong code is refused beside the field and stays typed; the kitchen's code (typed in lower case)
+ * shows the menu, and its dish goes into the cart.
  */
 describe.each([
   ['with JavaScript', true],
@@ -52,17 +56,8 @@ describe.each([
     return page;
   }
 
-  /** The kitchen's current code, as its chef sees it on the settings page. */
-  async function kitchenCode(): Promise<string> {
-    const chef = await visitor();
-    await signIn(chef, 'chef', '/l/settings');
-    const code = (await chef.getByText('Your code:').locator('strong').textContent())?.trim() ?? '';
-    expect(code).toMatch(/^[A-Z0-9]{8}$/);
-    return code;
-  }
-
   it('a guest sees the private menu only after entering the kitchen’s code, and can then order from it', async () => {
-    const code = await kitchenCode();
+    const code = DEMO_CODE;
     const page = await visitor();
     await page.goto(KITCHEN, { waitUntil: 'load' });
     const menu = page.locator('#menu');
@@ -90,7 +85,7 @@ describe.each([
 
     // Its dish goes into the cart from the kitchen page.
     const form = page.getByRole('form', { name: `Order ${PRIVATE_DISH}` });
-    await form.locator('input[type="checkbox"]:not([disabled])').first().check();
+    await form.getByRole('checkbox', { disabled: false }).first().check();
     await form.getByRole('radio', { name: 'Pickup' }).check();
     await form.getByRole('button', { name: /Add to cart/ }).click();
     await page
@@ -109,5 +104,5 @@ describe.each([
     await other.goto(KITCHEN, { waitUntil: 'load' });
     await other.getByRole('heading', { name: 'Have a code from this kitchen?' }).waitFor();
     expect(await other.locator('#menu').textContent()).not.toContain(PRIVATE_DISH);
-  });
+  }, 180_000);
 });

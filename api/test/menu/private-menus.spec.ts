@@ -265,6 +265,34 @@ describe('private menus and the kitchen secret code', () => {
     expect(cart.removed.map((r: { reason: string }) => r.reason)).toEqual(['CODE_REQUIRED']);
   });
 
+  it("sends the chef's subscribers no news of a private menu, but of a public one", async () => {
+    const chef = await chefIn(h);
+    const follower = await h.customer();
+    await request(h.http)
+      .post(`${API}/subscriptions/subscribe/consumer/${chef.publisher.id}`)
+      .set(follower.auth)
+      .expect(204);
+    const news = async () =>
+      (await h.db.query(`SELECT subject FROM bulk_message WHERE kind = 'CHEF_NEWS' AND publisher_id = $1`, [
+        chef.publisher.id,
+      ])) as Array<{ subject: string }>;
+    const publish = async (isPrivate: boolean) => {
+      const item = await newItem(h, chef, { name: `Dish ${uniqueSuffix()}` });
+      const menu = await newMenu(h, chef, {
+        name: isPrivate ? 'Club supper' : 'Open supper',
+        items: [item.id],
+        deliveryDate: PRIVATE_DAY,
+        deliveryTimeSlots: SLOTS,
+        isPrivate,
+      });
+      await request(h.http).post(`${API}/menu/${menu.id}/publish`).set(chef.auth).expect(200);
+    };
+    await publish(true);
+    expect(await news()).toEqual([]);
+    await publish(false);
+    expect(await news()).toHaveLength(1);
+  });
+
   it('rate-limits guessing: after 10 different wrong codes even the right one is refused for a while', async () => {
     const k = await kitchenWithPrivateMenu();
     const kitchenId = k.chef.publisher.id;

@@ -83,7 +83,8 @@ export function MenuCard({ menu, result }: { menu: ChefMenu; result: FormResult 
           {menu.name}
         </h4>
         <span className="text-sm text-cocoa-700">
-          {STATUS_LABELS[menu.status] ?? menu.status} · {repeatSummary(menu)}
+          {STATUS_LABELS[menu.status] ?? menu.status}
+          {menu.isPrivate ? ' · Private (only with your code)' : ''} · {repeatSummary(menu)}
         </span>
       </div>
       {menu.description ? <p className="mt-1 text-cocoa-700">{menu.description}</p> : null}
