@@ -17,6 +17,7 @@ import type { StorageAdapter } from '../../modules/storage/storage.adapter.js';
 import { demoAllowed } from '../../config/production-guard.js';
 import { buildDataSourceOptions, DEFAULT_DATABASE_URL } from '../data-source.js';
 import { DEMO_CUSTOMERS } from './demo-data.js';
+import { seedExpiredData } from './demo-ops.js';
 import { seedDishPictures, seedItems } from './seed-items.js';
 import { seedJobs } from './seed-jobs.js';
 import { seedKitchens, seedLogos } from './seed-kitchens.js';
@@ -86,6 +87,7 @@ export async function seedDemoData(
     }
     const orders = await seedOrders(ctx, kitchens, people);
     const jobs = await seedJobs(ctx);
+    await seedExpiredData(ctx);
 
     const [{ upcoming, ratings }] = (await manager.query(
       `SELECT (SELECT count(*) FROM menu_date d JOIN menu m ON m.id = d.menu_id
