@@ -21,6 +21,7 @@ import { DEMO_CUSTOMERS } from './demo-data.js';
 import { seedAuditTrail } from './demo-home.js';
 import { seedModerationDemo } from './demo-users.js';
 import { seedSecretMenus } from './demo-secret.js';
+import { seedExpiredData } from './demo-ops.js';
 import { seedDishPictures, seedItems } from './seed-items.js';
 import { seedJobs } from './seed-jobs.js';
 import { seedDemoCareers } from './demo-careers.js';
@@ -103,6 +104,7 @@ export async function seedDemoData(
     await seedDemoCareers(ctx);
     await seedModerationDemo(ctx);
     await seedFeedbackAndLogs(ctx, people);
+    await seedExpiredData(ctx);
 
     const [{ upcoming, ratings }] = (await manager.query(
       `SELECT (SELECT count(*) FROM menu_date d JOIN menu m ON m.id = d.menu_id
