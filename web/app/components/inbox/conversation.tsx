@@ -151,7 +151,7 @@ export function AnswerForms({
       <Form method="post" className="mt-4">
         <input type="hidden" name="intent" value={status === 'OPEN' ? 'close' : 'reopen'} />
         <button type="submit" className={buttonClass.secondary} disabled={busy}>
-          {status === 'OPEN' ? 'Mark as closed' : 'Reopen'}
+          {status === 'OPEN' ? 'Close' : 'Reopen'}
         </button>
       </Form>
     </section>
