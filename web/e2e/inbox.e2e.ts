@@ -90,7 +90,7 @@ describe.each([
     await chef.getByRole('button', { name: 'Send answer' }).click();
     await chef.getByText('Answer sent.').waitFor();
     await chef.getByText(`Answered by ${KITCHEN}`).waitFor();
-    await chef.getByRole('button', { name: 'Close' }).click();
+    await chef.getByRole('button', { name: 'Close', exact: true }).click();
     await chef.getByText('This is closed.').waitFor();
     await chef.getByText(`Closed by ${KITCHEN}`).waitFor();
 
@@ -133,7 +133,7 @@ describe.each([
     await admin.getByRole('button', { name: 'Send answer' }).click();
     await admin.getByText('Answer sent.').waitFor();
     await admin.getByText(answer).first().waitFor();
-    await admin.getByRole('button', { name: 'Close' }).click();
+    await admin.getByRole('button', { name: 'Close', exact: true }).click();
     await admin.getByText('This is closed.').waitFor();
     await admin.getByRole('button', { name: 'Reopen' }).waitFor();
 
