@@ -56,7 +56,9 @@ describe.each([
     const email = uniqueEmail();
 
     // The admin opens a posting from the admin home's Careers page.
-    await signIn(admin, 'admin', '/l/admin');
+    // Signed out, /l/admin sends the browser to the provider at once: sign in from the home page first.
+    await signIn(admin, 'admin', '/');
+    await admin.goto('/l/admin', { waitUntil: 'load' });
     await admin.locator('main a[href="/l/admin/careers"]').click();
     await admin.getByRole('heading', { name: 'New posting' }).waitFor();
     const create = admin.getByRole('form', { name: 'Create posting' });
