@@ -51,7 +51,9 @@ export class AuthService {
         { event: 'auth.login.disabled', consumerId: consumer.id, ip: req.ip },
         'Sign-in refused',
       );
-      return `${this.web}${withAuthError(flow?.returnTo ?? '/', 'disabled')}`;
+      // Home, not the page asked for: a guarded page would send the browser back to sign in (a loop while
+      // the provider's session lives).
+      return `${this.web}${withAuthError('/', 'disabled')}`;
     }
     const previous = readSessionCookie(req, this.config);
     const id = await this.sessions.create(
