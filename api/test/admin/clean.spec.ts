@@ -136,7 +136,7 @@ describe('admin/clean', () => {
   });
 
   it('refuses a clean that is not confirmed, or names no or unknown kinds, with field errors; an unknown run is 404', async () => {
-    const refused = async (body: unknown, field: string) => {
+    const refused = async (body: object, field: string) => {
       const res = await request(h.http).post(`${API}/admin/clean`).set(admin.auth).send(body).expect(400);
       expect(res.headers['content-type']).toContain('application/problem+json');
       expect(
