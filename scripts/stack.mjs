@@ -2,6 +2,9 @@
 import { gatewayVariablesFromDotEnv, planGateways, sandboxKeys } from './gateways.mjs';
 import { fail, log, must, startChild, waitForHttp } from './lib.mjs';
 
+/** How long each process may take to answer its health check (a busy 2-core machine needs more than a minute). */
+const BOOT_WAIT_MS = Number(process.env.STACK_BOOT_WAIT_MS || 180_000);
+
 /**
  * Without any payment gateway variable set (environment or .env), the local gateway sandbox runs beside
  * the API on `gatewayPort` (a test gateway: no money moves) and the API and worker are pointed at it, its
@@ -109,7 +112,7 @@ export async function startStack({
   }
   if (localIdp) {
     watch('idp', startChild('idp', 'node', ['api/dist/identity-provider/main.js'], { env, quiet }));
-    await waitForHttp(`http://127.0.0.1:${idpPort}/health`, 60_000, 'The identity provider');
+    await waitForHttp(`http://127.0.0.1:${idpPort}/health`, BOOT_WAIT_MS, 'The identity provider');
   }
   if (mailCatcher) {
     const catcherEnv = {
@@ -118,7 +121,7 @@ export async function startStack({
       MAIL_CATCHER_HTTP_PORT: String(mailHttpPort),
     };
     watch('mail', startChild('mail', 'node', ['api/dist/mail-catcher/main.js'], { env: catcherEnv, quiet }));
-    await waitForHttp(`${mailCatcherUrl}/health`, 60_000, 'The mail catcher');
+    await waitForHttp(`${mailCatcherUrl}/health`, BOOT_WAIT_MS, 'The mail catcher');
   }
   if (gateways.sandbox) {
     const sandboxEnv = {
@@ -133,7 +136,7 @@ export async function startStack({
       'gateway',
       startChild('gateway', 'node', ['api/dist/gateway-sandbox/main.js'], { env: sandboxEnv, quiet }),
     );
-    await waitForHttp(`${gatewayUrl}/health`, 60_000, 'The gateway sandbox');
+    await waitForHttp(`${gatewayUrl}/health`, BOOT_WAIT_MS, 'The gateway sandbox');
   }
   watch('api', startChild('api', 'node', ['api/dist/main.js'], { env, quiet }));
   watch('worker', startChild('worker', 'node', ['api/dist/worker.js'], { env, quiet }));
@@ -143,7 +146,7 @@ export async function startStack({
   );
 
   const apiHealth = `${apiUrl}/services/publisher/api/health`;
-  await waitForHttp(apiHealth, 60_000, 'The API');
+  await waitForHttp(apiHealth, BOOT_WAIT_MS, 'The API');
   if (gateways.sandbox) {
     // After the API, so the account.updated webhooks of the onboarding land at once.
     must(
@@ -153,7 +156,7 @@ export async function startStack({
       { env },
     );
   }
-  await waitForHttp(`http://127.0.0.1:${webPort}/`, 60_000, 'The web app');
+  await waitForHttp(`http://127.0.0.1:${webPort}/`, BOOT_WAIT_MS, 'The web app');
   return {
     webUrl: webOrigin,
     idpIssuer: localIdp ? idpIssuer : process.env.OIDC_ISSUER_URL,

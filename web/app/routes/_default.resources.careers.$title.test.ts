@@ -26,7 +26,8 @@ type Result = { fieldErrors: Record<string, string>; formErrors: string[]; value
 async function apply(fields: Record<string, string>, file: { filename: string; bytes: Buffer } | null) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append('resume', new File([file.bytes], file.filename, { type: 'application/pdf' }));
+  if (file)
+    form.append('resume', new File([new Uint8Array(file.bytes)], file.filename, { type: 'application/pdf' }));
   const encoded = new Request('http://hearth.test/', { method: 'POST', body: form });
   const request = pageRequest('/resources/careers/Line%20Cook%20Trainer', undefined, {
     method: 'POST',

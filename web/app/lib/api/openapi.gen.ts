@@ -172,6 +172,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/publisher/api/consumer/delivery/address/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admins: the delivery addresses of the customer with this account e-mail, first saved first; 404 when none */
+        get: operations["ConsumerController_addressesByEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/publisher/api/consumer/delivery/address/{id}": {
         parameters: {
             query?: never;
@@ -2162,6 +2179,195 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/publisher/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers and chefs found by one search-by key (id, email, phone, kitchen), newest first; X-Total-Count and Link headers */
+        get: operations["AdminUsersController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A person's profile: roles, status, last login, kitchens (with their pictures), orders, sessions, delivery addresses */
+        get: operations["AdminUsersController_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/users/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disable an account with a reason: its sessions end at once and it cannot sign in until enabled */
+        post: operations["AdminUsersController_disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/users/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable a disabled account again */
+        post: operations["AdminUsersController_enable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/items/{id}/block-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide an item's pictures from the public with a reason (the chef is told by e-mail) */
+        post: operations["AdminUsersController_blockItemImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/items/{id}/unblock-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show an item's pictures to the public again */
+        post: operations["AdminUsersController_unblockItemImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/kitchens/{id}/block-picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide one of a kitchen's public pictures (portrait or kitchen picture) with a reason; the chef is told */
+        post: operations["AdminUsersController_blockKitchenPicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/kitchens/{id}/unblock-picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a kitchen's hidden picture to the public again */
+        post: operations["AdminUsersController_unblockKitchenPicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/clean": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dry run of the clean: per kind of expired data (guest carts, ended login sessions, orphaned uploads, old delivered e-mails, unconfirmed guest subscriptions) how much would go, and the cut-off used */
+        get: operations["AdminMaintenanceController_dryRun"];
+        put?: never;
+        /** Clean expired data ({confirm: true}, optionally some kinds only): queued as a job that removes it in batches; follow it at admin/clean/{id}. Never touches orders or payments. */
+        post: operations["AdminMaintenanceController_startClean"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/clean/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A clean's progress: per kind what the dry run found and what has gone so far */
+        get: operations["AdminMaintenanceController_cleanRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/publisher/api/admin/migrateDB": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The database migrations: applied ones (name, when) and pending ones */
+        get: operations["AdminMaintenanceController_listMigrations"];
+        put?: never;
+        /** Apply the pending migrations under the migration lock (a concurrent run waits, then finds nothing to do); answers what this run applied */
+        post: operations["AdminMaintenanceController_migrate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/publisher/api/rating": {
         parameters: {
             query?: never;
@@ -3406,6 +3612,13 @@ export interface components {
              */
             acceptAgreement: boolean;
         };
+        BlockedPictureDto: {
+            key: string;
+            url: string;
+            reason: string;
+            /** Format: date-time */
+            blockedAt: string;
+        };
         TimeZoneDto: {
             /** @example America/New_York */
             timeZoneId: string;
@@ -3462,6 +3675,8 @@ export interface components {
             /** @description URL path of the profile picture */
             profilePicLocation: string | null;
             kitchenPictures: components["schemas"]["FileRefDto"][];
+            /** @description Pictures (portrait, kitchen pictures) an admin hid from the public, with the reason */
+            blockedPictures: components["schemas"]["BlockedPictureDto"][];
             /** @description Private: readable by the owner and admins only */
             identityPictures: components["schemas"]["FileRefDto"][];
             /** @description Private: readable by the owner and admins only */
@@ -5522,6 +5737,202 @@ export interface components {
             /** @description Every day of the window for each currency (zeros included), oldest first */
             perDay: components["schemas"]["DaySalesDto"][];
         };
+        AdminUserHitDto: {
+            /** Format: uuid */
+            id: string;
+            name: string | null;
+            email: string | null;
+            phone: string | null;
+            roles: ("ROLE_USER" | "ROLE_CHEF" | "ROLE_ADMIN")[];
+            /** @enum {string} */
+            status: "ACTIVE" | "DISABLED";
+            kitchenName: string | null;
+            /** @enum {string|null} */
+            kitchenStatus: "PENDING" | "APPROVED" | "BLOCKED" | null;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+        };
+        AdminPictureDto: {
+            key: string;
+            /** @description URL path of the picture */
+            url: string;
+            /** @enum {string} */
+            kind: "profile" | "kitchen";
+            hidden: boolean;
+            reason: string | null;
+        };
+        AdminKitchenItemDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description An admin hid its pictures */
+            blockImage: boolean;
+        };
+        AdminUserKitchenDto: {
+            /** Format: uuid */
+            id: string;
+            kitchenName: string;
+            brandDisplayName: string;
+            /** @enum {string} */
+            status: "PENDING" | "APPROVED" | "BLOCKED";
+            pictures: components["schemas"]["AdminPictureDto"][];
+            /** @description Its dishes (not deleted), by name */
+            items: components["schemas"]["AdminKitchenItemDto"][];
+        };
+        AdminUserOrderDto: {
+            /** Format: uuid */
+            id: string;
+            orderNumber: string;
+            /** Format: date-time */
+            orderedDate: string;
+            orderStatus: string;
+            /**
+             * @description Exact amount, 2 decimals
+             * @example 24.50
+             */
+            orderTotal: string;
+            currencyCode: string;
+        };
+        AdminUserOrdersDto: {
+            count: number;
+            /** @description The latest few, newest first */
+            latest: components["schemas"]["AdminUserOrderDto"][];
+        };
+        AdminUserDto: {
+            /** Format: uuid */
+            id: string;
+            name: string | null;
+            email: string | null;
+            phone: string | null;
+            roles: ("ROLE_USER" | "ROLE_CHEF" | "ROLE_ADMIN")[];
+            /** @enum {string} */
+            status: "ACTIVE" | "DISABLED";
+            kitchenName: string | null;
+            /** @enum {string|null} */
+            kitchenStatus: "PENDING" | "APPROVED" | "BLOCKED" | null;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            userName: string | null;
+            disabledReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            kitchens: components["schemas"]["AdminUserKitchenDto"][];
+            orders: components["schemas"]["AdminUserOrdersDto"];
+            /** @description Live sign-in sessions */
+            sessionsCount: number;
+            /** @description Delivery addresses, first saved first */
+            addresses: components["schemas"]["AddressDto"][];
+        };
+        ReasonDto: {
+            /** @example Repeated no-shows at pickup */
+            reason: string;
+        };
+        ItemPictureStateDto: {
+            /** Format: uuid */
+            itemId: string;
+            blockImage: boolean;
+            blockImageReason: string | null;
+        };
+        BlockKitchenPictureDto: {
+            /** @example Repeated no-shows at pickup */
+            reason: string;
+            /** @description Storage key of the kitchen's portrait or one of its kitchen pictures */
+            key: string;
+        };
+        UnblockKitchenPictureDto: {
+            /** @description Storage key of the hidden picture */
+            key: string;
+        };
+        /** @enum {string} */
+        CleanCategory: "GUEST_CARTS" | "LOGIN_SESSIONS" | "ORPHANED_UPLOADS" | "SENT_EMAILS" | "UNCONFIRMED_SUBSCRIPTIONS";
+        CleanCategoryReportDto: {
+            category: components["schemas"]["CleanCategory"];
+            /** @description Rows (or stored files) the clean would remove now */
+            count: number;
+            /**
+             * Format: date-time
+             * @description Data of this kind older than this goes (for login sessions: ended before it)
+             */
+            cutoff: string;
+        };
+        CleanReportDto: {
+            /**
+             * Format: date-time
+             * @description When the counts were taken
+             */
+            checkedAt: string;
+            categories: components["schemas"]["CleanCategoryReportDto"][];
+        };
+        StartCleanDto: {
+            /**
+             * @description Must be true: the data removed cannot be brought back
+             * @example true
+             */
+            confirm: boolean;
+            /** @description The kinds of data to clean; every kind when left out */
+            categories?: components["schemas"]["CleanCategory"][];
+        };
+        /** @enum {string} */
+        CleanRunState: "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+        CleanRunCategoryDto: {
+            category: components["schemas"]["CleanCategory"];
+            /** @description What the dry run counted when the clean was asked for */
+            expected: number;
+            /** @description Removed so far */
+            removed: number;
+            /** Format: date-time */
+            cutoff: string;
+            /** @description True once this kind is finished */
+            done: boolean;
+        };
+        CleanRunDto: {
+            /** Format: uuid */
+            id: string;
+            state: components["schemas"]["CleanRunState"];
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            categories: components["schemas"]["CleanRunCategoryDto"][];
+            /** @description Removed so far, all kinds together */
+            removed: number;
+            /** @description What the dry run counted, all kinds together */
+            expected: number;
+            /** @description Why it failed (state FAILED) */
+            error: string | null;
+        };
+        AppliedMigrationDto: {
+            /** @example MenuReceipts1795620000000 */
+            name: string;
+            /**
+             * @description The migration's own timestamp (when it was written)
+             * @example 1795620000000
+             */
+            timestamp: number;
+            /**
+             * Format: date-time
+             * @description When it was applied; null for migrations applied before this was recorded
+             */
+            appliedAt: string | null;
+        };
+        PendingMigrationDto: {
+            /** @example MenuReceipts1795620000000 */
+            name: string;
+            /** @example 1795620000000 */
+            timestamp: number;
+        };
+        MigrationsDto: {
+            /** @description Oldest first */
+            applied: components["schemas"]["AppliedMigrationDto"][];
+            /** @description In the order they would run */
+            pending: components["schemas"]["PendingMigrationDto"][];
+        };
+        MigrationRunDto: {
+            /** @description Names applied by this run, in order; empty when nothing was pending (or another run applied it) */
+            applied: string[];
+            /** @description The migrations after the run */
+            migrations: components["schemas"]["MigrationsDto"];
+        };
         CreateRatingDto: {
             /**
              * Format: uuid
@@ -5842,7 +6253,10 @@ export interface components {
             nutrition: components["schemas"]["NutritionDto"];
             /** @description Empty for the public when an admin blocked the images */
             itemPictures: components["schemas"]["PictureDto"][];
+            /** @description An admin hid the pictures: the public sees none, the chef and admins still do */
             blockImage: boolean;
+            /** @description Why an admin hid the pictures (only for the chef and admins; null otherwise) */
+            blockImageReason: string | null;
             /** @enum {string} */
             itemStatus: "ACTIVE" | "HIDDEN" | "SOLD_OUT" | "DELETED";
             /** @description itemStatus is SOLD_OUT */
@@ -6951,6 +7365,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AddressDto"];
+                };
+            };
+        };
+    };
+    ConsumerController_addressesByEmail: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressDto"][];
                 };
             };
         };
@@ -10331,6 +10766,296 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BulkMessageDto"];
+                };
+            };
+        };
+    };
+    AdminUsersController_search: {
+        parameters: {
+            query: {
+                page?: number;
+                size?: number;
+                sort?: string;
+                /** @description id: the person's or their kitchen's id; email: part of the account's or kitchen's e-mail; phone: part of a phone number given at checkout or in the kitchen's profile (digits compared, formatting ignored); kitchen: part of the kitchen's or brand's name */
+                searchBy: "id" | "email" | "phone" | "kitchen";
+                query: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserHitDto"][];
+                };
+            };
+        };
+    };
+    AdminUsersController_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDto"];
+                };
+            };
+        };
+    };
+    AdminUsersController_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDto"];
+                };
+            };
+        };
+    };
+    AdminUsersController_enable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDto"];
+                };
+            };
+        };
+    };
+    AdminUsersController_blockItemImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemPictureStateDto"];
+                };
+            };
+        };
+    };
+    AdminUsersController_unblockItemImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemPictureStateDto"];
+                };
+            };
+        };
+    };
+    AdminUsersController_blockKitchenPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockKitchenPictureDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPictureDto"][];
+                };
+            };
+        };
+    };
+    AdminUsersController_unblockKitchenPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnblockKitchenPictureDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPictureDto"][];
+                };
+            };
+        };
+    };
+    AdminMaintenanceController_dryRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanReportDto"];
+                };
+            };
+        };
+    };
+    AdminMaintenanceController_startClean: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartCleanDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanRunDto"];
+                };
+            };
+        };
+    };
+    AdminMaintenanceController_cleanRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CleanRunDto"];
+                };
+            };
+        };
+    };
+    AdminMaintenanceController_listMigrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MigrationsDto"];
+                };
+            };
+        };
+    };
+    AdminMaintenanceController_migrate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MigrationRunDto"];
                 };
             };
         };
