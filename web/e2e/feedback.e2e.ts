@@ -73,7 +73,8 @@ describe.each([
     expect(errors).toEqual([]);
 
     const admin = await visitor();
-    await signIn(admin, 'admin', '/l/admin');
+    await signIn(admin, 'admin', '/');
+    await admin.goto('/l/admin', { waitUntil: 'load' });
     await admin.getByRole('link', { name: 'Feedback' }).click();
     await admin.waitForURL((url) => url.pathname === '/l/admin/feedback');
     const search = admin.getByRole('search', { name: 'Find feedback' });
@@ -93,7 +94,7 @@ describe.each([
     // Other stars do not find it.
     await admin.goto(`/l/admin/feedback?query=${word}&rating=2`, { waitUntil: 'load' });
     await admin.getByText('No feedback matches this search.').waitFor();
-  });
+  }, 120_000);
 
   it.runIf(javaScriptEnabled)(
     'errors thrown in a page show up on /l/admin/logs grouped by message, with personal data removed',
@@ -118,7 +119,8 @@ describe.each([
       await page.goto('/resources/about', { waitUntil: 'load' });
 
       const admin = await visitor();
-      await signIn(admin, 'admin', '/l/admin');
+      await signIn(admin, 'admin', '/');
+      await admin.goto('/l/admin', { waitUntil: 'load' });
       await admin.getByRole('link', { name: 'Client errors' }).click();
       await admin.waitForURL((url) => url.pathname === '/l/admin/logs');
       const group = (message: string) =>
@@ -139,5 +141,6 @@ describe.each([
       expect(await group(`TypeError: E2E ${word} rejected`).getByTestId('log-count').textContent()).toBe('2');
       expect(await admin.getByText('someone@example.com').count()).toBe(0);
     },
+    120_000,
   );
 });
