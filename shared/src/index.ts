@@ -10,3 +10,4 @@ export * from './orders/index.js';
 export * from './address/index.js';
 export * from './payments/index.js';
 export * from './logs/index.js';
+export * from './content/index.js';
