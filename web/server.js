@@ -11,6 +11,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { z } from 'zod';
 import { API_PREFIX } from '@hearth/shared';
 import { bodyLimit } from './server/body-limit.js';
+import { publicPageCache } from './server/cache.js';
 import { paymentPageOrigins, securityHeaders } from './server/headers.js';
 import { sameOrigin } from './server/same-origin.js';
 
@@ -157,6 +158,7 @@ export async function createApp(env = readServerEnv()) {
     build = () => vite.ssrLoadModule('virtual:remix/server-build');
   }
 
+  app.use(publicPageCache()); // Cache-Control and ETag/304 of the anonymous public pages (server/cache.js)
   app.all(
     '*',
     (req, _res, next) => {

@@ -95,7 +95,8 @@ describe('the header and the session', () => {
     expect(response.headers.getSetCookie()).toContain(CLEAR_SESSION_COOKIE);
     expect(visibleText(html)).toContain('Failed to refresh token');
     expect(html).toContain('>Sign in<');
-    expect(response.headers.get('Cache-Control')).toBeNull();
+    // A request with a session cookie is personal even when the session ended (server/cache.js).
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
   it('turns ?authError into a notification on the same page without the parameter', async () => {

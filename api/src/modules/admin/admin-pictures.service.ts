@@ -10,6 +10,7 @@ import { badField, notFound, ProblemException } from '../../common/problem/probl
 import { AuditService } from '../audit/audit.service.js';
 import { OutboxService } from '../mail/outbox.service.js';
 import type { BlockedPicture } from '../publisher/blocked-picture.js';
+import { PublisherCache } from '../publisher/publisher.cache.js';
 import type { AdminPictureDto, ItemPictureStateDto } from './dto/admin-users.dto.js';
 import { kitchenPictures } from './admin-users.service.js';
 import { itemPictureHiddenMail, kitchenPictureHiddenMail } from './moderation-mails.js';
@@ -39,6 +40,7 @@ export class AdminPicturesService {
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
     private readonly config: ConfigService<Env, true>,
+    private readonly kitchens: PublisherCache,
   ) {}
 
   private get web(): string {
@@ -71,6 +73,7 @@ export class AdminPicturesService {
       ]);
     });
     void this.outbox.enqueue(outboxIds);
+    await this.kitchens.invalidateLists(); // the recent-orders gallery shows item pictures
     return { itemId, blockImage: true, blockImageReason: reason };
   }
 
@@ -90,6 +93,7 @@ export class AdminPicturesService {
         after: { blockImage: false, blockImageReason: null },
       });
     });
+    await this.kitchens.invalidateLists();
     return { itemId, blockImage: false, blockImageReason: null };
   }
 
@@ -138,6 +142,7 @@ export class AdminPicturesService {
       };
     });
     void this.outbox.enqueue(outboxIds);
+    await this.kitchens.invalidate(publisherId); // its cached summary and the public lists show its pictures
     return pictures;
   }
 
@@ -146,7 +151,7 @@ export class AdminPicturesService {
     publisherId: string,
     key: string,
   ): Promise<AdminPictureDto[]> {
-    return this.db.transaction(async (m) => {
+    const pictures = await this.db.transaction(async (m) => {
       const kitchen = await this.lockKitchen(m.query.bind(m), publisherId);
       const hidden = kitchen.blocked_pictures.find((b) => b.key === key);
       if (!hidden) throw unchanged('This picture is not hidden.', { publisherId, key });
@@ -164,6 +169,8 @@ export class AdminPicturesService {
       });
       return kitchenPictures(kitchen.profile_pic_location, kitchen.kitchen_pictures, blocked);
     });
+    await this.kitchens.invalidate(publisherId);
+    return pictures;
   }
 
   private async lockItem(

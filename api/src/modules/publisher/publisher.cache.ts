@@ -10,6 +10,35 @@ const byName = (kitchenName: string) => `${PREFIX}name:${kitchenName.toLowerCase
 const TTL_SECONDS = 3600;
 
 /**
+ * The public lists (pages of the approved-kitchen list, the recent-orders gallery): one hash, so one DEL
+ * forgets them all, and a generation counter that a late writer compares against (see `putList`).
+ */
+const LISTS = `${PREFIX}lists`;
+const LISTS_GENERATION = `${PREFIX}lists:generation`;
+/**
+ * The lists expire by themselves this long after their first page was stored: the backstop for changes
+ * that do not invalidate them (a new order in the gallery, an item renamed or its picture changed).
+ */
+export const LIST_TTL_SECONDS = 30;
+
+/**
+ * Stores a field only while the generation is still the one the reader saw before it read the database:
+ * a kitchen change that committed and invalidated in between makes the (possibly older) value be dropped.
+ * KEYS[1] the hash, KEYS[2] the generation; ARGV field, value, generation seen, TTL.
+ */
+const PUT_IF_CURRENT = `
+if (redis.call('GET', KEYS[2]) or '0') ~= ARGV[3] then return 0 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+if redis.call('TTL', KEYS[1]) < 0 then redis.call('EXPIRE', KEYS[1], ARGV[4]) end
+return 1`;
+
+/** A public list read from the cache: its stored text, else null and the generation to store under. */
+export interface CachedList {
+  text: string | null;
+  generation: string;
+}
+
+/**
  * The public summary of approved kitchens in Redis, for the storefront and kitchen lookups.
  *
  * A summary is stored under the kitchen's id; its name points to the id. Invalidating the id is enough:
@@ -46,17 +75,66 @@ export class PublisherCache {
     });
   }
 
-  /** Forgets kitchens after a change; the next lookup reads the database. */
+  /**
+   * Forgets kitchens after a change, and with them the public lists they appear in; the next lookup reads
+   * the database. Callers call it after their transaction committed.
+   */
   async invalidate(...ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     await this.safely('invalidate', undefined, async () => {
-      await this.redis.del(...ids.map(byId));
+      await this.redis
+        .multi()
+        .del(...ids.map(byId))
+        .incr(LISTS_GENERATION)
+        .del(LISTS)
+        .exec();
     });
   }
 
-  /** Forgets every cached kitchen; returns how many keys went. */
+  /** Forgets the public lists only (a change that shows in them but in no kitchen's summary). */
+  async invalidateLists(): Promise<void> {
+    await this.safely('invalidate', undefined, async () => {
+      await this.redis.multi().incr(LISTS_GENERATION).del(LISTS).exec();
+    });
+  }
+
+  /**
+   * One public list (`field` names it, e.g. a page of the approved list) in one round trip: its text when
+   * stored, and the current generation to pass to `putList` after reading the database on a miss.
+   * Null when Redis fails (the caller reads the database and does not store).
+   */
+  async getList(field: string): Promise<CachedList | null> {
+    return this.safely('read', null, async () => {
+      const [[e1, text], [e2, generation]] = (await this.redis
+        .pipeline()
+        .hget(LISTS, field)
+        .get(LISTS_GENERATION)
+        .exec()) as [[Error | null, string | null], [Error | null, string | null]];
+      if (e1 || e2) throw e1 ?? e2;
+      return { text, generation: generation ?? '0' };
+    });
+  }
+
+  /** Stores a public list read from the database, unless a change invalidated the lists since `generation`. */
+  async putList(field: string, text: string, generation: string): Promise<void> {
+    await this.safely('write', undefined, async () => {
+      await this.redis.eval(
+        PUT_IF_CURRENT,
+        2,
+        LISTS,
+        LISTS_GENERATION,
+        field,
+        text,
+        generation,
+        LIST_TTL_SECONDS,
+      );
+    });
+  }
+
+  /** Forgets every cached kitchen and the public lists; returns how many keys went. */
   async clear(): Promise<number> {
     return this.safely('clear', 0, async () => {
+      await this.redis.incr(LISTS_GENERATION);
       let removed = 0;
       let cursor = '0';
       // SCAN sees whole key names: match under the client's prefix, and give DEL the names without it.
@@ -64,7 +142,9 @@ export class PublisherCache {
       do {
         const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${prefix}${PREFIX}*`, 'COUNT', 500);
         cursor = next;
-        if (keys.length > 0) removed += await this.redis.del(...keys.map((k) => k.slice(prefix.length)));
+        // The generation only ever grows: a list read before the clear must not be stored after it.
+        const names = keys.map((k) => k.slice(prefix.length)).filter((k) => k !== LISTS_GENERATION);
+        if (names.length > 0) removed += await this.redis.del(...names);
       } while (cursor !== '0');
       return removed;
     });

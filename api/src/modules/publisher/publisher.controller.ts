@@ -9,7 +9,7 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { FastifyRequest, FastifyReply } from 'fastify';
-import { Role } from '@hearth/shared';
+import { PublisherStatus, Role, hasRole } from '@hearth/shared';
 import { setPagingHeaders } from '../../common/http/paging.js';
 import { Public } from '../../common/http/public.decorator.js';
 import { Actor, type Principal } from '../../common/http/principal.js';
@@ -80,7 +80,14 @@ export class PublisherController {
     @Query() query: FindByStatusQuery,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
-  ): Promise<PublisherSummaryDto[] | PublisherReviewDto[]> {
+  ): Promise<PublisherSummaryDto[] | PublisherReviewDto[] | string> {
+    if (query.status === PublisherStatus.APPROVED && !hasRole(actor, Role.ADMIN)) {
+      // The public list: JSON text from the kitchen cache, sent as it is (no serialising per request).
+      const { json, total } = await this.service.approvedPage(query);
+      setPagingHeaders(req, res, total, query.page, query.size);
+      res.header('content-type', 'application/json; charset=utf-8');
+      return json;
+    }
     const { items, total } = await this.service.findByStatus(actor, query);
     setPagingHeaders(req, res, total, query.page, query.size);
     return items;

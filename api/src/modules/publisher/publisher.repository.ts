@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { PublisherCache } from './publisher.cache.js';
 
 /**
  * Writes to the `publisher` table that other modules make inside their own transaction (ADR 014); the
@@ -7,6 +8,16 @@ import type { EntityManager } from 'typeorm';
  */
 @Injectable()
 export class PublisherRepository {
+  constructor(private readonly cache: PublisherCache) {}
+
+  /**
+   * After the transaction that called `addRating` committed: the kitchen's cached summary and the
+   * approved list (ordered by rating) are reloaded at their next read. Never throws.
+   */
+  async ratingCommitted(publisherId: string): Promise<void> {
+    await this.cache.invalidate(publisherId);
+  }
+
   /**
    * Adds one review to the kitchen's running average and count, in one statement: the row lock serialises
    * concurrent reviews of the same kitchen. Returns the new average (as text, 2 decimals) and count.

@@ -42,6 +42,9 @@ function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** Pages of the approved list are cached while they end within the first this many kitchens. */
+const MAX_CACHED_ROWS = 1000;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -84,6 +87,34 @@ export class PublisherService {
       items: admin ? rows.map((p) => mapPublisherReview(p)) : rows.map((p) => mapPublisherSummary(p)),
       total,
     };
+  }
+
+  /**
+   * A page of the approved-kitchen list as everyone but admins sees it (public summaries, best rated first),
+   * as the JSON text to send and the total: from the Redis list cache, else from the database (then stored
+   * for the next reader). The first pages are cached; deep pages read the database.
+   */
+  async approvedPage(query: FindByStatusQuery): Promise<{ json: string; total: number }> {
+    const sort = parseSort(query.sort, SORTABLE, { field: 'rating', direction: 'DESC' });
+    const field = `approved:${sort.field},${sort.direction}:${query.page}:${query.size}`;
+    const cached = (query.page + 1) * query.size <= MAX_CACHED_ROWS ? await this.cache.getList(field) : null;
+    if (cached?.text) {
+      const newline = cached.text.indexOf('\n');
+      return { total: Number(cached.text.slice(0, newline)), json: cached.text.slice(newline + 1) };
+    }
+    const [rows, total] = await this.publishers
+      .createQueryBuilder('p')
+      .leftJoinAndSelect('p.pickupLocations', 'l', 'l.isPrimary = true')
+      .where('p.status = :status', { status: PublisherStatus.APPROVED })
+      .orderBy(SORT_COLUMN[sort.field], sort.direction)
+      .addOrderBy('p.ratingCount', 'DESC')
+      .addOrderBy('p.id', 'ASC')
+      .skip(query.page * query.size)
+      .take(query.size)
+      .getManyAndCount();
+    const json = JSON.stringify(rows.map((p) => mapPublisherSummary(p)));
+    if (cached) await this.cache.putList(field, `${total}\n${json}`, cached.generation);
+    return { json, total };
   }
 
   /**

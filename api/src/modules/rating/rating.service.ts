@@ -70,7 +70,7 @@ export class RatingService {
     }
 
     try {
-      return await this.db.transaction(async (m) => {
+      const created = await this.db.transaction(async (m) => {
         const rating = await m.getRepository(RatingEntity).save(
           m.getRepository(RatingEntity).create({
             ratedById: actor.consumerId,
@@ -88,6 +88,8 @@ export class RatingService {
         const kitchen = await this.publishers.addRating(m, s.publisher_id, dto.ratingValue);
         return { ...mapRating(rating), kitchenRatingValue: kitchen.value, kitchenRatingCount: kitchen.count };
       });
+      await this.publishers.ratingCommitted(s.publisher_id);
+      return created;
     } catch (error) {
       // No review was written: its pictures would be orphans (S-24).
       await this.uploads.discard(stored);

@@ -1,4 +1,5 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/http/public.decorator.js';
 import { GalleryItemDto } from './dto/search-results.dto.js';
@@ -16,7 +17,9 @@ export class RecentGalleryController {
       'Pictures of the dishes ordered most recently (at most 12), with dish and kitchen names; no customer data',
   })
   @ApiOkResponse({ type: [GalleryItemDto] })
-  recent(): Promise<GalleryItemDto[]> {
-    return this.service.recent();
+  async recent(@Res({ passthrough: true }) res: FastifyReply): Promise<GalleryItemDto[] | string> {
+    // JSON text from the kitchen cache, sent as it is.
+    res.header('content-type', 'application/json; charset=utf-8');
+    return this.service.recentJson();
   }
 }

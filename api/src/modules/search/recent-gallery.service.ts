@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { publicItemSql } from '../item/item-visibility.js';
+import { PublisherCache } from '../publisher/publisher.cache.js';
 import { fileUrl } from '../publisher/publisher.mapper.js';
 import type { GalleryItemDto } from './dto/search-results.dto.js';
 
@@ -12,7 +13,22 @@ const RECENT_ORDERS = 500;
 
 @Injectable()
 export class RecentGalleryService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly cache: PublisherCache,
+  ) {}
+
+  /**
+   * The gallery as JSON text: from the kitchen cache's public lists (dropped on every kitchen change,
+   * expiring after `LIST_TTL_SECONDS` for new orders and item changes), else read and stored.
+   */
+  async recentJson(): Promise<string> {
+    const cached = await this.cache.getList('gallery');
+    if (cached?.text) return cached.text;
+    const json = JSON.stringify(await this.recent());
+    if (cached) await this.cache.putList('gallery', json, cached.generation);
+    return json;
+  }
 
   /**
    * Pictures of the dishes ordered most recently (each dish once), from approved kitchens, whose pictures

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConsumerModule } from '../consumer/consumer.module.js';
 import { GeoModule } from '../geo/geo.module.js';
 import { PlacesModule } from '../geo/places.module.js';
+import { PublisherModule } from '../publisher/publisher.module.js';
 import { ItemSearchService } from './item-search.service.js';
 import { MenuSearchService } from './menu-search.service.js';
 import { RecentGalleryController } from './recent-gallery.controller.js';
@@ -15,7 +16,7 @@ import { SearchOriginService } from './search-origin.service.js';
  * Read-only SQL over the catalogue tables (docs/decisions/007-item-search.md); it writes nothing.
  */
 @Module({
-  imports: [ConsumerModule, GeoModule, PlacesModule],
+  imports: [ConsumerModule, GeoModule, PlacesModule, PublisherModule],
   controllers: [SearchController, RecentGalleryController],
   providers: [
     SearchOriginService,
