@@ -33,7 +33,7 @@ import { capacityMessage, portions } from '../cart/orderability.js';
 import { ItemDateCapacityRepository, mergeClaims } from '../item/item-date-capacity.repository.js';
 import { addressColumns } from '../consumer/address.mapper.js';
 import { ConsumerService } from '../consumer/consumer.service.js';
-import { OutboxService } from '../mail/outbox.service.js';
+import { OUTBOX_INSERT_SQL, OutboxService, outboxRows } from '../mail/outbox.service.js';
 import {
   EARLIER_PORTIONS_SQL,
   OPEN_ORDERS_SQL,
@@ -136,7 +136,7 @@ export class CheckoutService {
   }
 
   /**
-   * The checkout transaction, in six statements besides the payment method's check and the commit:
+   * The checkout transaction, in five statements besides the payment method's check and the commit:
    * 1. lock the customer's cart row (one checkout per customer at a time; a second submit waits here and
    *    then finds the first order by its idempotency key);
    * 2. in one statement, read an earlier order with the idempotency key, every line, item, price, menu
@@ -146,9 +146,9 @@ export class CheckoutService {
    * 3. refuse what can no longer be bought, an invalid cart (delivery minimum), a mixed-currency cart and
    *    an order beyond the customer's caps (open orders, portions per kitchen and date: checkout-limits.ts);
    * 4. write the order, its lines (snapshots) and the payment details (platform fee per kitchen) in one
-   *    statement; one date selection per line and date (PLACED, INITIATED), a PLACED status change each
-   *    and the emptying of the cart in a second (the selections' kitchen comes from their line by a
-   *    trigger, so the lines must exist before); the confirmation e-mails to the outbox in a third;
+   *    statement; one date selection per line and date (PLACED, INITIATED), a PLACED status change each,
+   *    the emptying of the cart and the confirmation e-mails to the outbox in a second (the selections'
+   *    kitchen comes from their line by a trigger, so the lines must exist before);
    * 5. last, take the capacity with one conditional UPDATE for all its items and dates, so the hot
    *    capacity rows are locked only for the final moments of the transaction. If any is short, the error
    *    rolls back everything: nothing is taken and no order exists.
@@ -288,18 +288,8 @@ export class CheckoutService {
       fromMinor(payment.amounts.vsFees, currency),
       fromMinor(payment.amounts.vsNet, currency),
     ]);
-    await m.query(WRITE_DATES_SQL, [
-      orderId,
-      JSON.stringify(selections),
-      OrderStatus.PLACED,
-      PaymentStatus.INITIATED,
-      actor.consumerId,
-      now,
-      cartId,
-    ]);
     const statusUrl = orderStatusUrl(this.config.get('WEB_ORIGIN', { infer: true }), orderNumber);
-    const outboxIds = await this.outbox.stage(
-      m,
+    const mails = outboxRows(
       confirmationMails({
         orderId,
         orderNumber,
@@ -313,7 +303,16 @@ export class CheckoutService {
       }),
       { awaitingPayment: online },
     );
-
+    await m.query(WRITE_DATES_SQL, [
+      orderId,
+      JSON.stringify(selections),
+      OrderStatus.PLACED,
+      PaymentStatus.INITIATED,
+      actor.consumerId,
+      now,
+      cartId,
+      mails.json,
+    ]);
     const short = await this.capacity.take(
       m,
       mergeClaims(
@@ -335,7 +334,7 @@ export class CheckoutService {
         remaining: short.remaining,
       });
     }
-    return { orderId, created: true, gateway, outboxIds };
+    return { orderId, created: true, gateway, outboxIds: mails.ids };
   }
 
   private refuseUnbuyable(e: CartEvaluation): void {
@@ -527,8 +526,9 @@ VALUES ($1, $14, $15, $16, false, NULL, $17::jsonb, $18, $19, $20, $5, $21, $22)
 
 /**
  * The date selections ($2, JSON with ids drawn by the caller) as $3/$4 (PLACED, INITIATED), a status change
- * each ($3 by $5 at $6) and the emptying of cart $7, in one statement. The lines exist already: a trigger
- * copies each selection's kitchen from its line.
+ * each ($3 by $5 at $6), the emptying of cart $7 (the cart module's statement) and the confirmation e-mails
+ * ($8, the mail module's rows and statement), in one statement. The lines exist already: a trigger copies
+ * each selection's kitchen from its line.
  */
 const WRITE_DATES_SQL = `WITH
   dates AS (
@@ -541,7 +541,8 @@ const WRITE_DATES_SQL = `WITH
     SELECT id, ordered_cart_item_id, date, time_slots, item_total, delivery_fee, $3, $4, delivery_option, pickup_location
       FROM dates
     RETURNING id),
-  emptied AS (${CART_EMPTY_SQL('$7')})
+  emptied AS (${CART_EMPTY_SQL('$7')}),
+  mails AS (${OUTBOX_INSERT_SQL('$8::json')})
 INSERT INTO order_status_change (order_id, ordered_cart_item_id, item_id, order_date_selection_id, life_cycle_status, reason,
                                  actor_id, at)
 SELECT $1, ordered_cart_item_id, item_id, id, $3, NULL, $5, $6 FROM dates`;
