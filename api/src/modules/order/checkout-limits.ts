@@ -1,11 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import {
-  MAX_OPEN_ORDERS_PER_CUSTOMER,
-  MAX_PORTIONS_PER_KITCHEN_DATE,
-  OrderStatus,
-  dayLabel,
-} from '@hearth/shared';
+import { MAX_OPEN_ORDERS_PER_CUSTOMER, MAX_PORTIONS_PER_KITCHEN_DATE, dayLabel } from '@hearth/shared';
 import { conflict } from '../../common/problem/problem.exception.js';
 import type { CartEvaluation } from '../cart/cart-evaluator.service.js';
 import { portions } from '../cart/orderability.js';
@@ -18,29 +12,9 @@ const logger = new Logger('CheckoutLimits');
  * - at most MAX_OPEN_ORDERS_PER_CUSTOMER orders with a date neither delivered nor cancelled;
  * - at most MAX_PORTIONS_PER_KITCHEN_DATE portions from one kitchen for one date, this order plus the
  *   customer's earlier orders that are not cancelled.
- * Each refusal is a 409 problem whose sentence the checkout page shows.
+ * Each refusal is a 409 problem whose sentence the checkout page shows. The checkout reads the counts in its
+ * one read statement (OPEN_ORDERS_SQL, EARLIER_PORTIONS_SQL) and checks them with `refuseOverLimits`.
  */
-export async function refuseOverCustomerLimits(
-  m: EntityManager,
-  consumerId: string,
-  e: CartEvaluation,
-): Promise<void> {
-  const [{ open }]: { open: number }[] = await m.query(
-    `SELECT ${OPEN_ORDERS_SQL('$1', '$2', '$3')} AS open`,
-    [consumerId, OrderStatus.DELIVERED, OrderStatus.CANCELLED],
-  );
-  const entries = [...wantedPortions(e).values()];
-  const earlier: EarlierPortions[] =
-    entries.length === 0
-      ? []
-      : await m.query(EARLIER_PORTIONS_SQL('$1', '$2', '$3::uuid[]', '$4::date[]'), [
-          consumerId,
-          OrderStatus.CANCELLED,
-          [...new Set(entries.map((x) => x.publisherId))],
-          [...new Set(entries.map((x) => x.date))],
-        ]);
-  refuseOverLimits(consumerId, e, open, earlier);
-}
 
 /** The customer's open orders (SQL expression; consumer id, DELIVERED, CANCELLED). */
 export const OPEN_ORDERS_SQL = (consumer: string, delivered: string, cancelled: string) =>
