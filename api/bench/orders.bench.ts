@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import pg from 'pg';
@@ -22,12 +24,16 @@ import { createOfferedItem, orderedCount, type OfferedItem } from '../test/setup
  *   BENCH_CONCURRENCY  comma-separated levels (default 1,8,32,64)
  *   BENCH_KITCHENS     kitchens of the spread case (default 50)
  *   BENCH_CASES        comma-separated cases (default hot,spread)
+ *   BENCH_PROFILE      a file: write a CPU profile (.cpuprofile) of this process during the levels of the
+ *                      first case (the API runs in-process, so it is the API's profile plus the load's)
  */
 const API = '/services/publisher/api';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 600);
 const LEVELS = (process.env.BENCH_CONCURRENCY ?? '1,8,32,64').split(',').map(Number);
 const KITCHENS = Number(process.env.BENCH_KITCHENS ?? 50);
 const CASES = (process.env.BENCH_CASES ?? 'hot,spread').split(',');
+const PROFILE = process.env.BENCH_PROFILE;
+let profiled = false;
 
 /*
  * PostgreSQL statements sent (every Client#query of the in-process API, BEGIN and COMMIT included), to print
@@ -187,6 +193,13 @@ async function run(name: string, label: string, items: readonly OfferedItem[]): 
   const linesBefore = await lineCount();
   const lines: string[] = [];
   let placed = 0;
+  const session = PROFILE && !profiled ? new Session() : null;
+  if (session) {
+    profiled = true;
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+  }
   for (const c of LEVELS) {
     const r = await level(c, items);
     placed += r.ok;
@@ -194,6 +207,11 @@ async function run(name: string, label: string, items: readonly OfferedItem[]): 
     lines.push(
       `${String(c).padStart(11)} | ${String(r.ok).padStart(6)} | ${String(r.failed).padStart(6)} | ${(r.ok / r.seconds).toFixed(1).padStart(8)} | ${f(percentile(r.latencies, 50))} | ${f(percentile(r.latencies, 95))} | ${f(percentile(r.latencies, 99))} | ${(r.statements / (r.ok + r.failed)).toFixed(1).padStart(9)}`,
     );
+  }
+  if (session && PROFILE) {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(PROFILE, JSON.stringify(profile));
+    session.disconnect();
   }
   const after = await taken(items);
   const orderLines = (await lineCount()) - linesBefore;
