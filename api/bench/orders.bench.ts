@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
+import pg from 'pg';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { QUEUES } from '../src/queue/queues.js';
@@ -8,20 +11,44 @@ import { startHarness, type Harness } from '../test/setup/harness.js';
 import { createOfferedItem, orderedCount, type OfferedItem } from '../test/setup/shop.js';
 
 /*
- * Order placement throughput: many different buyers check out their carts at once, all buying the same
- * item on the same date (one hot item_date_capacity row with a large cap), through the real API in-process
- * (HTTP on a real port, bearer tokens verified against the local identity provider, real PostgreSQL and
- * Redis). Carts are filled by SQL beforehand; only POST order is timed.
+ * Order placement throughput: many different buyers check out their carts at once through the real API
+ * in-process (HTTP on a real port, bearer tokens verified against the local identity provider, real
+ * PostgreSQL and Redis), in two cases:
+ * - hot: all buy the same item on the same date (one hot item_date_capacity row with a large cap);
+ * - spread: each buys one item of BENCH_KITCHENS kitchens (one item each), round robin, so the capacity
+ *   rows hardly collide.
+ * Carts are filled by SQL beforehand; only POST order is timed. After each case the benchmark checks that
+ * the capacity rows took exactly the portions of the orders placed (no oversell, nothing lost).
  *
  *   BENCH_ORDERS       orders per concurrency level (default 600)
  *   BENCH_CONCURRENCY  comma-separated levels (default 1,8,32,64)
+ *   BENCH_KITCHENS     kitchens of the spread case (default 50)
+ *   BENCH_CASES        comma-separated cases (default hot,spread)
+ *   BENCH_PROFILE      a file: write a CPU profile (.cpuprofile) of this process during the levels of the
+ *                      first case (the API runs in-process, so it is the API's profile plus the load's)
  */
 const API = '/services/publisher/api';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 600);
 const LEVELS = (process.env.BENCH_CONCURRENCY ?? '1,8,32,64').split(',').map(Number);
+const KITCHENS = Number(process.env.BENCH_KITCHENS ?? 50);
+const CASES = (process.env.BENCH_CASES ?? 'hot,spread').split(',');
+const PROFILE = process.env.BENCH_PROFILE;
+let profiled = false;
+
+/*
+ * PostgreSQL statements sent (every Client#query of the in-process API, BEGIN and COMMIT included), to print
+ * round trips per order: a number that does not depend on how busy the machine is.
+ */
+let statements = 0;
+const clientQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements += 1;
+  return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
 
 let h: Harness;
 let offered: OfferedItem;
+const spread: OfferedItem[] = [];
 let sign: (subject: string) => Promise<string>;
 
 beforeAll(async () => {
@@ -34,6 +61,21 @@ beforeAll(async () => {
     chefPrice: '11.49',
     deliveryFees: '3.00',
   });
+  if (CASES.includes('spread')) {
+    for (let k = 0; k < KITCHENS; k++) {
+      const other = await h.chef();
+      spread.push(
+        await createOfferedItem(h.db, {
+          publisherId: other.publisher.id,
+          name: `Bench Dal ${k + 1}`,
+          maxAllowed: 1_000_000,
+          chefPrice: '9.25',
+          deliveryFees: '2.50',
+          dates: offered.dates,
+        }),
+      );
+    }
+  }
   const [{ jwk }] = await h.db.query(`SELECT jwk FROM idp.signing_keys ORDER BY created_at DESC LIMIT 1`);
   const key = await importJWK(jwk as JWK, 'RS256');
   sign = (subject) =>
@@ -53,8 +95,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** `n` buyers, each with a cart holding the bench item for its first date (1 portion, delivery). */
-async function buyers(n: number): Promise<Array<{ token: string }>> {
+/** `n` buyers, each with a cart holding one of `items` (round robin) for its first date (1 portion, delivery). */
+async function buyers(n: number, items: readonly OfferedItem[]): Promise<Array<{ token: string }>> {
   const run = randomUUID().slice(0, 8);
   const rows: Array<{ id: string; keycloak_id: string }> = await h.db.query(
     `INSERT INTO consumer (keycloak_id, name, user_email, user_name, roles)
@@ -63,11 +105,14 @@ async function buyers(n: number): Promise<Array<{ token: string }>> {
      RETURNING id, keycloak_id`,
     [run, n],
   );
+  const pick = rows.map((_, i) => items[i % items.length]);
   await h.db.query(
-    `WITH carts AS (INSERT INTO cart (consumer_id) SELECT unnest($1::uuid[]) RETURNING id),
-          items AS (INSERT INTO cart_item (cart_id, item_id, pricing_option_id, order_quantity) SELECT id, $2, $3, 1 FROM carts RETURNING id)
+    `WITH wanted AS (SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[]) AS w(consumer_id, item_id, option_id)),
+          carts AS (INSERT INTO cart (consumer_id) SELECT consumer_id FROM wanted RETURNING id, consumer_id),
+          items AS (INSERT INTO cart_item (cart_id, item_id, pricing_option_id, order_quantity)
+                    SELECT c.id, w.item_id, w.option_id, 1 FROM carts c JOIN wanted w USING (consumer_id) RETURNING id)
      INSERT INTO cart_item_date (cart_item_id, date, time_slots, delivery_option) SELECT id, $4, '{PM_5_7}', 'DELIVERY' FROM items`,
-    [rows.map((r) => r.id), offered.item.id, offered.optionId, offered.dates[0]],
+    [rows.map((r) => r.id), pick.map((o) => o.item.id), pick.map((o) => o.optionId), offered.dates[0]],
   );
   return Promise.all(rows.map(async (r) => ({ token: await sign(r.keycloak_id) })));
 }
@@ -78,8 +123,11 @@ function percentile(sorted: number[], p: number): number {
 
 async function level(
   concurrency: number,
-): Promise<{ ok: number; failed: number; seconds: number; latencies: number[] }> {
-  const people = await buyers(ORDERS);
+  items: readonly OfferedItem[],
+  orders = ORDERS,
+): Promise<{ ok: number; failed: number; seconds: number; latencies: number[]; statements: number }> {
+  const people = await buyers(orders, items);
+  const sent = statements;
   const url = `${h.origin}${API}/order`;
   const latencies: number[] = [];
   let next = 0;
@@ -119,33 +167,75 @@ async function level(
   return {
     ok,
     failed,
+    statements: statements - sent,
     seconds: (performance.now() - started) / 1000,
     latencies: latencies.sort((a, b) => a - b),
   };
 }
 
-it('order placement throughput on one shared item', async () => {
+/** Portions taken of these items on the bench date. */
+async function taken(items: readonly OfferedItem[]): Promise<number> {
+  let sum = 0;
+  for (const o of items) sum += await orderedCount(h.db, o.item.id, offered.dates[0]);
+  return sum;
+}
+
+async function run(name: string, label: string, items: readonly OfferedItem[]): Promise<void> {
   // Warm-up: connections, JWKS, prepared code paths.
-  await level(4);
-  const before = await orderedCount(h.db, offered.item.id, offered.dates[0]);
+  await level(4, items, 200);
+  const lineCount = async (): Promise<number> =>
+    (
+      await h.db.query(`SELECT count(*)::int AS n FROM ordered_cart_item WHERE item_id = ANY($1::uuid[])`, [
+        items.map((o) => o.item.id),
+      ])
+    )[0].n as number;
+  const before = await taken(items);
+  const linesBefore = await lineCount();
   const lines: string[] = [];
   let placed = 0;
+  const session = PROFILE && !profiled ? new Session() : null;
+  if (session) {
+    profiled = true;
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+  }
   for (const c of LEVELS) {
-    const r = await level(c);
+    const r = await level(c, items);
     placed += r.ok;
     const f = (ms: number) => ms.toFixed(1).padStart(7);
     lines.push(
-      `${String(c).padStart(11)} | ${String(r.ok).padStart(6)} | ${String(r.failed).padStart(6)} | ${(r.ok / r.seconds).toFixed(1).padStart(8)} | ${f(percentile(r.latencies, 50))} | ${f(percentile(r.latencies, 95))} | ${f(percentile(r.latencies, 99))}`,
+      `${String(c).padStart(11)} | ${String(r.ok).padStart(6)} | ${String(r.failed).padStart(6)} | ${(r.ok / r.seconds).toFixed(1).padStart(8)} | ${f(percentile(r.latencies, 50))} | ${f(percentile(r.latencies, 95))} | ${f(percentile(r.latencies, 99))} | ${(r.statements / (r.ok + r.failed)).toFixed(1).padStart(9)}`,
     );
   }
+  if (session && PROFILE) {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(PROFILE, JSON.stringify(profile));
+    session.disconnect();
+  }
+  const after = await taken(items);
+  const orderLines = (await lineCount()) - linesBefore;
   const report = [
     '',
-    `Order placement (POST order, cash, 1 line, one hot capacity row), ${ORDERS} buyers per level`,
-    'concurrency |     ok | failed | orders/s |  p50 ms |  p95 ms |  p99 ms',
+    `Order placement, ${name}: POST order, cash, 1 line, ${label}; ${ORDERS} buyers per level`,
+    'concurrency |     ok | failed | orders/s |  p50 ms |  p95 ms |  p99 ms | PG stmts/order',
     ...lines,
+    `oversell check: portions taken during the levels ${after - before}, orders placed ${placed}, ` +
+      `order lines written ${orderLines} → ${after - before === placed && orderLines === placed ? 'exact, no oversell' : 'MISMATCH'}`,
     '',
   ].join('\n');
   process.stdout.write(report);
   // Every order took exactly its portion, even at the highest concurrency.
-  expect(await orderedCount(h.db, offered.item.id, offered.dates[0])).toBe(before + placed);
+  expect(after - before).toBe(placed);
+  expect(orderLines).toBe(placed);
+}
+
+it('order placement throughput on one shared item (hot)', async () => {
+  if (!CASES.includes('hot')) return;
+  await run('hot', 'one hot capacity row', [offered]);
+});
+
+it('order placement throughput on items spread over many kitchens', async () => {
+  if (!CASES.includes('spread')) return;
+  await run('spread', `${KITCHENS} kitchens, one item each`, spread);
 });

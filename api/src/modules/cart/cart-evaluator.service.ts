@@ -6,6 +6,7 @@ import {
   CatalogReader,
   type CapacityRow,
   type CatalogItem,
+  type CatalogSnapshot,
   type CatalogPricingOption,
   type OfferedDate,
   type PickupLocationRow,
@@ -101,83 +102,97 @@ export class CartEvaluatorService {
     const pickups = await this.catalog.pickupLocations(m, [
       ...new Set([...items.values()].map((i) => i.publisherId)),
     ]);
-
-    const prunable = lines.map((line) => {
-      const item = items.get(line.itemId);
-      const option = item?.pricingOptions.find((o) => o.id === line.pricingOptionId) ?? null;
-      return {
-        line,
-        itemId: item ? line.itemId : null,
-        item: item ? { id: item.id, name: item.name, pricingOptions: item.pricingOptions } : null,
-        userSelectedPricingOption: option,
-        dates: line.dates,
-      };
-    });
-    const pruned = pruneCart(prunable, { timeZone: context.timeZone, now: context.now });
-    const removed: RemovedLine[] = pruned.removed.map((r) => ({
-      line: r.item.line,
-      itemName: r.item.item?.name ?? null,
-      reason: r.reason,
-      message: r.message,
-    }));
-
-    const live: LiveLine[] = [];
-    for (const p of pruned.kept) {
-      const item = items.get(p.line.itemId) as CatalogItem;
-      const option = p.userSelectedPricingOption as CatalogPricingOption;
-      const pickupIds = new Set((pickups.get(item.publisherId) ?? []).map((l) => l.id));
-      const refusal =
-        itemUnavailable(item) ??
-        p.line.dates
-          .map((d) =>
-            dateUnavailable(item, d, offers.get(capacityKey(item.id, d.date)) ?? [], {
-              now: context.now,
-              isCatering: p.line.isCateringItem,
-              pickupLocationIds: pickupIds,
-              accessCode: p.line.accessCode ?? null,
-            }),
-          )
-          .find((r) => r !== null) ??
-        null;
-      if (refusal) {
-        removed.push({
-          line: p.line,
-          itemName: item.name,
-          reason: refusal.reason,
-          message: `${refusal.message} It was removed from your cart.`,
-          date: refusal.date,
-        });
-      } else {
-        live.push({ ...p.line, item, option });
-      }
-    }
-
-    const pricing = priceCart(
-      live.map((l) => ({
-        cartItemId: l.id,
-        tempId: l.tempId,
-        orderQuantity: l.orderQuantity,
-        isCateringItem: l.isCateringItem,
-        userSelectedPricingOption: { chefPrice: l.option.chefPrice },
-        dates: l.dates,
-        item: {
-          id: l.item.id,
-          name: l.item.name,
-          publisherId: l.item.publisherId,
-          deliveryFees: l.item.deliveryFees,
-          deliveryMinimumAmount: l.item.deliveryMinimumAmount,
-          currencyCode: l.item.currencyCode,
-        },
-      })),
-    );
-
+    const partial = evaluateLines(lines, { items, offers, pickups, capacity: new Map() }, context);
     const capacity = await this.catalog.capacity(
       m,
-      live.map((l) => l.itemId),
-      live.flatMap((l) => l.dates.map((d) => d.date)),
+      partial.live.map((l) => l.itemId),
+      partial.live.flatMap((l) => l.dates.map((d) => d.date)),
     );
-    return { live, removed, pricing, capacity, shortfalls: shortfalls(live, capacity), offers, pickups };
+    return { ...partial, capacity, shortfalls: shortfalls(partial.live, capacity) };
   }
+}
+
+/**
+ * The evaluation of a cart's stored lines against catalogue rows already read (`CatalogReader.cartSnapshot`
+ * reads them in one statement for the checkout): no database access. The capacity map may hold more rows
+ * than the live lines need.
+ */
+export function evaluateLines(
+  lines: readonly StoredLine[],
+  catalog: CatalogSnapshot,
+  context: { timeZone: string; now: Date },
+): CartEvaluation {
+  const { items, offers, pickups, capacity } = catalog;
+  const prunable = lines.map((line) => {
+    const item = items.get(line.itemId);
+    const option = item?.pricingOptions.find((o) => o.id === line.pricingOptionId) ?? null;
+    return {
+      line,
+      itemId: item ? line.itemId : null,
+      item: item ? { id: item.id, name: item.name, pricingOptions: item.pricingOptions } : null,
+      userSelectedPricingOption: option,
+      dates: line.dates,
+    };
+  });
+  const pruned = pruneCart(prunable, { timeZone: context.timeZone, now: context.now });
+  const removed: RemovedLine[] = pruned.removed.map((r) => ({
+    line: r.item.line,
+    itemName: r.item.item?.name ?? null,
+    reason: r.reason,
+    message: r.message,
+  }));
+
+  const live: LiveLine[] = [];
+  for (const p of pruned.kept) {
+    const item = items.get(p.line.itemId) as CatalogItem;
+    const option = p.userSelectedPricingOption as CatalogPricingOption;
+    const pickupIds = new Set((pickups.get(item.publisherId) ?? []).map((l) => l.id));
+    const refusal =
+      itemUnavailable(item) ??
+      p.line.dates
+        .map((d) =>
+          dateUnavailable(item, d, offers.get(capacityKey(item.id, d.date)) ?? [], {
+            now: context.now,
+            isCatering: p.line.isCateringItem,
+            pickupLocationIds: pickupIds,
+            accessCode: p.line.accessCode ?? null,
+          }),
+        )
+        .find((r) => r !== null) ??
+      null;
+    if (refusal) {
+      removed.push({
+        line: p.line,
+        itemName: item.name,
+        reason: refusal.reason,
+        message: `${refusal.message} It was removed from your cart.`,
+        date: refusal.date,
+      });
+    } else {
+      live.push({ ...p.line, item, option });
+    }
+  }
+
+  const pricing = priceCart(
+    live.map((l) => ({
+      cartItemId: l.id,
+      tempId: l.tempId,
+      orderQuantity: l.orderQuantity,
+      isCateringItem: l.isCateringItem,
+      userSelectedPricingOption: { chefPrice: l.option.chefPrice },
+      dates: l.dates,
+      item: {
+        id: l.item.id,
+        name: l.item.name,
+        publisherId: l.item.publisherId,
+        deliveryFees: l.item.deliveryFees,
+        deliveryMinimumAmount: l.item.deliveryMinimumAmount,
+        currencyCode: l.item.currencyCode,
+      },
+    })),
+  );
+
+  return { live, removed, pricing, capacity, shortfalls: shortfalls(live, capacity), offers, pickups };
 }
 
 /** Item/dates where the cart wants more portions than are left, reported on the first line that wants them. */

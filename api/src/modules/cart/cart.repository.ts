@@ -61,39 +61,10 @@ export class CartRepository {
   /** Every line of a cart with its dates, oldest line first. */
   async lines(m: EntityManager, cartId: string): Promise<StoredLine[]> {
     const rows: Array<Record<string, unknown>> = await m.query(
-      `SELECT ci.id, ci.item_id, ci.pricing_option_id, ci.order_quantity, ci.is_catering_item, ci.temp_id, ci.access_code,
-              coalesce(json_agg(json_build_object('date', d.date::text, 'timeSlots', d.time_slots, 'deliveryOption', d.delivery_option,
-                                                  'pickupLocationId', d.pickup_location_id) ORDER BY d.date)
-                       FILTER (WHERE d.id IS NOT NULL), '[]') AS dates
-         FROM cart_item ci
-         LEFT JOIN cart_item_date d ON d.cart_item_id = ci.id
-        WHERE ci.cart_id = $1
-        GROUP BY ci.id
-        ORDER BY ci.created_at, ci.id`,
+      `${CART_LINES_SQL('$1')} ORDER BY ci.created_at, ci.id`,
       [cartId],
     );
-    return rows.map((r) => ({
-      id: r.id as string,
-      itemId: r.item_id as string,
-      pricingOptionId: (r.pricing_option_id as string | null) ?? null,
-      orderQuantity: r.order_quantity as number,
-      isCateringItem: r.is_catering_item as boolean,
-      tempId: (r.temp_id as string | null) ?? null,
-      accessCode: (r.access_code as string | null) ?? null,
-      dates: (
-        r.dates as Array<{
-          date: string;
-          timeSlots: TimeSlot[];
-          deliveryOption: DeliveryOption;
-          pickupLocationId: string | null;
-        }>
-      ).map((d): StoredDate => ({
-        date: d.date,
-        timeSlots: d.timeSlots,
-        deliveryOption: d.deliveryOption,
-        pickupLocationId: d.pickupLocationId,
-      })),
-    }));
+    return rows.map(storedLine);
   }
 
   async insertLine(
@@ -169,4 +140,47 @@ export class CartRepository {
     ) as [unknown, number];
     return count;
   }
+}
+
+/** Deletes every line of cart `cart` (an SQL expression): a statement, or a CTE of a larger one. */
+export const CART_EMPTY_SQL = (cart: string) => `DELETE FROM cart_item WHERE cart_id = ${cart}`;
+
+/** The lines of cart `cart` (an SQL expression) with their dates as JSON; rows for {@link storedLine}. */
+export const CART_LINES_SQL = (cart: string) =>
+  `SELECT ci.id, ci.item_id, ci.pricing_option_id, ci.order_quantity, ci.is_catering_item, ci.temp_id, ci.access_code, ci.created_at,
+          coalesce(json_agg(json_build_object('date', d.date::text, 'timeSlots', d.time_slots, 'deliveryOption', d.delivery_option,
+                                              'pickupLocationId', d.pickup_location_id) ORDER BY d.date)
+                   FILTER (WHERE d.id IS NOT NULL), '[]') AS dates
+     FROM cart_item ci
+     LEFT JOIN cart_item_date d ON d.cart_item_id = ci.id
+    WHERE ci.cart_id = ${cart}
+    GROUP BY ci.id`;
+
+/** The cart's lines as one JSON array, oldest line first (a column of a larger statement; `cart` as above). */
+export const CART_LINES_JSON = (cart: string) =>
+  `(SELECT json_agg(x ORDER BY x.created_at, x.id) FROM (${CART_LINES_SQL(cart)}) x)`;
+
+export function storedLine(r: Record<string, unknown>): StoredLine {
+  return {
+    id: r.id as string,
+    itemId: r.item_id as string,
+    pricingOptionId: (r.pricing_option_id as string | null) ?? null,
+    orderQuantity: r.order_quantity as number,
+    isCateringItem: r.is_catering_item as boolean,
+    tempId: (r.temp_id as string | null) ?? null,
+    accessCode: (r.access_code as string | null) ?? null,
+    dates: (
+      r.dates as Array<{
+        date: string;
+        timeSlots: TimeSlot[];
+        deliveryOption: DeliveryOption;
+        pickupLocationId: string | null;
+      }>
+    ).map((d): StoredDate => ({
+      date: d.date,
+      timeSlots: d.timeSlots,
+      deliveryOption: d.deliveryOption,
+      pickupLocationId: d.pickupLocationId,
+    })),
+  };
 }

@@ -50,30 +50,46 @@ export class ItemDateCapacityRepository {
   }
 
   /**
-   * Takes capacity with one conditional UPDATE per item and date (api/src/database/README.md): the row is
-   * locked by the UPDATE, and PostgreSQL re-checks `ordered_count + n <= max_allowed` on the newest version
-   * after any concurrent taker commits, so the cap holds under any concurrency. Claims are taken in a fixed
-   * order (item, date) so two orders never wait on each other in a cycle. Returns the first claim that
-   * could not be met (nothing else is rolled back here: the caller's transaction is).
+   * Takes capacity with one conditional UPDATE for all the claims (api/src/database/README.md): each row is
+   * locked by the statement, and PostgreSQL re-checks `ordered_count + n <= max_allowed` on the newest version
+   * after any concurrent taker commits, so the cap holds under any concurrency. With several claims the rows
+   * are first locked in a fixed order (item, date), so two orders never wait on each other in a cycle. Returns
+   * the first claim (in that order) that could not be met; the claims that could are taken all the same
+   * (nothing is rolled back here: the caller's transaction is, when it refuses the order).
    */
   async take(
     m: EntityManager,
     claims: readonly CapacityClaim[],
   ): Promise<{ failed: CapacityClaim; remaining: number } | null> {
+    if (claims.length === 0) return null;
     const sorted = [...claims].sort((a, b) =>
       a.itemId === b.itemId ? a.date.localeCompare(b.date) : a.itemId.localeCompare(b.itemId),
     );
-    for (const claim of sorted) {
-      const [rows] = (await m.query(
-        `UPDATE item_date_capacity SET ordered_count = ordered_count + $3, updated_at = now()
-          WHERE item_id = $1 AND date = $2 AND ordered_count + $3 <= max_allowed
-          RETURNING id`,
-        [claim.itemId, claim.date, claim.portions],
-      )) as [unknown[], number];
-      if (rows.length === 0)
-        return { failed: claim, remaining: await this.remaining(m, claim.itemId, claim.date) };
-    }
-    return null;
+    // TypeORM answers an UPDATE … RETURNING with [rows, affected count].
+    const [rows] = (
+      sorted.length === 1
+        ? await m.query(
+            `UPDATE item_date_capacity SET ordered_count = ordered_count + $3, updated_at = now()
+              WHERE item_id = $1 AND date = $2 AND ordered_count + $3 <= max_allowed
+              RETURNING item_id, date::text AS date`,
+            [sorted[0].itemId, sorted[0].date, sorted[0].portions],
+          )
+        : await m.query(
+            `WITH wanted AS (SELECT * FROM unnest($1::uuid[], $2::date[], $3::int[]) AS w(item_id, date, n)),
+                  locked AS (SELECT c.id, w.n FROM item_date_capacity c
+                               JOIN wanted w ON w.item_id = c.item_id AND w.date = c.date
+                              ORDER BY c.item_id, c.date FOR UPDATE OF c)
+             UPDATE item_date_capacity c SET ordered_count = c.ordered_count + l.n, updated_at = now()
+               FROM locked l
+              WHERE c.id = l.id AND c.ordered_count + l.n <= c.max_allowed
+             RETURNING c.item_id, c.date::text AS date`,
+            [sorted.map((c) => c.itemId), sorted.map((c) => c.date), sorted.map((c) => c.portions)],
+          )
+    ) as [Array<{ item_id: string; date: string }>, number];
+    if (rows.length === sorted.length) return null;
+    const taken = new Set(rows.map((r) => `${r.item_id}|${r.date}`));
+    const failed = sorted.find((c) => !taken.has(`${c.itemId}|${c.date}`)) as CapacityClaim;
+    return { failed, remaining: await this.remaining(m, failed.itemId, failed.date) };
   }
 
   /** Gives portions back (a cancelled date); never below zero. */

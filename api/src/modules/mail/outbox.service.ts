@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -27,6 +28,38 @@ export interface OutgoingMail {
 
 export interface SendMailJob {
   outboxId: string;
+}
+
+/**
+ * Outbox rows as one statement writes them (`stage`, or a CTE of a caller's larger statement, inside its
+ * transaction): `json` is the SQL expression of the JSON array that {@link outboxRows} gives.
+ */
+export const OUTBOX_INSERT_SQL = (json: string) =>
+  `INSERT INTO email_outbox (id, to_address, subject, text, html, headers, state, related_type, related_id)
+   SELECT r.id, r.to_address, r.subject, r.text, r.html, r.headers, r.state, r.related_type, r.related_id
+     FROM json_to_recordset(${json}) AS r(id uuid, to_address text, subject text, text text, html text, headers jsonb,
+                                          state text, related_type text, related_id uuid)`;
+
+/**
+ * The rows of these mails (QUEUED, or AWAITING_PAYMENT with no job until released) with their ids drawn
+ * here, for {@link OUTBOX_INSERT_SQL}; the ids go to {@link OutboxService.enqueue} after the commit.
+ */
+export function outboxRows(
+  mails: readonly OutgoingMail[],
+  options: { awaitingPayment?: boolean } = {},
+): { ids: string[]; json: string } {
+  const rows = mails.map((mail) => ({
+    id: randomUUID(),
+    to_address: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: mail.headers ?? null,
+    state: options.awaitingPayment ? EmailState.AWAITING_PAYMENT : EmailState.QUEUED,
+    related_type: mail.relatedType ?? null,
+    related_id: mail.relatedId ?? null,
+  }));
+  return { ids: rows.map((r) => r.id), json: JSON.stringify(rows) };
 }
 
 /**

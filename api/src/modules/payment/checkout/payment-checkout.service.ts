@@ -55,7 +55,11 @@ export class PaymentCheckoutService {
     const placed = await this.checkout.place(actor, dto, timeZone, {
       vetMethod: (m, cart) => this.methodsService.vet(m, cart, dto.paymentMethod),
     });
-    const started = await this.startFor(placed.orderId, actor);
+    // A new cash order has no gateway checkout to open (GatewayCheckoutService.start answers nothing for cash).
+    const started =
+      placed.created && placed.gateway === PaymentGateway.CASH
+        ? { paymentUrl: null, paymentError: null }
+        : await this.startFor(placed.orderId, actor);
     const order = await this.orders.detail(actor, placed.orderId);
     return { created: placed.created, order: { ...order, ...started } };
   }

@@ -62,29 +62,39 @@ export class PaymentMethodsService {
   }
 
   async facts(m: EntityManager, cart: CheckoutCart): Promise<CheckoutMethodFacts> {
-    const kitchens: Array<{
-      kitchen_name: string;
-      prefs: unknown;
-      cash_max: unknown;
-      stripe_ready: boolean;
-      beneficiary: boolean;
-    }> = await m.query(
-      `SELECT p.kitchen_name,
-              (SELECT value FROM chef_setting WHERE publisher_id = p.id AND key = $2) AS prefs,
-              (SELECT value FROM chef_setting WHERE publisher_id = p.id AND key = $3) AS cash_max,
-              EXISTS (SELECT 1 FROM payout_account a WHERE a.publisher_id = p.id AND a.gateway = 'stripe' AND a.charges_enabled) AS stripe_ready,
-              EXISTS (SELECT 1 FROM bank_beneficiary b WHERE b.publisher_id = p.id AND b.registered_at IS NOT NULL) AS beneficiary
-         FROM publisher p WHERE p.id = ANY($1::uuid[]) ORDER BY p.kitchen_name`,
-      [cart.publisherIds, SettingsKey.PAYMENT_PREFERENCES, SettingsKey.CASH_MAX_ORDER_VALUE],
-    );
     const windowDays = this.config.get('NO_SHOW_WINDOW_DAYS', { infer: true });
-    const [noShows]: Array<{ count: number }> = await m.query(
-      `SELECT count(DISTINCT l.order_id)::int AS count
-         FROM order_date_selection s JOIN ordered_cart_item l ON l.id = s.ordered_cart_item_id
-         JOIN customer_order o ON o.id = l.order_id
-        WHERE o.consumer_id = $1 AND s.no_show_at > now() - make_interval(days => $2)`,
-      [cart.consumerId, windowDays],
+    // One statement (checkout's hot path): the kitchens' facts and the customer's no-shows.
+    const [facts]: Array<{
+      kitchens: Array<{
+        kitchen_name: string;
+        prefs: unknown;
+        cash_max: unknown;
+        stripe_ready: boolean;
+        beneficiary: boolean;
+      }> | null;
+      no_shows: number;
+    }> = await m.query(
+      `SELECT
+         (SELECT json_agg(k ORDER BY k.kitchen_name) FROM (
+            SELECT p.kitchen_name,
+                   (SELECT value FROM chef_setting WHERE publisher_id = p.id AND key = $2) AS prefs,
+                   (SELECT value FROM chef_setting WHERE publisher_id = p.id AND key = $3) AS cash_max,
+                   EXISTS (SELECT 1 FROM payout_account a WHERE a.publisher_id = p.id AND a.gateway = 'stripe' AND a.charges_enabled) AS stripe_ready,
+                   EXISTS (SELECT 1 FROM bank_beneficiary b WHERE b.publisher_id = p.id AND b.registered_at IS NOT NULL) AS beneficiary
+              FROM publisher p WHERE p.id = ANY($1::uuid[])) k) AS kitchens,
+         (SELECT count(DISTINCT l.order_id)::int
+            FROM order_date_selection s JOIN ordered_cart_item l ON l.id = s.ordered_cart_item_id
+            JOIN customer_order o ON o.id = l.order_id
+           WHERE o.consumer_id = $4 AND s.no_show_at > now() - make_interval(days => $5)) AS no_shows`,
+      [
+        cart.publisherIds,
+        SettingsKey.PAYMENT_PREFERENCES,
+        SettingsKey.CASH_MAX_ORDER_VALUE,
+        cart.consumerId,
+        windowDays,
+      ],
     );
+    const kitchens = facts.kitchens ?? [];
     const methods = Object.values(PaymentMethod) as string[];
     return {
       currencyCode: cart.currencyCode,
@@ -109,7 +119,7 @@ export class PaymentMethodsService {
         cashfree: this.gateways.cashfree !== null,
       },
       noShows: {
-        count: noShows?.count ?? 0,
+        count: facts.no_shows ?? 0,
         limit: this.config.get('NO_SHOW_LIMIT', { infer: true }),
         windowDays,
       },

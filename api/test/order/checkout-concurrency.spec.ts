@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProblemType } from '@hearth/shared';
+import { startHarness, type Harness, type TestActor } from '../setup/harness.js';
+import { createOfferedItem, orderedCount } from '../setup/shop.js';
+import { checkoutBody, fillCart, placeOrder, type CartLine } from './helpers.js';
+
+/*
+ * The checkout under concurrency, on the set-based placement path (one read after the cart lock, the writes
+ * in two statements, one conditional capacity UPDATE for all rows of the order): exactly the capacity is
+ * sold, the rest is refused with the spec's sentence, a cart over two kitchens takes all or nothing without
+ * deadlocks, and one idempotency key sent many times at once makes one order.
+ */
+describe('checkout under concurrency', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h?.close());
+
+  async function buyersWith(n: number, lines: (i: number) => CartLine[]): Promise<TestActor[]> {
+    const buyers = await Promise.all(Array.from({ length: n }, () => h.customer()));
+    for (let i = 0; i < buyers.length; i += 10) {
+      await Promise.all(buyers.slice(i, i + 10).map((b, j) => fillCart(h, b, lines(i + j))));
+    }
+    return buyers;
+  }
+
+  it('sells exactly the last portions: 30 buyers of 2 portions each for the last 11 → 5 orders, 25 refusals naming the 1 portion left', async () => {
+    const chef = await h.chef();
+    const offered = await createOfferedItem(h.db, {
+      publisherId: chef.publisher.id,
+      name: 'Last Laddoo',
+      maxAllowed: 50,
+      orderedCount: 39,
+    });
+    const date = offered.dates[0];
+    const buyers = await buyersWith(30, () => [
+      { itemId: offered.item.id, optionId: offered.optionId, orderQuantity: 2, dates: [{ date }] },
+    ]);
+    const results = await Promise.all(buyers.map((b) => placeOrder(h, b)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(25);
+    for (const r of results.filter((x) => x.status === 409)) {
+      expect(r.body.type).toBe(ProblemType.SOLD_OUT);
+      expect(r.body.detail).toMatch(/^Only 1 portion of "Last Laddoo" is left for \w{3}, \w{3} \d{1,2}\.$/);
+      expect(r.body.params).toMatchObject({ itemName: 'Last Laddoo', date, remaining: 1 });
+    }
+    expect(await orderedCount(h.db, offered.item.id, date)).toBe(49);
+    const [{ n }] = await h.db.query(
+      `SELECT coalesce(sum(order_quantity), 0)::int AS n FROM ordered_cart_item WHERE item_id = $1`,
+      [offered.item.id],
+    );
+    expect(n).toBe(10);
+  }, 180_000);
+
+  it('takes all or nothing over two kitchens at once: 20 buyers of a plentiful and a scarce dish → 3 orders, both rows +3, no deadlock', async () => {
+    const [first, second] = [await h.chef(), await h.chef()];
+    const plenty = await createOfferedItem(h.db, {
+      publisherId: first.publisher.id,
+      name: 'Plenty Pulao',
+      maxAllowed: 100,
+    });
+    const scarce = await createOfferedItem(h.db, {
+      publisherId: second.publisher.id,
+      name: 'Scarce Samosa',
+      maxAllowed: 3,
+      dates: plenty.dates,
+    });
+    const date = plenty.dates[0];
+    // Half the carts list the scarce dish first: the rows are still locked in one fixed order.
+    const buyers = await buyersWith(20, (i) => {
+      const lines: CartLine[] = [
+        { itemId: plenty.item.id, optionId: plenty.optionId, dates: [{ date }] },
+        { itemId: scarce.item.id, optionId: scarce.optionId, dates: [{ date }] },
+      ];
+      return i % 2 === 0 ? lines : lines.reverse();
+    });
+    const results = await Promise.all(buyers.map((b) => placeOrder(h, b)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(17);
+    for (const r of results.filter((x) => x.status === 409)) {
+      expect(r.body).toMatchObject({
+        type: ProblemType.SOLD_OUT,
+        params: { itemName: 'Scarce Samosa', date },
+      });
+      expect(r.body.detail).toMatch(/^"Scarce Samosa" is sold out for \w{3}, \w{3} \d{1,2}\.$/);
+    }
+    expect(await orderedCount(h.db, scarce.item.id, date)).toBe(3);
+    expect(await orderedCount(h.db, plenty.item.id, date)).toBe(3);
+  }, 180_000);
+
+  it('makes one order of one key sent 12 times at once: one 201, eleven 200 with the same order, capacity and e-mails once', async () => {
+    const chef = await h.chef();
+    const offered = await createOfferedItem(h.db, {
+      publisherId: chef.publisher.id,
+      name: 'Replay Rasam',
+      maxAllowed: 40,
+    });
+    const date = offered.dates[0];
+    const line: CartLine = {
+      itemId: offered.item.id,
+      optionId: offered.optionId,
+      orderQuantity: 2,
+      dates: [{ date }],
+    };
+    // A reference order placed once, for the number of e-mails one order writes.
+    const [reference] = await buyersWith(1, () => [line]);
+    const once = await placeOrder(h, reference).expect(201);
+    const [customer] = await buyersWith(1, () => [line]);
+    const body = checkoutBody();
+    const results = await Promise.all(Array.from({ length: 12 }, () => placeOrder(h, customer, body)));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(results.map((r) => r.body.orderNumber)).size).toBe(1);
+    const [{ n, id }] = await h.db.query(
+      `SELECT count(*)::int AS n, min(id::text) AS id FROM customer_order WHERE idempotency_key = $1`,
+      [body.idempotencyKey],
+    );
+    expect(n).toBe(1);
+    expect(await orderedCount(h.db, offered.item.id, date)).toBe(4);
+    const mails = async (orderId: string): Promise<number> =>
+      (await h.db.query(`SELECT count(*)::int AS n FROM email_outbox WHERE related_id = $1`, [orderId]))[0]
+        .n as number;
+    const [{ id: referenceId }] = await h.db.query(`SELECT id FROM customer_order WHERE order_number = $1`, [
+      once.body.orderNumber,
+    ]);
+    expect(await mails(referenceId as string)).toBeGreaterThan(0);
+    expect(await mails(id as string)).toBe(await mails(referenceId as string));
+    // The cart was emptied once; a later replay is still the same order.
+    const later = await placeOrder(h, customer, body).expect(200);
+    expect(later.body.orderNumber).toBe(results[0].body.orderNumber);
+  }, 180_000);
+});
