@@ -18,9 +18,12 @@
  * the plan of one search (EXPLAIN ANALYZE: which indexes it used).
  *
  *   pnpm --filter @hearth/api bench -- [--chefs 100,1000,10000] [--seconds 10] [--latency-seconds 20] [--rounds 5]
- *                                      [--concurrency 8] [--rate 150 | --load 0.5] [--keep]
+ *                                      [--concurrency 8] [--rate 150 | --load 0.5] [--keep] [--server-settings]
  *
- * Targets (issue 5): API ÷ raw SQL throughput ≥ 0.5; p99 < 25 ms at 1M; p95 less than 2× from 10k to 1M
+ * PostgreSQL: the recommended settings that need no restart (postgres-settings.ts, docs/postgresql.md) are
+ * set on the benchmark database alone (`--server-settings`: not), and the run prints what it ran with.
+ *
+ * Targets (issues 5 and 19): API ÷ raw SQL throughput ≥ 0.6; p99 < 25 ms at 1M; p95 less than 2× from 10k to 1M
  * (the latency targets judged on the latency runs). The load generators run in worker threads so that their
  * work does not share the API's event loop; everything (API, PostgreSQL, load) shares this machine's cores.
  */
@@ -44,6 +47,7 @@ import {
   prepareBenchDatabase,
 } from './generate.js';
 import { benchRequests, type BenchRequest } from './bench-requests.js';
+import { applyToDatabase, describeSettings, resetDatabase } from './postgres-settings.js';
 import type { LoadJob, LoadPhase, LoadResult } from './load-worker.js';
 
 function arg(name: string, fallback: string): string {
@@ -72,6 +76,8 @@ const concurrency = Number(arg('concurrency', '8'));
 const loadShare = process.argv.includes('--load') ? Number(arg('load', '0.5')) : null;
 const fixedRate = loadShare === null ? Number(arg('rate', '150')) : null;
 const keep = process.argv.includes('--keep');
+/** Measure the server as it is configured, without the recommended settings for the benchmark database. */
+const serverSettings = process.argv.includes('--server-settings');
 
 interface Stats {
   rps: number;
@@ -189,6 +195,9 @@ async function startApi(): Promise<{ api: ChildProcess; base: string; workers: s
     HEARTH_DEMO_IN_PRODUCTION: '1',
     PORT: String(port),
     HOST: '127.0.0.1',
+    // One client address sends every search: the production limit (300 a minute per address) would refuse
+    // nearly all of them. The limit is still counted in Redis, in blocks (rate-limit.counter.ts).
+    RATE_LIMIT_SEARCH: '1000000000,1000000000,60',
   };
   const api = spawn(process.execPath, [join(__dirname, '../src/main.js')], {
     env,
@@ -258,6 +267,13 @@ const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) :
 async function main(): Promise<void> {
   const began = Date.now();
   await prepareBenchDatabase(databaseUrl, !keep);
+  // The recommended settings that need no restart, on this database only (docs/postgresql.md); then what a
+  // connection runs with, so that every run states it (shared_buffers needs a restart: printed, not changed).
+  if (serverSettings) await resetDatabase(databaseUrl);
+  else await applyToDatabase(databaseUrl);
+  console.log(
+    `PostgreSQL (${serverSettings ? 'as the server is configured' : 'recommended settings for this database'}): ${(await describeSettings(databaseUrl)).join(', ')}`,
+  );
   const { api: apiProcess, base, workers } = await startApi();
   console.log(`API: dist/main.js, NODE_ENV=production, ${workers} API processes`);
   const rows: Array<{
@@ -356,7 +372,7 @@ async function main(): Promise<void> {
   const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
   console.log(`\ntargets:`);
   console.log(
-    `  API ÷ raw SQL throughput ≥ 0.5 at every size: ${verdict(rows.every((r) => r.api.rps / r.sql.rps >= 0.5))} (${rows.map((r) => fmt(r.api.rps / r.sql.rps, 2)).join(', ')})`,
+    `  API ÷ raw SQL throughput ≥ 0.6 at every size: ${verdict(rows.every((r) => r.api.rps / r.sql.rps >= 0.6))} (${rows.map((r) => fmt(r.api.rps / r.sql.rps, 2)).join(', ')})`,
   );
   if (last.items >= 1_000_000) {
     console.log(
