@@ -64,7 +64,9 @@ export async function applyToDatabase(databaseUrl: string): Promise<string[]> {
   try {
     const applied: string[] = [];
     for (const s of RECOMMENDED_POSTGRES_SETTINGS.filter((setting) => !setting.restart)) {
-      await db.query(`ALTER DATABASE ${pg.escapeIdentifier(name)} SET ${s.name} = ${pg.escapeLiteral(s.value)}`);
+      await db.query(
+        `ALTER DATABASE ${pg.escapeIdentifier(name)} SET ${s.name} = ${pg.escapeLiteral(s.value)}`,
+      );
       applied.push(`${s.name}=${s.value}`);
     }
     return applied;

@@ -17,7 +17,11 @@ function fakeRedis() {
       return [c.total, c.ends - now];
     },
   };
-  return { redis: redis as unknown as Redis, calls: () => calls, total: (key: string) => counters.get(key)?.total };
+  return {
+    redis: redis as unknown as Redis,
+    calls: () => calls,
+    total: (key: string) => counters.get(key)?.total,
+  };
 }
 
 describe('BlockCounter', () => {

@@ -35,9 +35,9 @@ interface Lease {
 /**
  * Fixed-window counters in Redis shared by every API process, counted in blocks: where a limit is high (the
  * default class, 3 000 a minute), one Redis call counts `blockSize(max)` requests at once and this process
- * takes the rest of the block from memory. A Redis round trip per request was a sixth of the API's CPU per
- * search (docs/benchmarks.md). Nothing is admitted that Redis has not counted first, so a limit is never
- * exceeded; a block a process has not used up is counted all the same, so a caller whose requests are spread
+ * takes the rest of the block from memory (a Redis round trip per request was about a tenth of the API's
+ * CPU per search: docs/benchmarks.md). Nothing is admitted that Redis has not counted first, so a limit is
+ * never exceeded; a block a process has not used up is counted all the same, so a caller whose requests are spread
  * over P processes may be refused up to (block − 1) × P requests early. Limits of 100 or less count one
  * request per call: exact. Once Redis says a window is over its limit, this process refuses that key from
  * memory until the window ends (a flood of refused requests costs no Redis call each).
@@ -67,7 +67,9 @@ export class BlockCounter {
     }
     const block = blockSize(max);
     const [total, ttl] = (await (
-      this.redis as unknown as { hearthRateLimitCount: (key: string, by: number, ms: number) => Promise<number[]> }
+      this.redis as unknown as {
+        hearthRateLimitCount: (key: string, by: number, ms: number) => Promise<number[]>;
+      }
     ).hearthRateLimitCount(`${this.prefix}${key}`, block, windowMs)) as [number, number];
     // This call counted requests total - block + 1 … total: those within max are this process's to admit.
     const admitted = Math.max(0, Math.min(block, max - (total - block)));
