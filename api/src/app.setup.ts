@@ -12,7 +12,6 @@ import { createValidationPipe } from './common/problem/validation.js';
 import { requestId } from './common/http/request-id.js';
 import { timeZoneOf } from './common/http/time-zone.js';
 import './common/http/raw-body.js';
-import { registerRateLimit } from './common/rate-limit/rate-limit.plugin.js';
 import { createOpenApiDocument } from './openapi/openapi-document.js';
 import { registerSecurityHeaders } from './common/http/security-headers.js';
 import { apiDocsArePublic, publishApiDocument } from './modules/health/api-docs.controller.js';
@@ -47,7 +46,6 @@ export async function configureApp(nest: INestApplication): Promise<INestApplica
   const app = nest as NestFastifyApplication;
   app.useLogger(app.get(Logger));
   await app.register(fastifyCookie);
-  await registerRateLimit(app);
   // The multipart parser; each upload route sets its limits (storage/upload.interceptor.ts).
   await app.register(fastifyMultipart);
   const fastify = app.getHttpAdapter().getInstance();

@@ -1,13 +1,15 @@
-import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { HttpAdapterHost, Reflector } from '@nestjs/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Reflector } from '@nestjs/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { ProblemType } from '@hearth/shared';
+import { REDIS } from '../../redis/redis.module.js';
 import { ProblemException } from '../problem/problem.exception.js';
 import { RATE_LIMIT_CLASS, RATE_LIMIT_CLASSES, type RateLimitClass } from './rate-limit.decorator.js';
-import { rateLimitRule, rateLimitVariable } from './rate-limit.config.js';
+import { rateLimitRule, rateLimitVariable, type RateLimitRule } from './rate-limit.config.js';
+import { BlockCounter } from './rate-limit.counter.js';
 
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 type Scope = 'ip' | 'account';
 
 /** 429 as the spec's problem object; the filter renders it, the guard has set `Retry-After`. */
@@ -21,20 +23,23 @@ export const tooManyRequests = (seconds: number) =>
 
 /**
  * Counts every request against its route class (`@RateLimit`, else `default`) per client address and, for a
- * signed-in caller, per account, in Redis through @fastify/rate-limit's store, so the limits hold across API
- * processes. Registered after the access guard (RateLimitModule is imported after AuthModule), so the
- * principal is known; route guards (the sign-in redirect) run after it. The client address is Fastify's
+ * signed-in caller, per account, in Redis (fixed windows, counted in blocks where a limit is high:
+ * rate-limit.counter.ts), so the limits hold across API processes. Registered after the access guard
+ * (RateLimitModule is imported after AuthModule), so the principal is known; route guards (the sign-in redirect) run after it. The client address is Fastify's
  * `req.ip`: X-Forwarded-For is trusted from loopback only (the web server's proxy and its server-side calls).
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
-  private limiters?: Map<string, Limiter>;
+  private rules?: Map<RateLimitClass, RateLimitRule>;
+  private readonly counter: BlockCounter;
 
   constructor(
     private readonly reflector: Reflector,
-    private readonly adapterHost: HttpAdapterHost,
     private readonly config: ConfigService,
-  ) {}
+    @Inject(REDIS) redis: Redis,
+  ) {
+    this.counter = new BlockCounter(redis);
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
@@ -45,12 +50,16 @@ export class RateLimitGuard implements CanActivate {
         context.getClass(),
       ]) ?? 'default';
     if (routeClass === 'none') return true;
-    const limiters = this.limitersOf();
+    const rule = this.rulesOf().get(routeClass)!;
     const scopes: Scope[] = req.principal ? ['ip', 'account'] : ['ip'];
     let retryAfter = 0;
     for (const scope of scopes) {
-      const result = await limiters.get(`${routeClass}:${scope}`)!(req);
-      if (!result.isAllowed && result.isExceeded) retryAfter = Math.max(retryAfter, result.ttlInSeconds, 1);
+      const key =
+        scope === 'ip' ? `${routeClass}:ip:${req.ip}` : `${routeClass}:account:${req.principal!.consumerId}`;
+      const max = scope === 'ip' ? rule.perIp : rule.perAccount;
+      // While Redis is away the limits are skipped rather than failing every request (health reports it DOWN).
+      const result = await this.counter.count(key, max, rule.windowSeconds * 1000).catch(() => null);
+      if (result && !result.allowed) retryAfter = Math.max(retryAfter, result.ttlSeconds, 1);
     }
     if (retryAfter > 0) {
       context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(retryAfter));
@@ -59,32 +68,14 @@ export class RateLimitGuard implements CanActivate {
     return true;
   }
 
-  /** One limiter per class and scope, made once the rate-limit plugin is registered (configureApp). */
-  private limitersOf(): Map<string, Limiter> {
-    if (this.limiters) return this.limiters;
-    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    const limiters = new Map<string, Limiter>();
-    for (const routeClass of RATE_LIMIT_CLASSES) {
-      const rule = rateLimitRule(routeClass, this.config.get<string>(rateLimitVariable(routeClass)));
-      const timeWindow = rule.windowSeconds * 1000;
-      limiters.set(
-        `${routeClass}:ip`,
-        fastify.createRateLimit({
-          max: rule.perIp,
-          timeWindow,
-          keyGenerator: (req) => `${routeClass}:ip:${req.ip}`,
-        }),
-      );
-      limiters.set(
-        `${routeClass}:account`,
-        fastify.createRateLimit({
-          max: rule.perAccount,
-          timeWindow,
-          keyGenerator: (req) => `${routeClass}:account:${req.principal?.consumerId ?? ''}`,
-        }),
-      );
-    }
-    this.limiters = limiters;
-    return limiters;
+  /** Each class's rule, read once (the variables are validated at boot). */
+  private rulesOf(): Map<RateLimitClass, RateLimitRule> {
+    this.rules ??= new Map(
+      RATE_LIMIT_CLASSES.map((routeClass) => [
+        routeClass,
+        rateLimitRule(routeClass, this.config.get<string>(rateLimitVariable(routeClass))),
+      ]),
+    );
+    return this.rules;
   }
 }
