@@ -11,9 +11,8 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { MESSAGES, TAGLINE, SSO_COOKIE } from '@hearth/shared';
-import { AppUpdates } from './components/app-updates';
 import { ErrorPage } from './components/error-page';
 import { DefaultLayout, MaintenanceLayout } from './components/layouts';
 import { NotificationsProvider } from './components/notifications';
@@ -134,13 +133,38 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+type AppUpdatesComponent = ComponentType<{ buildId: string }>;
+
+/**
+ * The new-build watcher renders nothing until a new build is out, so it is loaded after the page has
+ * hydrated rather than with every page's first JavaScript.
+ */
+function useAppUpdates(): AppUpdatesComponent | null {
+  const [component, setComponent] = useState<AppUpdatesComponent | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    import('./components/app-updates')
+      .then((m) => {
+        if (!cancelled) setComponent(() => m.AppUpdates);
+      })
+      .catch(() => {
+        // A chunk that cannot load (offline, a new build): the reload guard handles those.
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return component;
+}
+
 export default function App() {
   const { maintenance, ENV } = useLoaderData<typeof loader>();
+  const AppUpdates = useAppUpdates();
   if (maintenance) return <MaintenanceLayout />;
   return (
     <>
       <Outlet />
-      <AppUpdates buildId={ENV.BUILD_ID} />
+      {AppUpdates ? <AppUpdates buildId={ENV.BUILD_ID} /> : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@remix-run/react';
 import { LOGOUT_ACTION, accountLinks, authHref } from '~/lib/session/auth';
 import type { SessionUser } from '~/lib/session/auth';
-import { initials } from './chef-card';
+import { initials } from './initials';
 import { buttonClass, focusRing } from './ui';
 
 /** Links of the header's navigation: the page's own link stands out. */

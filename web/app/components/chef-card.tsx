@@ -1,25 +1,31 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { ChefSummary } from '~/lib/catalog/catalog';
+import { initials } from './initials';
 import { focusRing } from './ui';
+
+export { initials };
+
+/** What a card shows of a kitchen (a page may pass only these fields to keep its data small). */
+export type ChefCardData = Pick<
+  ChefSummary,
+  | 'id'
+  | 'kitchenName'
+  | 'brandDisplayName'
+  | 'speciality'
+  | 'profileDescription'
+  | 'logo'
+  | 'rating'
+  | 'city'
+  | 'state'
+  | 'country'
+>;
 
 export function chefName(chef: Pick<ChefSummary, 'brandDisplayName' | 'kitchenName'>): string {
   return chef.brandDisplayName?.trim() || chef.kitchenName;
 }
 
-/** Up to two initials of the brand name, for chefs without a logo. */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[1]] : [words[0] ?? ''];
-  return (
-    letters
-      .map((w) => [...w][0] ?? '')
-      .join('')
-      .toUpperCase() || 'H'
-  );
-}
-
-function place(chef: ChefSummary): string | null {
+function place(chef: ChefCardData): string | null {
   const parts = [chef.city, chef.state].filter((p): p is string => Boolean(p?.trim()));
   return parts.length ? parts.join(', ') : chef.country;
 }
@@ -50,7 +56,7 @@ function Rating({ rating }: { rating: ChefSummary['rating'] }) {
  * A kitchen as a card linking to its page. `actions` (e.g. the favourite toggle) sit over the card's
  * top-right corner, outside the link, since a form cannot live inside a link.
  */
-export function ChefCard({ chef, actions }: { chef: ChefSummary; actions?: ReactNode }) {
+export function ChefCard({ chef, actions }: { chef: ChefCardData; actions?: ReactNode }) {
   const card = <ChefCardLink chef={chef} reserveCorner={Boolean(actions)} />;
   if (!actions) return card;
   return (
@@ -61,7 +67,7 @@ export function ChefCard({ chef, actions }: { chef: ChefSummary; actions?: React
   );
 }
 
-function ChefCardLink({ chef, reserveCorner }: { chef: ChefSummary; reserveCorner: boolean }) {
+function ChefCardLink({ chef, reserveCorner }: { chef: ChefCardData; reserveCorner: boolean }) {
   const name = chefName(chef);
   const where = place(chef);
   return (

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { TAGLINE } from '@hearth/shared';
-import { RESOURCE_GROUPS, RESOURCE_PAGES } from '~/content/resources';
+import { RESOURCE_GROUPS, RESOURCE_LINKS } from '~/content/resources/pages';
 import { LogoMark } from './logo';
 import { container, focusRing } from './ui';
 
@@ -19,7 +19,7 @@ export function SiteFooter() {
           <nav key={group} aria-label={group}>
             <h2 className="text-xs font-semibold uppercase tracking-[0.14em] text-ember-200">{group}</h2>
             <ul className="mt-4 space-y-2.5">
-              {RESOURCE_PAGES.filter((p) => p.group === group).map((p) => (
+              {RESOURCE_LINKS.filter((p) => p.group === group).map((p) => (
                 <li key={p.slug}>
                   <Link
                     to={`/resources/${p.slug}`}

@@ -1,13 +1,17 @@
 /** Shared class names, so every button and field looks and focuses the same. */
-export const focusRing =
-  'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-700';
+/**
+ * These are component classes of tailwind.css (`.focus-ring`, `.btn-primary`, …, each the utilities it
+ * names there): every link and button of a page carries one short name instead of a dozen utilities,
+ * which keeps the pages' HTML small. Utilities added beside them still win (they come later in the CSS).
+ */
+export const focusRing = 'focus-ring';
 
 export const buttonClass = {
-  primary: `inline-flex items-center justify-center gap-2 rounded-full bg-ember-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-ember-800 ${focusRing}`,
-  secondary: `inline-flex items-center justify-center gap-2 rounded-full border border-cocoa-700/20 bg-white px-5 py-2.5 text-sm font-semibold text-cocoa-900 transition hover:border-ember-700 hover:text-ember-800 ${focusRing}`,
+  primary: 'btn-primary focus-ring',
+  secondary: 'btn-secondary focus-ring',
   /** For the confirming step of something that cannot be undone (cancel, delete). */
-  danger: `inline-flex items-center justify-center gap-2 rounded-full bg-red-800 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-red-900 ${focusRing}`,
-  ghost: `inline-flex items-center justify-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-cocoa-800 transition hover:bg-cream-200 ${focusRing}`,
+  danger: 'btn-danger focus-ring',
+  ghost: 'btn-ghost focus-ring',
 } as const;
 
 export const inputClass =
@@ -15,7 +19,7 @@ export const inputClass =
 
 export const labelClass = 'mb-1.5 block text-sm font-semibold text-cocoa-800';
 
-export const linkClass = `font-semibold text-ember-700 underline decoration-ember-300 underline-offset-4 hover:decoration-ember-700 rounded-sm ${focusRing}`;
+export const linkClass = 'link focus-ring';
 
 /** Centered page column. */
 export const container = 'mx-auto w-full max-w-6xl px-5 sm:px-8';

@@ -12,130 +12,92 @@ import Press from './press';
 import PrivacyPolicy from './privacy-policy';
 import TermsOfService from './terms-of-service';
 import Trainings from './trainings';
+import { RESOURCE_LINKS } from './pages';
+import type { ResourceLink } from './pages';
 
-export type ResourceGroup = 'Company' | 'Using Hearth' | 'Support' | 'Legal';
+export { RESOURCE_GROUPS } from './pages';
+export type { ResourceGroup } from './pages';
 
-export interface ResourcePage {
-  /** The URL segment under /resources (spec §2 spells some in camelCase). */
-  slug: string;
+export interface ResourcePage extends ResourceLink {
   title: string;
-  /** Short label for the footer. */
-  label: string;
   description: string;
-  group: ResourceGroup;
   Content: ComponentType;
 }
 
-/** The informational pages of spec §2, in footer order. */
-export const RESOURCE_PAGES: readonly ResourcePage[] = [
-  {
-    slug: 'about',
+const DETAILS: Record<string, Pick<ResourcePage, 'title' | 'description' | 'Content'>> = {
+  about: {
     title: 'About Hearth',
-    label: 'About us',
-    group: 'Company',
-    Content: About,
     description:
       'Hearth connects home chefs, small food stores and marts with the neighbours who love their food.',
+    Content: About,
   },
-  {
-    slug: 'ourMission',
+  ourMission: {
     title: 'Our mission',
-    label: 'Our mission',
-    group: 'Company',
-    Content: OurMission,
     description: 'Helping anyone who cooks well earn a living from their own kitchen.',
+    Content: OurMission,
   },
-  {
-    slug: 'careers',
+  careers: {
     title: 'Careers at Hearth',
-    label: 'Careers',
-    group: 'Company',
-    Content: Careers,
     description: 'Join the team building tools for thousands of home food businesses.',
+    Content: Careers,
   },
-  {
-    slug: 'press',
+  press: {
     title: 'Press',
-    label: 'Press',
-    group: 'Company',
-    Content: Press,
     description: 'Facts, images and introductions for journalists writing about Hearth.',
+    Content: Press,
   },
-  {
-    slug: 'howItWorks',
+  howItWorks: {
     title: 'How Hearth works',
-    label: 'How it works',
-    group: 'Using Hearth',
-    Content: HowItWorks,
     description: 'Order ahead from home chefs near you, or open your own kitchen brand.',
+    Content: HowItWorks,
   },
-  {
-    slug: 'info',
+  info: {
     title: 'Hearth at a glance',
-    label: 'Good to know',
-    group: 'Using Hearth',
-    Content: Info,
     description: 'What you can order, where Hearth is available, food safety and fees.',
+    Content: Info,
   },
-  {
-    slug: 'trainings',
+  trainings: {
     title: 'Chef trainings',
-    label: 'Chef trainings',
-    group: 'Using Hearth',
-    Content: Trainings,
     description: 'Free trainings on food safety, menus, pricing and photography for Hearth chefs.',
+    Content: Trainings,
   },
-  {
-    slug: 'mobile',
+  mobile: {
     title: 'Hearth on your phone',
-    label: 'Mobile app',
-    group: 'Using Hearth',
-    Content: Mobile,
     description: 'Add Hearth to your home screen and order on the go.',
+    Content: Mobile,
   },
-  {
-    slug: 'contact-us',
+  'contact-us': {
     title: 'Contact us',
-    label: 'Contact us',
-    group: 'Support',
-    Content: ContactUs,
     description: 'Send the Hearth team a message; we reply within one working day.',
+    Content: ContactUs,
   },
-  {
-    slug: 'cancellation-policy',
+  'cancellation-policy': {
     title: 'Cancellation policy',
-    label: 'Cancellation policy',
-    group: 'Support',
-    Content: CancellationPolicy,
     description: 'How cancellations, refunds and problems with an order are handled.',
+    Content: CancellationPolicy,
   },
-  {
-    slug: 'legal',
+  legal: {
     title: 'Legal',
-    label: 'Legal',
-    group: 'Legal',
-    Content: Legal,
     description: 'The agreements and policies that apply when you use Hearth.',
+    Content: Legal,
   },
-  {
-    slug: 'privacy-policy',
+  'privacy-policy': {
     title: 'Privacy policy',
-    label: 'Privacy policy',
-    group: 'Legal',
-    Content: PrivacyPolicy,
     description: 'What personal information Hearth collects, why, and the choices you have.',
+    Content: PrivacyPolicy,
   },
-  {
-    slug: 'terms-of-service',
+  'terms-of-service': {
     title: 'Terms of service',
-    label: 'Terms of service',
-    group: 'Legal',
-    Content: TermsOfService,
     description: 'The agreement between you and Hearth for using the marketplace.',
+    Content: TermsOfService,
   },
-];
+};
 
-export const RESOURCE_GROUPS: readonly ResourceGroup[] = ['Company', 'Using Hearth', 'Support', 'Legal'];
+/** The informational pages of spec §2, in footer order, with their content. */
+export const RESOURCE_PAGES: readonly ResourcePage[] = RESOURCE_LINKS.map((link) => ({
+  ...link,
+  ...DETAILS[link.slug],
+}));
 
 export function findResourcePage(slug: string | undefined): ResourcePage | undefined {
   return RESOURCE_PAGES.find((p) => p.slug === slug);
