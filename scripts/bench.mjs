@@ -76,7 +76,9 @@ if (only === 'board') {
   );
 }
 if (only === 'web') {
-  log('web pages benchmark (the production stack as `npm start` runs it; pages against /_ceiling; Lighthouse)');
+  log(
+    'web pages benchmark (the production stack as `npm start` runs it; pages against /_ceiling; Lighthouse)',
+  );
   must('node', ['web/bench/web.bench.mjs'], 'The web pages benchmark failed; see the output above.');
   // The replay of the original load test against the API (api/bench), where that script exists.
   const apiScripts = JSON.parse(readFileSync(`${ROOT}/api/package.json`, 'utf8')).scripts ?? {};

@@ -3,14 +3,15 @@
 // production stack the way `npm start` does (scripts/stack.mjs: migrate, seed the demo data, api + worker + web
 // from built code, each on all its cores) on a database of its own, then loads each page with autocannon as a
 // returning visitor (a browser's User-Agent and the cookies such a visitor has), and the bare `/_ceiling`
-// route in the same run. Prints numbers; never fails on a missed target (docs/benchmarks.md, "Web pages").
+// route in the same run, with the CPU time each request cost the web server and the API (steadier than req/s on
+// a shared machine). Prints numbers; never fails on a missed target (docs/benchmarks.md, "Web pages benchmark").
 //
 // Knobs: BENCH_WEB_SECONDS (each load, default 10), BENCH_WEB_CONNECTIONS (default 20, as in issue 19),
 // BENCH_WEB_LIGHTHOUSE=0 (skip Lighthouse), BENCH_WEB_PORT_BASE (default 3320: web, api = base+1, idp +2,
 // gateway +3, mail +4/+5), WEB_WORKERS / API_WORKERS (default one per core, at most 4), BENCH_DATABASE_URL,
 // BENCH_REDIS_URL (default: Redis database 7, away from the development stack's queues and caches),
 // CHROME_PATH (default /usr/bin/chromium).
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -59,9 +60,7 @@ async function json(url, init) {
  * (`hearth_cart`, set by the API on the first add). Also finds a dish near the zip and its kitchen.
  */
 async function returningVisitor(webUrl) {
-  const { body: found } = await json(
-    `${webUrl}${API}/_search/items?zip=${ZIP}&country=US&size=20&query=%20`,
-  );
+  const { body: found } = await json(`${webUrl}${API}/_search/items?zip=${ZIP}&country=US&size=20&query=%20`);
   if (!Array.isArray(found) || found.length === 0) throw new Error(`No dish found near ${ZIP}`);
   const base = ['hearth_sso=1', 'tz=America/New_York', `hearth_where=${encodeURIComponent(`${ZIP}|US`)}`];
   for (const { id } of found) {
@@ -91,6 +90,43 @@ async function returningVisitor(webUrl) {
   }
   // No dish open for orders: measure without a cart rather than not at all.
   return { itemId: found[0].id, kitchenId: null, cookie: base.join('; '), withCart: false };
+}
+
+/** Linux only: each process's parent, command line and CPU time (user + system, ms) from /proc. */
+function processes() {
+  const out = [];
+  let entries = [];
+  try {
+    entries = readdirSync('/proc').filter((e) => /^\d+$/.test(e));
+  } catch {
+    return out;
+  }
+  for (const pid of entries) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the command name (which may hold spaces) start at its closing parenthesis.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      const ticks = Number(fields[11]) + Number(fields[12]);
+      out.push({ pid: Number(pid), ppid: Number(fields[1]), cmd, cpuMs: ticks * 10 });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return out;
+}
+
+/**
+ * CPU time (ms) used so far by this script's `script` children (`web/server.js`, `api/dist/main.js`) and
+ * their cluster workers: with CPU per request, a busy machine (other work sharing the cores) still tells
+ * what a page costs the web server and the API, where req/s and latency mostly tell how busy it is.
+ */
+function cpuOf(script) {
+  const all = processes();
+  const roots = all.filter((p) => p.ppid === process.pid && p.cmd.includes(script)).map((p) => p.pid);
+  const family = new Set(roots);
+  for (const p of all) if (family.has(p.ppid)) family.add(p.pid);
+  return all.filter((p) => family.has(p.pid)).reduce((sum, p) => sum + p.cpuMs, 0);
 }
 
 function load(url, { cookie, overallRate, seconds = SECONDS } = {}) {
@@ -239,8 +275,16 @@ export async function benchWeb() {
     for (const page of pages) await load(`${webUrl}${page.path}`, { cookie: visitor.cookie, seconds: 2 });
     const results = [];
     for (const page of pages) {
+      const web0 = cpuOf('web/server.js');
+      const api0 = cpuOf('api/dist/main.js');
       const result = await load(`${webUrl}${page.path}`, { cookie: visitor.cookie });
-      results.push({ ...summary(page.name, page.path, result), bytes: page.bytes });
+      const done = Math.max(1, result.requests.total);
+      results.push({
+        ...summary(page.name, page.path, result),
+        bytes: page.bytes,
+        webCpuMs: (cpuOf('web/server.js') - web0) / done,
+        apiCpuMs: (cpuOf('api/dist/main.js') - api0) / done,
+      });
     }
     const ceiling = results[0].rps;
     const home = results.find((r) => r.path === '/');
@@ -259,6 +303,8 @@ export async function benchWeb() {
         { title: 'p50 ms', value: (r) => r.p50 },
         { title: 'p99 ms', value: (r) => r.p99 },
         { title: '÷ ceiling', value: (r) => (r.rps / ceiling).toFixed(2) },
+        { title: 'web CPU ms/req', value: (r) => r.webCpuMs.toFixed(2) },
+        { title: 'API CPU ms/req', value: (r) => r.apiCpuMs.toFixed(2) },
         { title: 'HTML KB', value: (r) => (r.bytes / 1024).toFixed(1) },
         { title: 'non-2xx', value: (r) => r.non2xx },
         { title: 'errors', value: (r) => r.errors },
