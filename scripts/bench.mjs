@@ -4,13 +4,15 @@
 // callbacks against the API's processes with the worker draining; api/bench/payments.bench.ts), and on
 // request the bulk message benchmark (`npm run bench messages`: api/bench/messages.bench.ts) and the delivery
 // round benchmark (`npm run bench routes`: api/bench/routes.bench.ts) and the fulfilment board benchmark
-// (`npm run bench board`: api/bench/board.bench.ts, 10,000 orders of one kitchen). Prints
+// (`npm run bench board`: api/bench/board.bench.ts, 10,000 orders of one kitchen) and the web pages benchmark
+// (`npm run bench web`: web/bench/web.bench.mjs, the pages' throughput against the bare /_ceiling route and
+// Lighthouse's scores, then the API's replay of the original load test when api/package.json has it). Prints
 // numbers; never fails on a missed target (the payments one fails when exactly-once does not hold).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { bootstrap } from './bootstrap.mjs';
 import { ensureServices } from './services.mjs';
-import { fail, log, must } from './lib.mjs';
+import { ROOT, fail, log, must } from './lib.mjs';
 
 bootstrap();
 await ensureServices().catch((e) => fail(`Checking services failed: ${e.message}`));
@@ -72,4 +74,20 @@ if (only === 'board') {
     ['--filter', '@hearth/api', 'bench:board'],
     'The board benchmark failed; see the output above.',
   );
+}
+if (only === 'web') {
+  log(
+    'web pages benchmark (the production stack as `npm start` runs it; pages against /_ceiling; Lighthouse)',
+  );
+  must('node', ['web/bench/web.bench.mjs'], 'The web pages benchmark failed; see the output above.');
+  // The replay of the original load test against the API (api/bench), where that script exists.
+  const apiScripts = JSON.parse(readFileSync(`${ROOT}/api/package.json`, 'utf8')).scripts ?? {};
+  if (apiScripts['bench:replay']) {
+    log('replay of the original load test against the API');
+    must(
+      'pnpm',
+      ['--filter', '@hearth/api', 'bench:replay'],
+      'The load test replay failed; see the output above.',
+    );
+  } else log('no bench:replay script in api/package.json: the load test replay is skipped');
 }

@@ -1,5 +1,6 @@
 // Hearth web server: Express in front of the Remix app. Serves static files, reverse-proxies the API
 // under /services/publisher/api (so login, uploads and files are same-origin) and renders every page.
+import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { bodyLimit } from './server/body-limit.js';
 import { publicPageCache } from './server/cache.js';
 import { paymentPageOrigins, securityHeaders } from './server/headers.js';
 import { sameOrigin } from './server/same-origin.js';
+import { superviseWebWorkers, webWorkerCount } from './server/workers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -29,6 +31,8 @@ const serverEnvSchema = z.object({
   API_URL: z.string().url().default('http://127.0.0.1:8080'),
   BUILD_ID: z.string().min(1).optional(),
   HEARTH_BUILD_DIR: z.string().min(1).default('build'),
+  /** Processes sharing PORT (server/workers.js); default one per core, at most 4, in production. */
+  WEB_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 /** Validates the process environment; a bad value stops the boot with one line naming the variable. */
@@ -203,8 +207,16 @@ export async function start(env = readServerEnv()) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  start().catch((error) => {
+  const bootFailed = (error) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
-  });
+  };
+  try {
+    const env = readServerEnv();
+    const count = cluster.isPrimary ? webWorkerCount(env) : 1;
+    if (count > 1) superviseWebWorkers(count);
+    else start(env).catch(bootFailed);
+  } catch (error) {
+    bootFailed(error);
+  }
 }

@@ -9,7 +9,7 @@ export default defineConfig({
   resolve: { alias: { '~': path.join(root, 'app') } },
   define: { __HEARTH_BUILD_ID__: JSON.stringify('test') },
   test: {
-    include: ['app/**/*.test.{ts,tsx}'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./app/test/global-setup.ts'],
     testTimeout: 20_000,

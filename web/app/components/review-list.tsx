@@ -1,16 +1,11 @@
-import { displayZone } from '~/lib/format/dates';
+import { dateFormat } from '~/lib/format/dates';
 import type { Review } from '~/lib/catalog/catalog';
 
 /** The day a review was published, in `timeZone` (the kitchen's on its pages). */
 function published(iso: string, timeZone: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: displayZone(timeZone),
-  }).format(d);
+  return dateFormat({ month: 'long', day: 'numeric', year: 'numeric' }, timeZone).format(d);
 }
 
 /** Reviews as a list: stars, words, pictures, who and when. */

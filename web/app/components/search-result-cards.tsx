@@ -34,11 +34,14 @@ export function ItemResultCard({
   item,
   favourite,
   timeZone,
+  eager = false,
 }: {
   item: ItemResult;
   favourite: boolean;
   /** The viewer's zone: only for a kitchen whose own zone is unknown. */
   timeZone: string;
+  /** Load the picture at once: the first cards of a results page, whose picture is the page's largest paint. */
+  eager?: boolean;
 }) {
   const kitchenName = item.kitchen.brandDisplayName || item.kitchen.kitchenName;
   const price = formatAmount(item.price, item.currencyCode);
@@ -52,7 +55,7 @@ export function ItemResultCard({
           <img
             src={item.picture}
             alt=""
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
             className="aspect-[4/3] w-full bg-cream-200 object-cover"
           />
         ) : (

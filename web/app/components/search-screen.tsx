@@ -65,7 +65,13 @@ export function SearchScreen<T>({
         {summary}
         {cards.length > 0 ? (
           <>
-            <ul className="mt-5 grid gap-5 sm:grid-cols-2 md:grid-cols-3">{cards}</ul>
+            {/* The cards' names are h3: this keeps the heading levels in order under the page's h1. */}
+            <h2 id={`${id}-results`} className="sr-only">
+              Results
+            </h2>
+            <ul aria-labelledby={`${id}-results`} className="mt-5 grid gap-5 sm:grid-cols-2 md:grid-cols-3">
+              {cards}
+            </ul>
             <Paging path={path} page={form.page} total={outcome.total} size={SEARCH_PAGE_SIZE} />
           </>
         ) : !outcome.needsPlace && !outcome.message && outcome.status === 200 ? (

@@ -31,9 +31,15 @@ export default function FindItemsRoute() {
       outcome={outcome}
       path={path}
       summary={<SearchSummary outcome={outcome} noun={['dish', 'dishes']} />}
-      cards={outcome.results.map((item) => (
+      cards={outcome.results.map((item, index) => (
         <li key={item.id}>
-          <ItemResultCard item={item} favourite={favouriteSet.has(item.kitchen.id)} timeZone={timeZone} />
+          <ItemResultCard
+            item={item}
+            favourite={favouriteSet.has(item.kitchen.id)}
+            timeZone={timeZone}
+            // The first row's pictures are in view at once (the largest paint on a phone): not lazy.
+            eager={index < 3}
+          />
         </li>
       ))}
       nothing={{

@@ -58,9 +58,29 @@ export function zoneName(zone: string): string {
 
 type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An en-US date format with these options in `zone`, made once and kept: building an Intl.DateTimeFormat
+ * costs far more than formatting with one, and a page of search results formats hundreds of instants (it
+ * showed in the web server's CPU profile under load, docs/benchmarks.md "Web pages").
+ */
+export function dateFormat(options: Intl.DateTimeFormatOptions, zone: string): Intl.DateTimeFormat {
+  const timeZone = displayZone(zone);
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    // Bounded by the zones in use times the few option sets of this file and its callers.
+    if (formats.size >= 1000) formats.clear();
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 function partsOf(d: Date, zone: string, options: Intl.DateTimeFormatOptions): Parts {
   const out: Parts = {};
-  const format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: displayZone(zone) });
+  const format = dateFormat(options, zone);
   for (const part of format.formatToParts(d)) out[part.type] = part.value;
   return out;
 }

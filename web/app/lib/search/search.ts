@@ -313,12 +313,15 @@ export function pageHref(url: URL, page: number): string {
   return `${next.pathname}${next.search}`;
 }
 
+/** One number format for every distance (toLocaleString with options builds one per call). */
+const DISTANCE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
 /** "3.2 miles" / "1 km". */
 export function distanceLabel(distance: number, unit: DistanceUnit | string): string {
   const value = Math.round(distance * 10) / 10;
   const singular = value === 1;
   const word = unit === 'km' ? 'km' : singular ? 'mile' : 'miles';
-  return `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${word}`;
+  return `${DISTANCE.format(value)} ${word}`;
 }
 
 export const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));

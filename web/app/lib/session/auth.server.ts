@@ -1,6 +1,7 @@
-import { MESSAGES, PublisherStatus, Role } from '@hearth/shared';
+import { MESSAGES, PublisherStatus, Role, SESSION_COOKIES } from '@hearth/shared';
 import { apiFetch, isApiError } from '../api/client.server';
 import type { SessionUser } from './auth';
+import { readCookie } from '../http/cookies';
 import { perRequest } from '../http/request-key.server';
 
 export type { SessionUser } from './auth';
@@ -62,6 +63,11 @@ function setCookies(from: Headers): Headers {
 }
 
 async function loadAuth(request: Request): Promise<AuthState> {
+  // The API knows a browser only by its session cookie: without one the answer is always "nobody", so a
+  // guest's page is not held up by an `auth/me` round trip (the web server's profile under load).
+  const cookie = request.headers.get('Cookie');
+  if (!SESSION_COOKIES.some((name) => readCookie(cookie, name) !== undefined))
+    return { user: null, sessionEnded: false, unavailable: false, headers: new Headers() };
   try {
     const { data, headers } = await apiFetch<unknown>(request, 'auth/me');
     return {
