@@ -1,10 +1,10 @@
 import { Client } from 'pg';
-import { inject } from 'vitest';
+import { beforeAll, inject } from 'vitest';
 import { withDatabase } from '../../src/database/postgres-admin.js';
 
 /*
  * Each test worker (VITEST_POOL_ID, 1…maxWorkers) tests on its own copy of the run's migrated template
- * (global-setup.ts), made by the first file the worker runs and reused by its later files: files of
+ * (global-setup.ts), made before the hooks of the first file the worker runs and reused by its later files: files of
  * different workers never share rows, and, as queues and cached keys are namespaced by database, nor jobs
  * or Redis keys. Everything that reads DATABASE_URL (the Nest config, the data source) finds that copy.
  */
@@ -25,6 +25,7 @@ async function ensureWorkerDatabase(): Promise<void> {
   }
 }
 
-await ensureWorkerDatabase();
 process.env.DATABASE_URL = withDatabase(adminUrl, name);
 process.env.TEST_DATABASE_ADMIN_URL = adminUrl;
+// Before the file's own hooks, which are the first to connect.
+beforeAll(ensureWorkerDatabase);
