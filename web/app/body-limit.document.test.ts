@@ -39,8 +39,10 @@ beforeEach(() => {
  * connection, a moment later: a later request sent on that kept-alive connection failed with ECONNRESET
  * now and then (the test was flaky). Browsers retry such a request; fetch does not.
  */
-function send(pathname: string, init: RequestInit & { headers: Record<string, string> }) {
-  return web.fetch(pathname, { ...init, headers: { ...init.headers, Connection: 'close' } });
+function send(pathname: string, init: RequestInit) {
+  const headers = new Headers(init.headers);
+  headers.set('Connection', 'close');
+  return web.fetch(pathname, { ...init, headers });
 }
 
 /** A contact form of about `bytes` bytes. */
