@@ -5,15 +5,34 @@ import { defineConfig } from 'vitest/config';
  * SWC compiles the TypeScript (esbuild emits no decorator metadata, and TypeORM/Nest need it); it reads
  * experimentalDecorators, emitDecoratorMetadata and useDefineForClassFields from tsconfig.json.
  *
- * Two projects: `unit` (spec files under src/, no services) and `medium` (spec files under test/, real
- * PostgreSQL and Redis). Medium tests get a fresh, migrated database as process.env.DATABASE_URL
- * (test/setup/global-setup.ts creates it, test/setup/env.ts exposes it); it is dropped afterwards.
- * `vitest run --project unit` / `--project medium` run one tier.
+ * Projects: `unit` (spec files under src/, no services), `medium` (spec files under test/, real PostgreSQL
+ * and Redis) and `medium-exclusive` (the medium files that start and SIGKILL API and worker processes: they
+ * run alone, one after another, after the others). Medium tests run on a migrated database of their worker's
+ * own (test/setup/global-setup.ts migrates a template once, test/setup/env.ts copies it per worker and
+ * exposes it as process.env.DATABASE_URL); all are dropped afterwards.
+ * `vitest run --project unit` / `--project medium` / `--project medium-exclusive` run one tier.
+ *
+ * Workers: 2 by default (the CI machine has 2 cores; medium tests spend much of their time waiting on
+ * PostgreSQL), HEARTH_TEST_WORKERS=<n> or --maxWorkers=<n> to change it.
  */
+const EXCLUSIVE = [
+  'test/security/restart-under-load.spec.ts',
+  'test/payment/worker-killed.spec.ts',
+  'test/messaging/bulk-worker-killed.spec.ts',
+];
+
+const medium = {
+  globalSetup: ['./test/setup/global-setup.ts'],
+  setupFiles: ['./test/setup/env.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+};
+
 export default defineConfig({
   plugins: [swc.vite()],
   test: {
     environment: 'node',
+    maxWorkers: Number(process.env.HEARTH_TEST_WORKERS) || 2,
     projects: [
       {
         extends: true,
@@ -21,16 +40,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {
-          name: 'medium',
-          include: ['test/**/*.spec.ts'],
-          globalSetup: ['./test/setup/global-setup.ts'],
-          setupFiles: ['./test/setup/env.ts'],
-          // One database for the run: files run one after another.
-          fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-        },
+        test: { name: 'medium', include: ['test/**/*.spec.ts'], exclude: EXCLUSIVE, ...medium },
+      },
+      {
+        extends: true,
+        test: { name: 'medium-exclusive', include: EXCLUSIVE, fileParallelism: false, ...medium },
       },
     ],
   },

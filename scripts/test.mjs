@@ -7,6 +7,7 @@ import { bootstrap } from './bootstrap.mjs';
 import { ensureServices } from './services.mjs';
 import { fail, log, must, ROOT, run } from './lib.mjs';
 import { ensureChromium, runEndToEnd } from './e2e.mjs';
+import { summarise } from './test-report.mjs';
 
 const started = Date.now();
 const REPORTS = join(ROOT, 'var', 'test-reports');
@@ -75,16 +76,13 @@ log('end-to-end tests in Chromium');
 const e2eFailure = await runEndToEnd({ reportFile: join(REPORTS, 'e2e.json') });
 if (e2eFailure) failures.push(e2eFailure);
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
-for (const name of ['shared', 'api', 'web', 'e2e']) {
-  const file = join(REPORTS, `${name}.json`);
-  if (!existsSync(file)) continue;
-  const r = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += r.numPassedTests ?? 0;
-  totals.failed += r.numFailedTests ?? 0;
-  totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-}
+const { totals, failed } = summarise(REPORTS, ['shared', 'api', 'web', 'e2e'], ROOT);
 log(`finished in ${Math.round((Date.now() - started) / 1000)} s`);
+// Last, where CI's tail shows them: every failed test by name, then the failing suites and the totals.
+if (failed.length) {
+  process.stdout.write(`\nFailed tests (${failed.length}):\n`);
+  for (const line of failed) process.stdout.write(`  ✗ ${line}\n`);
+}
 if (failures.length) process.stderr.write(`Failing suites: ${failures.join(', ')}\n`);
 process.stdout.write(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
 process.exit(failures.length || totals.failed ? 1 : 0);

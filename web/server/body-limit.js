@@ -24,12 +24,27 @@ const escapeHtml = (text) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
   );
 
-/** 413 as a small HTML page for browsers, else as the spec's problem object; the connection then closes. */
-function refuse(req, res, multipart, limit) {
+/**
+ * How much of a refused body the server still reads (and throws away) so that the client, still sending it,
+ * receives the 413: closing a connection with unread bytes in it makes the kernel answer with a reset, and
+ * a client that gets a reset while sending (browsers, Node's fetch) loses the response and reports a
+ * network error instead. Bodies declared larger than this are refused from their headers and the
+ * connection closed at once (nobody should stream 50 MB to be told no).
+ */
+export const DRAIN_LIMIT = 1024 * 1024;
+/** How long a refused chunked body may take to finish before the connection is closed anyway. */
+const DRAIN_MS = 5_000;
+
+/**
+ * 413 as a small HTML page for browsers, else as the spec's problem object. `close`: the connection closes
+ * after the answer (else it stays open: Node reads the rest of the declared body and the connection
+ * serves the next request).
+ */
+function refuse(req, res, multipart, limit, close = true) {
   if (res.headersSent) return;
   const sentence = tooLargeSentence(multipart, limit);
   res.statusCode = 413;
-  res.setHeader('Connection', 'close');
+  if (close) res.setHeader('Connection', 'close');
   res.setHeader('Cache-Control', 'no-store');
   if (req.accepts(['html', 'json']) === 'html') {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -65,20 +80,41 @@ export function bodyLimit({ formBytes = FORM_BODY_LIMIT, multipartBytes = MULTIP
     const limit = multipart ? multipartBytes : formBytes;
     const declared = req.headers['content-length'];
     if (declared !== undefined) {
-      if (Number(declared) > limit) refuse(req, res, multipart, limit);
+      // A body of a reasonable size is read and dropped by Node after the answer (see DRAIN_LIMIT).
+      if (Number(declared) > limit) refuse(req, res, multipart, limit, Number(declared) > DRAIN_LIMIT);
       else next();
       return;
     }
     if (req.headers['transfer-encoding'] === undefined) return next();
     let received = 0;
+    let refused = false;
     const emit = req.emit;
+    const close = () => {
+      req.emit = emit;
+      req.destroy();
+    };
     req.emit = function countingEmit(event, ...args) {
+      if (refused) {
+        // Whoever reads the body (the action) gets no more of it, nor its end: it is closed with the
+        // connection once the client has sent it all (DRAIN_LIMIT), so the client reads the 413.
+        if (event === 'data') {
+          received += args[0].length;
+          if (received > limit + DRAIN_LIMIT) close();
+          return false;
+        }
+        if (event === 'end') {
+          close();
+          return false;
+        }
+        return emit.call(this, event, ...args);
+      }
       if (event === 'data') {
         received += args[0].length;
         if (received > limit) {
           refuse(req, res, multipart, limit);
-          req.emit = emit;
-          req.destroy();
+          refused = true;
+          setTimeout(close, DRAIN_MS).unref();
+          req.resume();
           return false;
         }
       }

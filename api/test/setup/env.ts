@@ -1,5 +1,31 @@
-import { inject } from 'vitest';
+import { Client } from 'pg';
+import { beforeAll, inject } from 'vitest';
+import { withDatabase } from '../../src/database/postgres-admin.js';
 
-// Everything that reads DATABASE_URL (the Nest config, the data source) finds the run's database.
-process.env.DATABASE_URL = inject('databaseUrl');
-process.env.TEST_DATABASE_ADMIN_URL = inject('databaseAdminUrl');
+/*
+ * Each test worker (VITEST_POOL_ID, 1…maxWorkers) tests on its own copy of the run's migrated template
+ * (global-setup.ts), made before the hooks of the first file the worker runs and reused by its later files: files of
+ * different workers never share rows, and, as queues and cached keys are namespaced by database, nor jobs
+ * or Redis keys. Everything that reads DATABASE_URL (the Nest config, the data source) finds that copy.
+ */
+const adminUrl = inject('databaseAdminUrl');
+const template = inject('templateDatabase');
+const name = `${template}_w${Number(process.env.VITEST_POOL_ID ?? '1')}`;
+
+async function ensureWorkerDatabase(): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rowCount) return;
+    // Both names come from uniqueDatabaseName: lower-case letters, digits and underscores.
+    await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+process.env.DATABASE_URL = withDatabase(adminUrl, name);
+process.env.TEST_DATABASE_ADMIN_URL = adminUrl;
+// Before the file's own hooks, which are the first to connect.
+beforeAll(ensureWorkerDatabase);

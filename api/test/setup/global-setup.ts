@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { Client } from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../src/database/migrate.js';
 import {
@@ -15,36 +16,78 @@ const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** URL of the fresh, migrated database of this test run. */
-    databaseUrl: string;
+    /** Name of this run's migrated template database; each worker tests on its own copy (env.ts). */
+    templateDatabase: string;
     /** URL of the maintenance database on the same server, for tests that need a database of their own. */
     databaseAdminUrl: string;
   }
 }
 
-/**
- * Creates `hearth_test_<timestamp>_<random>`, applies every migration and hands its URL to the tests;
- * drops it when the run ends (also after failures).
- */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const databaseName = uniqueDatabaseName('hearth_test');
-  await createDatabase(adminUrl, databaseName);
-  const databaseUrl = withDatabase(adminUrl, databaseName);
+interface Run {
+  template: string;
+  users: number;
+}
+
+/** The medium projects (parallel and exclusive) run in one process and share one template. */
+const shared = globalThis as typeof globalThis & { hearthTestTemplate?: Promise<Run> };
+
+async function createTemplate(): Promise<Run> {
+  const template = uniqueDatabaseName('hearth_test');
+  await createDatabase(adminUrl, template);
   try {
-    await migrate(databaseUrl);
+    await migrate(withDatabase(adminUrl, template));
   } catch (error) {
-    await dropDatabase(adminUrl, databaseName);
+    await dropDatabase(adminUrl, template);
     throw error;
   }
-  project.provide('databaseUrl', databaseUrl);
+  return { template, users: 0 };
+}
+
+/**
+ * Creates `hearth_test_<timestamp>_<random>` and applies every migration, once per run: the template each
+ * test worker copies into its own database (`<template>_w<pool id>`, made by env.ts) so files run in
+ * parallel without sharing rows, queues or cached keys (both are namespaced by database: queuePrefix,
+ * redisKeyPrefix). Everything is dropped when the run ends (also after failures).
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  shared.hearthTestTemplate ??= createTemplate();
+  let run: Run;
+  try {
+    run = await shared.hearthTestTemplate;
+  } catch (error) {
+    shared.hearthTestTemplate = undefined;
+    throw error;
+  }
+  run.users++;
+  project.provide('templateDatabase', run.template);
   project.provide('databaseAdminUrl', adminUrl);
   return async () => {
-    await dropDatabase(adminUrl, databaseName);
-    await dropQueues(databaseUrl);
+    if (--run.users > 0) return;
+    shared.hearthTestTemplate = undefined;
+    const names = [run.template, ...(await workerDatabases(run.template))];
+    for (const name of names) {
+      await dropDatabase(adminUrl, name);
+      await dropQueues(withDatabase(adminUrl, name));
+    }
   };
 }
 
-/** Jobs and cached keys are namespaced by database (queuePrefix, redisKeyPrefix): they go with the run's database. */
+/** The workers' copies of `template` (env.ts names them `<template>_w<n>`). */
+async function workerDatabases(template: string): Promise<string[]> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      `SELECT datname AS name FROM pg_database WHERE datname LIKE $1`,
+      [`${template}\\_w%`],
+    );
+    return rows.map((r) => r.name);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Jobs and cached keys are namespaced by database (queuePrefix, redisKeyPrefix): they go with the database. */
 async function dropQueues(databaseUrl: string): Promise<void> {
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
     lazyConnect: true,
