@@ -12,8 +12,9 @@ import { defineConfig } from 'vitest/config';
  * exposes it as process.env.DATABASE_URL); all are dropped afterwards.
  * `vitest run --project unit` / `--project medium` / `--project medium-exclusive` run one tier.
  *
- * Workers: 2 by default (the CI machine has 2 cores; medium tests spend much of their time waiting on
- * PostgreSQL), HEARTH_TEST_WORKERS=<n> or --maxWorkers=<n> to change it.
+ * Workers: 1 by default, HEARTH_TEST_WORKERS=<n> or --maxWorkers=<n> for more. Two workers ran the medium
+ * tests in about 60 % of the time, but the only full run with two was on a loaded machine and had failures
+ * not yet explained (docs/testing.md), so the default stays sequential until an idle run proves two.
  */
 const EXCLUSIVE = [
   'test/security/restart-under-load.spec.ts',
@@ -32,7 +33,7 @@ export default defineConfig({
   plugins: [swc.vite()],
   test: {
     environment: 'node',
-    maxWorkers: Number(process.env.HEARTH_TEST_WORKERS) || 2,
+    maxWorkers: Number(process.env.HEARTH_TEST_WORKERS) || 1,
     projects: [
       {
         extends: true,

@@ -114,5 +114,5 @@ describe('role × endpoint access matrix', () => {
     }
     console.log(`access matrix: ${cells} cells over ${s.routes.length} routes`);
     expect(problems).toEqual([]);
-  }, 240_000);
+  }, 600_000);
 });
