@@ -23,6 +23,17 @@ async function ensureWorkerDatabase(): Promise<void> {
   } finally {
     await client.end();
   }
+  // TypeORM finds a generated column's expression in typeorm_metadata by database name; the copy's rows
+  // still carry the template's, so the schema check would see every generated column as changed.
+  const copy = new Client({ connectionString: withDatabase(adminUrl, name) });
+  await copy.connect();
+  try {
+    await copy.query('UPDATE typeorm_metadata SET database = current_database() WHERE database = $1', [
+      template,
+    ]);
+  } finally {
+    await copy.end();
+  }
 }
 
 process.env.DATABASE_URL = withDatabase(adminUrl, name);
