@@ -81,7 +81,10 @@ log(`finished in ${Math.round((Date.now() - started) / 1000)} s`);
 // Last, where CI's tail shows them: every failed test by name, then the failing suites and the totals.
 if (failed.length) {
   process.stdout.write(`\nFailed tests (${failed.length}):\n`);
-  for (const line of failed) process.stdout.write(`  ✗ ${line}\n`);
+  for (const test of failed) {
+    process.stdout.write(`  ✗ ${test.name}\n`);
+    for (const line of test.why) process.stdout.write(`      ${line}\n`);
+  }
 }
 if (failures.length) process.stderr.write(`Failing suites: ${failures.join(', ')}\n`);
 process.stdout.write(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);

@@ -68,6 +68,38 @@ function refuse(req, res, multipart, limit, close = true) {
   }
 }
 
+/** How long the server waits for the rest of a body its handler did not read before answering anyway. */
+export const LINGER_MS = 10_000;
+
+/**
+ * Holds the answer to a request whose handler did not read its whole body (a guest's upload sent to sign
+ * in, an expired session's form) until the client has sent the rest, which is read and dropped, for at
+ * most LINGER_MS (nginx's lingering close does the same). Answering at once and closing the connection
+ * with the body's tail unread makes the kernel answer with a reset: the browser, still sending, loses the
+ * redirect and shows a network error, and a kept-alive connection fails the request sent on it next.
+ * `skip()` says when an answer must go at once (a 413 of this module, which ends the connection itself).
+ */
+function answerAfterBody(req, res, skip) {
+  const end = res.end;
+  res.end = function endAfterBody(...args) {
+    res.end = end;
+    if (req.complete || req.destroyed || skip()) return end.apply(this, args);
+    // Whoever was reading (Remix's body stream) is done: the rest of the body goes nowhere.
+    req.removeAllListeners('data');
+    req.on('data', () => {});
+    let timer;
+    const answer = () => {
+      clearTimeout(timer);
+      req.off('end', answer).off('close', answer);
+      if (!res.writableEnded) end.apply(res, args);
+    };
+    timer = setTimeout(answer, LINGER_MS).unref();
+    req.once('end', answer).once('close', answer);
+    req.resume();
+    return this;
+  };
+}
+
 /**
  * Express middleware: 413 for a body above `formBytes` (`multipartBytes` for multipart/form-data). A declared
  * Content-Length is checked at once; a chunked body is counted as it streams (the count sits in front of
@@ -82,12 +114,16 @@ export function bodyLimit({ formBytes = FORM_BODY_LIMIT, multipartBytes = MULTIP
     if (declared !== undefined) {
       // A body of a reasonable size is read and dropped by Node after the answer (see DRAIN_LIMIT).
       if (Number(declared) > limit) refuse(req, res, multipart, limit, Number(declared) > DRAIN_LIMIT);
-      else next();
+      else {
+        if (Number(declared) > 0) answerAfterBody(req, res, () => false);
+        next();
+      }
       return;
     }
     if (req.headers['transfer-encoding'] === undefined) return next();
     let received = 0;
     let refused = false;
+    answerAfterBody(req, res, () => refused);
     const emit = req.emit;
     const close = () => {
       req.emit = emit;
