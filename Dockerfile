@@ -3,6 +3,8 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN npm install --global pnpm@12.21.0
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json ./
+# Patches of dependencies, applied by pnpm while installing (patches/README.md).
+COPY patches/ patches/
 COPY shared/package.json shared/
 COPY api/package.json api/
 COPY web/package.json web/
