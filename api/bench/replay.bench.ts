@@ -25,16 +25,13 @@
  * on both endpoints, p95 < 50 ms, zero errors.
  */
 import 'reflect-metadata';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { API_PREFIX } from '@hearth/shared';
-import { apiWorkerCount } from '../src/config/env.js';
 import { addChefs, benchCounts, generatedChefs, prepareBenchDatabase } from './generate.js';
 import { benchRequests } from './bench-requests.js';
+import { NO_LIMIT, startDeployedApi, stopDeployedApi } from './deployed-api.js';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -54,7 +51,6 @@ const warmupSeconds = Number(arg('warmup-seconds', '10'));
 const reset = process.argv.includes('--reset');
 const apiMain = arg('api', join(__dirname, '../src/main.js'));
 /** Far above the replay's traffic from its one address. */
-const NO_LIMIT = '100000000,100000000,60';
 
 interface Stats {
   rps: number;
@@ -64,54 +60,6 @@ interface Stats {
   correctedP99: number;
   errors: number;
   detail: string;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
-
-/** The API as deployed (production mode, its default process count), logging off; resolves once healthy. */
-async function startApi(): Promise<{ api: ChildProcess; base: string; workers: string }> {
-  const port = await freePort();
-  const api = spawn(process.execPath, [apiMain], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
-      HEARTH_DEMO: '1',
-      HEARTH_DEMO_IN_PRODUCTION: '1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      RATE_LIMIT_DEFAULT: NO_LIMIT,
-      RATE_LIMIT_SEARCH: NO_LIMIT,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}${API_PREFIX}`;
-  for (const started = Date.now(); ;) {
-    if (api.exitCode !== null) throw new Error(`the API exited with code ${api.exitCode}`);
-    const ok = await fetch(`${base}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() - started > 60_000) throw new Error('the API did not answer health within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const workers = apiWorkerCount({
-    API_WORKERS: process.env.API_WORKERS ? Number(process.env.API_WORKERS) : undefined,
-    NODE_ENV: 'production',
-  });
-  return {
-    api,
-    base,
-    workers: `${workers}${process.env.API_WORKERS ? ' (API_WORKERS)' : ' (production default)'}`,
-  };
 }
 
 /** One autocannon run over `paths` (taken in turn, one per request). */
@@ -189,7 +137,10 @@ async function main(): Promise<void> {
   const endpoints = all.filter(
     (e) => !only || (only === 'list' ? e.name.startsWith('publisher') : e.name.startsWith('_search')),
   );
-  const { api, base, workers } = await startApi();
+  const { api, base, workers } = await startDeployedApi(apiMain, databaseUrl, {
+    RATE_LIMIT_DEFAULT: NO_LIMIT,
+    RATE_LIMIT_SEARCH: NO_LIMIT,
+  });
   console.log(
     `API: ${apiMain}, NODE_ENV=production, ${workers} API processes; ${counts.publisher} kitchens, ${counts.item} items`,
   );
@@ -215,10 +166,7 @@ async function main(): Promise<void> {
       console.log(`  ${stats.detail}`);
     }
   } finally {
-    if (api.exitCode === null) {
-      api.kill('SIGTERM');
-      await once(api, 'exit');
-    }
+    await stopDeployedApi(api);
   }
 
   console.log(

@@ -32,12 +32,8 @@ import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { readdirSync, readFileSync } from 'node:fs';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import pg from 'pg';
-import { API_PREFIX } from '@hearth/shared';
-import { apiWorkerCount } from '../src/config/env.js';
 import { buildItemSearchSql } from '../src/modules/search/item-search.sql.js';
 import { itemSearchParams } from '../src/modules/search/item-search.service.js';
 import {
@@ -48,6 +44,7 @@ import {
   prepareBenchDatabase,
 } from './generate.js';
 import { benchRequests, type BenchRequest } from './bench-requests.js';
+import { NO_LIMIT, startDeployedApi, stopDeployedApi } from './deployed-api.js';
 import { applyToDatabase, describeSettings, resetDatabase } from './postgres-settings.js';
 import type { LoadJob, LoadPhase, LoadResult } from './load-worker.js';
 
@@ -259,67 +256,6 @@ function merge(results: LoadResult[]): LoadResult {
   };
 }
 
-/** A TCP port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
-
-/**
- * The API as it is deployed: `dist/main.js` in production mode (API_WORKERS processes, by default one per
- * core up to 4), on the benchmark database, logging off. Resolves once `health` answers.
- */
-async function startApi(): Promise<{ api: ChildProcess; base: string; workers: string }> {
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    // A local run with the development defaults (production refuses them without these; production-guard.ts).
-    HEARTH_DEMO: '1',
-    HEARTH_DEMO_IN_PRODUCTION: '1',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    // One client address sends every search: the production limit (300 a minute per address) would refuse
-    // nearly all of them. The limit is still counted in Redis, in blocks (rate-limit.counter.ts).
-    RATE_LIMIT_SEARCH: '1000000000,1000000000,60',
-  };
-  const api = spawn(process.execPath, [join(__dirname, '../src/main.js')], {
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}${API_PREFIX}`;
-  for (const started = Date.now(); ;) {
-    if (api.exitCode !== null) throw new Error(`the API exited with code ${api.exitCode}`);
-    const ok = await fetch(`${base}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() - started > 60_000) throw new Error('the API did not answer health within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const workers = apiWorkerCount({
-    API_WORKERS: process.env.API_WORKERS ? Number(process.env.API_WORKERS) : undefined,
-    NODE_ENV: 'production',
-  });
-  return {
-    api,
-    base,
-    workers: `${workers}${process.env.API_WORKERS ? ' (API_WORKERS)' : ' (one per core, the production default)'}`,
-  };
-}
-
-async function stopApi(api: ChildProcess): Promise<void> {
-  if (api.exitCode !== null) return;
-  api.kill('SIGTERM');
-  await once(api, 'exit');
-}
-
 /** EXPLAIN ANALYZE of one search: execution time, index names in the plan, and whether JIT ran. */
 async function explain(request: BenchRequest): Promise<string> {
   const { text, values } = buildItemSearchSql(
@@ -363,7 +299,13 @@ async function main(): Promise<void> {
   console.log(
     `PostgreSQL (${serverSettings ? 'as the server is configured' : 'recommended settings for this database'}): ${(await describeSettings(databaseUrl)).join(', ')}`,
   );
-  const { api: apiProcess, base, workers } = await startApi();
+  const {
+    api: apiProcess,
+    base,
+    workers,
+  } = await startDeployedApi(join(__dirname, '../src/main.js'), databaseUrl, {
+    RATE_LIMIT_SEARCH: NO_LIMIT,
+  });
   console.log(`API: dist/main.js, NODE_ENV=production, ${workers} API processes`);
   const accounts: Accounts = {
     // The cluster's workers, or the API itself when it runs as one process.
@@ -456,7 +398,7 @@ async function main(): Promise<void> {
       console.log(`  plan of one search: ${plan}`);
     }
   } finally {
-    await stopApi(apiProcess);
+    await stopDeployedApi(apiProcess);
   }
 
   console.log(`\nsaturation, ${concurrency} in flight:`);
