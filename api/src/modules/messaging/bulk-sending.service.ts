@@ -14,6 +14,7 @@ import { AudienceRegistry, type AudienceMessage } from './audience.registry.js';
 import { FAN_OUT_JOB } from './broadcast.service.js';
 import { BulkMailTransportAdapter, SmtpRefusal } from './bulk-mail-transport.adapter.js';
 import { MailLinksService, type UnsubscribeScope } from './mail-links.service.js';
+import { poolOf } from '../../common/database/raw-rows.js';
 
 /** A job that sends PENDING recipients of one message (at most one batch of them). */
 export const BATCH_JOB = 'batch';
@@ -86,9 +87,8 @@ export class BulkSendingService implements OnApplicationShutdown {
     this.limiter = new Bottleneck({ maxConcurrent: this.lanes, minTime: Math.floor(1000 / rate) });
   }
 
-  /** The pg pool under the data source (TypeORM's postgres driver keeps it as `master`). */
   private get pool(): Pool {
-    return (this.db.driver as unknown as { master: Pool }).master;
+    return poolOf(this.db);
   }
 
   onApplicationShutdown(): void {

@@ -14,6 +14,7 @@ import {
   type ItemSortField,
 } from './item-search.sql.js';
 import { SearchOriginService, type SearchOrigin } from './search-origin.service.js';
+import { poolOf } from '../../common/database/raw-rows.js';
 
 /** Without comingSoonSwitch, only dates starting within this window are searched. */
 export const DEFAULT_HORIZON_DAYS = 7;
@@ -83,7 +84,7 @@ export class ItemSearchService {
    * name one); planning is most of the statement's cost (docs/decisions/007-item-search.md).
    */
   private async run(text: string, values: unknown[]): Promise<ItemSearchRow[]> {
-    const pool = (this.db.driver as unknown as { master?: Pool }).master;
+    const pool = poolOf(this.db) as Pool | undefined;
     if (!pool?.query) return this.db.query(text, values);
     const result = await pool.query<ItemSearchRow>({ name: statementName(text), text, values });
     return result.rows;
