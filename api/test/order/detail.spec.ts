@@ -98,7 +98,13 @@ describe('order detail', () => {
       .get(`${API}/order/${placed.orderNumber}`)
       .set({ ...TZ, ...other.auth })
       .expect(404);
-    for (const ref of [`${placed.orderNumber}' OR '1'='1`, `x'; DELETE FROM customer_order; --`, "a\\'b"]) {
+    for (const ref of [
+      `${placed.orderNumber}' OR '1'='1`,
+      `x'; DELETE FROM customer_order; --`,
+      "a\\'b",
+      '\u0000',
+      'HR-\u0000',
+    ]) {
       const res = await request(h.http)
         .get(`${API}/order/${encodeURIComponent(ref)}`)
         .set({ ...TZ, ...other.auth })

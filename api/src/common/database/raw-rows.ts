@@ -38,5 +38,11 @@ export async function readMany(db: DataSource, statements: readonly string[]): P
   return Array.isArray(results) ? results : [results];
 }
 
-/** A string as a SQL literal, quoted by pg itself (doubled quotes, E'' when it holds a backslash). */
-export const literal = (value: string): string => pg.escapeLiteral(value);
+/**
+ * A string as a SQL literal, quoted by pg itself (doubled quotes, E'' when it holds a backslash). A NUL byte
+ * cannot be sent in a statement's text (PostgreSQL would end the text there): callers refuse such input first.
+ */
+export function literal(value: string): string {
+  if (value.includes('\u0000')) throw new Error('A SQL literal cannot hold a NUL byte');
+  return pg.escapeLiteral(value);
+}

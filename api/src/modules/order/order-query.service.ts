@@ -51,6 +51,8 @@ export class OrderQueryService {
    * page, where TypeORM's joined query cost more CPU than the checkout itself (issue 19).
    */
   async detail(actor: Principal, ref: string): Promise<OrderDto> {
+    // No order's number holds a NUL, and PostgreSQL would end the statements' text at it.
+    if (ref.includes('\u0000')) throw notFound(`Order ${ref} was not found.`, { order: ref });
     const where = isUuid(ref) ? `id = ${literal(ref)}` : `order_number = ${literal(ref.toUpperCase())}`;
     const orderId = `(SELECT id FROM customer_order WHERE ${where})`;
     const [orders, lines, dates, payments, kitchens, changes, cutoffs] = await readMany(this.db, [
