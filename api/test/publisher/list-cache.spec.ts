@@ -61,7 +61,8 @@ describe('public kitchen list cache', () => {
 
   it('serves the approved list from Redis, equal to the database, X-Total-Count included', async () => {
     await approvedChef(h, admin, { brandDisplayName: 'Listed One' });
-    await approvedChef(h, admin, { brandDisplayName: 'Listed Two' });
+    // Sent as the stored bytes: names beyond ASCII must come back as they were written.
+    await approvedChef(h, admin, { brandDisplayName: 'Crêpes & Phở — Listed Two' });
     await redis.del('publisher:summary:lists');
     const miss = await list();
     const text = await stored();
@@ -70,6 +71,7 @@ describe('public kitchen list cache', () => {
     const db = await fromDatabase();
     expect(hit.body).toEqual(db.items);
     expect(hit.text).toBe(miss.text);
+    expect(hit.body.map((k) => k.brandDisplayName)).toContain('Crêpes & Phở — Listed Two');
     expect(hit.total).toBe(db.total);
     expect(miss.total).toBe(db.total);
     expect(text).toBe(`${db.total}\n${JSON.stringify(db.items)}`);
@@ -130,14 +132,42 @@ describe('public kitchen list cache', () => {
     const cache = h.app.get(PublisherCache);
     await cache.invalidateLists();
     const seen = await cache.getList('race-test');
-    expect(seen?.text).toBeNull();
+    expect(seen?.body).toBeNull();
     await cache.invalidateLists(); // a kitchen change committed while the reader was at the database
     await cache.putList('race-test', '"old"', seen!.generation);
-    expect((await cache.getList('race-test'))?.text).toBeNull();
+    expect((await cache.getList('race-test'))?.body).toBeNull();
     const now = await cache.getList('race-test');
     await cache.putList('race-test', '"fresh"', now!.generation);
-    expect((await cache.getList('race-test'))?.text).toBe('"fresh"');
+    expect((await cache.getList('race-test'))?.body?.toString()).toBe('"fresh"');
     expect(await redis.ttl('publisher:summary:lists')).toBeGreaterThan(0);
+  });
+
+  it('gives concurrent misses of one list one database read, but not to a reader after a change', async () => {
+    const cache = h.app.get(PublisherCache);
+    await cache.invalidateLists();
+    let loads = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = (text: string) => async () => {
+      loads += 1;
+      await gate;
+      return text;
+    };
+    // A list expired under load: twenty requests miss at once.
+    const waiting = Array.from({ length: 20 }, () => cache.list('stampede-test', slow('"first"')));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A kitchen changed meanwhile: a request after the change must not get the read that began before it.
+    await cache.invalidateLists();
+    const after = cache.list('stampede-test', slow('"after the change"'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    const answers = await Promise.all(waiting);
+    expect(loads).toBe(2);
+    expect(new Set(answers.map((b) => b.toString()))).toEqual(new Set(['"first"']));
+    expect((await after).toString()).toBe('"after the change"');
+    // Only the read that began after the change was stored; the next request is a hit.
+    expect((await cache.list('stampede-test', slow('"unused"'))).toString()).toBe('"after the change"');
+    expect(loads).toBe(2);
   });
 
   it('keeps admins’ review lists on the database', async () => {

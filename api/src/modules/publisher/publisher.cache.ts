@@ -32,9 +32,12 @@ redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 if redis.call('TTL', KEYS[1]) < 0 then redis.call('EXPIRE', KEYS[1], ARGV[4]) end
 return 1`;
 
-/** A public list read from the cache: its stored text, else null and the generation to store under. */
+/**
+ * A public list read from the cache: its stored UTF-8 bytes (sent as they are: no decoding into a string
+ * and encoding it back for the socket), else null and the generation to store under.
+ */
 export interface CachedList {
-  text: string | null;
+  body: Buffer | null;
   generation: string;
 }
 
@@ -48,6 +51,13 @@ export interface CachedList {
 @Injectable()
 export class PublisherCache {
   private readonly logger = new Logger(PublisherCache.name);
+
+  /**
+   * Public lists being read from the database by this process, by generation and field: when a list expires
+   * (or is invalidated) under load, every request for it misses at once; they share one read instead of each
+   * running its own (hundreds of concurrent reads of the same page stalled the replay for seconds).
+   */
+  private readonly loading = new Map<string, Promise<Buffer>>();
 
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
@@ -99,20 +109,46 @@ export class PublisherCache {
   }
 
   /**
-   * One public list (`field` names it, e.g. a page of the approved list) in one round trip: its text when
+   * One public list (`field` names it, e.g. a page of the approved list) in one round trip: its bytes when
    * stored, and the current generation to pass to `putList` after reading the database on a miss.
    * Null when Redis fails (the caller reads the database and does not store).
    */
   async getList(field: string): Promise<CachedList | null> {
     return this.safely('read', null, async () => {
-      const [[e1, text], [e2, generation]] = (await this.redis
+      const [[e1, body], [e2, generation]] = (await this.redis
         .pipeline()
-        .hget(LISTS, field)
+        .hgetBuffer(LISTS, field)
         .get(LISTS_GENERATION)
-        .exec()) as [[Error | null, string | null], [Error | null, string | null]];
+        .exec()) as [[Error | null, Buffer | null], [Error | null, string | null]];
       if (e1 || e2) throw e1 ?? e2;
-      return { text, generation: generation ?? '0' };
+      return { body, generation: generation ?? '0' };
     });
+  }
+
+  /**
+   * A public list as the bytes to send: from Redis, else from `load` (the database), stored for the next
+   * reader unless a change invalidated the lists meanwhile. Concurrent misses for the same list and
+   * generation in this process share one `load`; a request that saw a newer generation (a change after that
+   * load began) starts its own. Redis failures read the database and store nothing.
+   */
+  async list(field: string, load: () => Promise<string>): Promise<Buffer> {
+    const cached = await this.getList(field);
+    if (cached?.body) return cached.body;
+    const key = `${cached?.generation ?? '-'}:${field}`;
+    let pending = this.loading.get(key);
+    if (!pending) {
+      pending = (async () => {
+        const text = await load();
+        if (cached) await this.putList(field, text, cached.generation);
+        return Buffer.from(text);
+      })();
+      this.loading.set(key, pending);
+      void pending.then(
+        () => this.loading.delete(key),
+        () => this.loading.delete(key),
+      );
+    }
+    return pending;
   }
 
   /** Stores a public list read from the database, unless a change invalidated the lists since `generation`. */

@@ -80,9 +80,9 @@ export class PublisherController {
     @Query() query: FindByStatusQuery,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
-  ): Promise<PublisherSummaryDto[] | PublisherReviewDto[] | string> {
+  ): Promise<PublisherSummaryDto[] | PublisherReviewDto[] | Buffer | string> {
     if (query.status === PublisherStatus.APPROVED && !hasRole(actor, Role.ADMIN)) {
-      // The public list: JSON text from the kitchen cache, sent as it is (no serialising per request).
+      // The public list: JSON from the kitchen cache, sent as stored (no serialising per request).
       const { json, total } = await this.service.approvedPage(query);
       setPagingHeaders(req, res, total, query.page, query.size);
       res.header('content-type', 'application/json; charset=utf-8');

@@ -91,30 +91,34 @@ export class PublisherService {
 
   /**
    * A page of the approved-kitchen list as everyone but admins sees it (public summaries, best rated first),
-   * as the JSON text to send and the total: from the Redis list cache, else from the database (then stored
-   * for the next reader). The first pages are cached; deep pages read the database.
+   * as the JSON to send and the total: from the Redis list cache, else from the database (then stored for
+   * the next reader; concurrent misses share one read: `PublisherCache.list`). The first pages are cached;
+   * deep pages read the database.
    */
-  async approvedPage(query: FindByStatusQuery): Promise<{ json: string; total: number }> {
+  async approvedPage(query: FindByStatusQuery): Promise<{ json: Buffer | string; total: number }> {
     const sort = parseSort(query.sort, SORTABLE, { field: 'rating', direction: 'DESC' });
+    const read = async () => {
+      const [rows, total] = await this.publishers
+        .createQueryBuilder('p')
+        .leftJoinAndSelect('p.pickupLocations', 'l', 'l.isPrimary = true')
+        .where('p.status = :status', { status: PublisherStatus.APPROVED })
+        .orderBy(SORT_COLUMN[sort.field], sort.direction)
+        .addOrderBy('p.ratingCount', 'DESC')
+        .addOrderBy('p.id', 'ASC')
+        .skip(query.page * query.size)
+        .take(query.size)
+        .getManyAndCount();
+      return { json: JSON.stringify(rows.map((p) => mapPublisherSummary(p))), total };
+    };
+    if ((query.page + 1) * query.size > MAX_CACHED_ROWS) return read();
     const field = `approved:${sort.field},${sort.direction}:${query.page}:${query.size}`;
-    const cached = (query.page + 1) * query.size <= MAX_CACHED_ROWS ? await this.cache.getList(field) : null;
-    if (cached?.text) {
-      const newline = cached.text.indexOf('\n');
-      return { total: Number(cached.text.slice(0, newline)), json: cached.text.slice(newline + 1) };
-    }
-    const [rows, total] = await this.publishers
-      .createQueryBuilder('p')
-      .leftJoinAndSelect('p.pickupLocations', 'l', 'l.isPrimary = true')
-      .where('p.status = :status', { status: PublisherStatus.APPROVED })
-      .orderBy(SORT_COLUMN[sort.field], sort.direction)
-      .addOrderBy('p.ratingCount', 'DESC')
-      .addOrderBy('p.id', 'ASC')
-      .skip(query.page * query.size)
-      .take(query.size)
-      .getManyAndCount();
-    const json = JSON.stringify(rows.map((p) => mapPublisherSummary(p)));
-    if (cached) await this.cache.putList(field, `${total}\n${json}`, cached.generation);
-    return { json, total };
+    // Stored as `total\njson`; the JSON part is sent as the stored bytes.
+    const stored = await this.cache.list(field, async () => {
+      const { json, total } = await read();
+      return `${total}\n${json}`;
+    });
+    const newline = stored.indexOf(0x0a);
+    return { total: Number(stored.toString('latin1', 0, newline)), json: stored.subarray(newline + 1) };
   }
 
   /**

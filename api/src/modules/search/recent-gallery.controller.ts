@@ -17,8 +17,8 @@ export class RecentGalleryController {
       'Pictures of the dishes ordered most recently (at most 12), with dish and kitchen names; no customer data',
   })
   @ApiOkResponse({ type: [GalleryItemDto] })
-  async recent(@Res({ passthrough: true }) res: FastifyReply): Promise<GalleryItemDto[] | string> {
-    // JSON text from the kitchen cache, sent as it is.
+  async recent(@Res({ passthrough: true }) res: FastifyReply): Promise<GalleryItemDto[] | Buffer | string> {
+    // JSON from the kitchen cache, sent as stored.
     res.header('content-type', 'application/json; charset=utf-8');
     return this.service.recentJson();
   }

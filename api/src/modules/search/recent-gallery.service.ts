@@ -19,15 +19,11 @@ export class RecentGalleryService {
   ) {}
 
   /**
-   * The gallery as JSON text: from the kitchen cache's public lists (dropped on every kitchen change,
+   * The gallery as JSON (the stored bytes on a hit): from the kitchen cache's public lists (dropped on every kitchen change,
    * expiring after `LIST_TTL_SECONDS` for new orders and item changes), else read and stored.
    */
-  async recentJson(): Promise<string> {
-    const cached = await this.cache.getList('gallery');
-    if (cached?.text) return cached.text;
-    const json = JSON.stringify(await this.recent());
-    if (cached) await this.cache.putList('gallery', json, cached.generation);
-    return json;
+  async recentJson(): Promise<Buffer> {
+    return this.cache.list('gallery', async () => JSON.stringify(await this.recent()));
   }
 
   /**
