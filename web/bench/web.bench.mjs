@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { Client } from 'undici';
 import { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, ensureDatabase } from '../../scripts/services.mjs';
 import { ROOT, fail, log } from '../../scripts/lib.mjs';
 import { startStack } from '../../scripts/stack.mjs';
@@ -129,7 +130,8 @@ function cpuOf(script) {
   return all.filter((p) => family.has(p.pid)).reduce((sum, p) => sum + p.cpuMs, 0);
 }
 
-function load(url, { cookie, overallRate, seconds = SECONDS } = {}) {
+/** `url` as fast as CONNECTIONS connections go (closed loop: each sends again when it has its answer). */
+function load(url, { cookie, seconds = SECONDS } = {}) {
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -137,11 +139,71 @@ function load(url, { cookie, overallRate, seconds = SECONDS } = {}) {
         connections: CONNECTIONS,
         duration: seconds,
         headers: { 'User-Agent': BROWSER_UA, Accept: 'text/html', 'Accept-Encoding': 'gzip', Cookie: cookie },
-        ...(overallRate ? { overallRate } : {}),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
+}
+
+/**
+ * `url` at `rate` requests/s, open loop, on CONNECTIONS keep-alive connections: request i is due at
+ * i ÷ rate and goes to connection i mod CONNECTIONS, and its latency counts from when it was due (a request
+ * whose connection is still busy waits, and that wait counts). autocannon's `overallRate` is not this: it
+ * spends each connection's budget at the start of every second, all connections in step, so its "half rate"
+ * arrived as one burst a second and measured how long the burst took to drain. Same result shape as
+ * autocannon's, for `summary`. The connections are opened (one request each) before the clock starts.
+ */
+async function openLoad(url, { cookie, rate, seconds = SECONDS }) {
+  const { origin, pathname, search } = new URL(url);
+  const headers = { 'user-agent': BROWSER_UA, accept: 'text/html', 'accept-encoding': 'gzip', cookie };
+  const clients = Array.from({ length: CONNECTIONS }, () => new Client(origin, { pipelining: 1 }));
+  const get = async (client) => {
+    const { statusCode, body } = await client.request({ method: 'GET', path: pathname + search, headers });
+    await body.dump({ limit: Infinity });
+    return statusCode;
+  };
+  await Promise.all(clients.map(get));
+  const latencies = [];
+  let non2xx = 0;
+  let errors = 0;
+  const pending = [];
+  const t0 = performance.now();
+  const until = t0 + seconds * 1000;
+  const interval = 1000 / rate;
+  let i = 0;
+  await new Promise((resolve) => {
+    const tick = () => {
+      const now = performance.now();
+      for (; t0 + i * interval <= Math.min(now, until); i += 1) {
+        const due = t0 + i * interval;
+        pending.push(
+          get(clients[i % CONNECTIONS]).then(
+            (status) => {
+              if (status < 200 || status > 299) non2xx += 1;
+              latencies.push(performance.now() - due);
+            },
+            () => (errors += 1),
+          ),
+        );
+      }
+      if (now >= until) resolve();
+      else setTimeout(tick, 1);
+    };
+    tick();
+  });
+  await Promise.all(pending);
+  const elapsed = (performance.now() - t0) / 1000;
+  await Promise.all(clients.map((c) => c.close()));
+  latencies.sort((a, b) => a - b);
+  const at = (q) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN);
+  return {
+    requests: { average: latencies.length / elapsed, total: latencies.length },
+    latency: { p50: at(0.5), p99: at(0.99) },
+    non2xx,
+    errors,
+    timeouts: 0,
+  };
 }
 
 function summary(name, pathname, result) {
@@ -292,7 +354,7 @@ export async function benchWeb() {
     const half = summary(
       `home at ${halfRate} req/s`,
       '/',
-      await load(`${webUrl}/`, { cookie: visitor.cookie, overallRate: halfRate }),
+      await openLoad(`${webUrl}/`, { cookie: visitor.cookie, rate: halfRate }),
     );
     console.log('');
     console.log(
