@@ -1,6 +1,8 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import pg from 'pg';
@@ -9,6 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { QUEUES } from '../src/queue/queues.js';
 import { startHarness, type Harness } from '../test/setup/harness.js';
 import { createOfferedItem, orderedCount, type OfferedItem } from '../test/setup/shop.js';
+import { NO_LIMIT, startDeployedApi, stopDeployedApi } from './deployed-api.js';
 
 /*
  * Order placement throughput: many different buyers check out their carts at once through the real API
@@ -26,6 +29,11 @@ import { createOfferedItem, orderedCount, type OfferedItem } from '../test/setup
  *   BENCH_CASES        comma-separated cases (default hot,spread)
  *   BENCH_PROFILE      a file: write a CPU profile (.cpuprofile) of this process during the levels of the
  *                      first case (the API runs in-process, so it is the API's profile plus the load's)
+ *   BENCH_API          `in-process` (default: the API in this process, its PostgreSQL statements counted)
+ *                      or `deployed`: orders go to the built API as deployed (`dist/main.js`, production,
+ *                      API_WORKERS processes, by default one per core) on the same database, identity
+ *                      provider and Redis, so that the API has the cores and not the load generator's
+ *                      event loop; statements are not counted then (they run in other processes)
  */
 const API = '/services/publisher/api';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 600);
@@ -33,7 +41,11 @@ const LEVELS = (process.env.BENCH_CONCURRENCY ?? '1,8,32,64').split(',').map(Num
 const KITCHENS = Number(process.env.BENCH_KITCHENS ?? 50);
 const CASES = (process.env.BENCH_CASES ?? 'hot,spread').split(',');
 const PROFILE = process.env.BENCH_PROFILE;
+const DEPLOYED = process.env.BENCH_API === 'deployed';
 let profiled = false;
+/** Where orders are sent: the in-process API, or the deployed one (BENCH_API=deployed). */
+let orderUrl = '';
+let deployed: ChildProcess | null = null;
 
 /*
  * PostgreSQL statements sent (every Client#query of the in-process API, BEGIN and COMMIT included), to print
@@ -76,6 +88,22 @@ beforeAll(async () => {
       );
     }
   }
+  orderUrl = `${h.origin}${API}/order`;
+  if (DEPLOYED) {
+    const main = join(__dirname, '../dist/main.js');
+    if (!existsSync(main)) throw new Error('api/dist is missing: build the API first (`pnpm -r build`)');
+    const started = await startDeployedApi(main, process.env.DATABASE_URL!, {
+      OIDC_ISSUER_URL: h.idp.issuer,
+      WEB_ORIGIN: h.origin,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      RATE_LIMIT_DEFAULT: NO_LIMIT,
+      RATE_LIMIT_ORDER: NO_LIMIT,
+      RATE_LIMIT_CART: NO_LIMIT,
+    });
+    deployed = started.api;
+    orderUrl = `${started.base}/order`;
+    process.stdout.write(`\nAPI as deployed: ${main}, ${started.workers} API processes\n`);
+  }
   const [{ jwk }] = await h.db.query(`SELECT jwk FROM idp.signing_keys ORDER BY created_at DESC LIMIT 1`);
   const key = await importJWK(jwk as JWK, 'RS256');
   sign = (subject) =>
@@ -90,6 +118,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  if (deployed) await stopDeployedApi(deployed);
   // The confirmation e-mails of this run point at a database that is dropped next; no worker will send them.
   await h?.app.get<Queue>(getQueueToken(QUEUES.MAIL)).drain(true);
   await h?.close();
@@ -128,7 +157,7 @@ async function level(
 ): Promise<{ ok: number; failed: number; seconds: number; latencies: number[]; statements: number }> {
   const people = await buyers(orders, items);
   const sent = statements;
-  const url = `${h.origin}${API}/order`;
+  const url = orderUrl;
   const latencies: number[] = [];
   let next = 0;
   let ok = 0;
@@ -205,7 +234,7 @@ async function run(name: string, label: string, items: readonly OfferedItem[]): 
     placed += r.ok;
     const f = (ms: number) => ms.toFixed(1).padStart(7);
     lines.push(
-      `${String(c).padStart(11)} | ${String(r.ok).padStart(6)} | ${String(r.failed).padStart(6)} | ${(r.ok / r.seconds).toFixed(1).padStart(8)} | ${f(percentile(r.latencies, 50))} | ${f(percentile(r.latencies, 95))} | ${f(percentile(r.latencies, 99))} | ${(r.statements / (r.ok + r.failed)).toFixed(1).padStart(9)}`,
+      `${String(c).padStart(11)} | ${String(r.ok).padStart(6)} | ${String(r.failed).padStart(6)} | ${(r.ok / r.seconds).toFixed(1).padStart(8)} | ${f(percentile(r.latencies, 50))} | ${f(percentile(r.latencies, 95))} | ${f(percentile(r.latencies, 99))} | ${(DEPLOYED ? '–' : (r.statements / (r.ok + r.failed)).toFixed(1)).padStart(9)}`,
     );
   }
   if (session && PROFILE) {
@@ -217,7 +246,8 @@ async function run(name: string, label: string, items: readonly OfferedItem[]): 
   const orderLines = (await lineCount()) - linesBefore;
   const report = [
     '',
-    `Order placement, ${name}: POST order, cash, 1 line, ${label}; ${ORDERS} buyers per level`,
+    `Order placement, ${name}: POST order, cash, 1 line, ${label}; ${ORDERS} buyers per level; ` +
+      (DEPLOYED ? 'the API as deployed' : 'the API in this process'),
     'concurrency |     ok | failed | orders/s |  p50 ms |  p95 ms |  p99 ms | PG stmts/order',
     ...lines,
     `oversell check: portions taken during the levels ${after - before}, orders placed ${placed}, ` +
