@@ -97,18 +97,13 @@ export class PublisherService {
    */
   async approvedPage(query: FindByStatusQuery): Promise<{ json: Buffer | string; total: number }> {
     const sort = parseSort(query.sort, SORTABLE, { field: 'rating', direction: 'DESC' });
+    // The same page as `findByStatus` gives anyone but an admin, as JSON text.
     const read = async () => {
-      const [rows, total] = await this.publishers
-        .createQueryBuilder('p')
-        .leftJoinAndSelect('p.pickupLocations', 'l', 'l.isPrimary = true')
-        .where('p.status = :status', { status: PublisherStatus.APPROVED })
-        .orderBy(SORT_COLUMN[sort.field], sort.direction)
-        .addOrderBy('p.ratingCount', 'DESC')
-        .addOrderBy('p.id', 'ASC')
-        .skip(query.page * query.size)
-        .take(query.size)
-        .getManyAndCount();
-      return { json: JSON.stringify(rows.map((p) => mapPublisherSummary(p))), total };
+      const { items, total } = await this.findByStatus(undefined, {
+        ...query,
+        status: PublisherStatus.APPROVED,
+      });
+      return { json: JSON.stringify(items), total };
     };
     if ((query.page + 1) * query.size > MAX_CACHED_ROWS) return read();
     const field = `approved:${sort.field},${sort.direction}:${query.page}:${query.size}`;
