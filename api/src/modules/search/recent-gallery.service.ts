@@ -19,8 +19,9 @@ export class RecentGalleryService {
   ) {}
 
   /**
-   * The gallery as JSON (the stored bytes on a hit): from the kitchen cache's public lists (dropped on every kitchen change,
-   * expiring after `LIST_TTL_SECONDS` for new orders and item changes), else read and stored.
+   * The gallery as JSON (the stored bytes on a hit): from the kitchen cache's public lists (dropped on every
+   * kitchen change, expiring after `LIST_TTL_SECONDS` for new orders and item changes), else read and stored
+   * (concurrent misses share one read).
    */
   async recentJson(): Promise<Buffer> {
     return this.cache.list('gallery', async () => JSON.stringify(await this.recent()));
