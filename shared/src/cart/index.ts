@@ -1,1 +1,2 @@
 export * from './prune.js';
+export * from './count-cookie.js';

@@ -2,7 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ConfigService } from '@nestjs/config';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyRequest, FastifyReply } from 'fastify';
-import { GUEST_CART_LIFETIME_MS } from '@hearth/shared';
+import {
+  CART_COUNT_COOKIE,
+  CART_COUNT_MAX_AGE_SECONDS,
+  cartCountCookieValue,
+  GUEST_CART_LIFETIME_MS,
+} from '@hearth/shared';
 import type { Env } from '../../config/env.js';
 import { secureCookies } from '../../common/http/secure-cookies.js';
 
@@ -36,4 +41,21 @@ export function setCartCookie(res: FastifyReply, config: ConfigService<Env, true
 
 export function clearCartCookie(res: FastifyReply, config: ConfigService<Env, true>): void {
   res.clearCookie(CART_COOKIE, options(config));
+  res.clearCookie(CART_COUNT_COOKIE, options(config));
+}
+
+/**
+ * Tells the browser how many lines the guest cart named by `token` holds (shared `CART_COUNT_COOKIE`): the web
+ * shows it in every page's header without asking, for CART_COUNT_MAX_AGE_SECONDS.
+ */
+export function setCartCountCookie(
+  res: FastifyReply,
+  config: ConfigService<Env, true>,
+  token: string,
+  count: number,
+): void {
+  res.setCookie(CART_COUNT_COOKIE, cartCountCookieValue(count, hashCartToken(token)), {
+    ...options(config),
+    maxAge: CART_COUNT_MAX_AGE_SECONDS,
+  });
 }

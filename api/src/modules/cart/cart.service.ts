@@ -19,6 +19,7 @@ import {
   newCartToken,
   readCartCookie,
   setCartCookie,
+  setCartCountCookie,
 } from './cart-cookie.js';
 import { KitchenCodeService } from '../settings/kitchen-code.service.js';
 import { emptyCart, mapCart } from './cart.mapper.js';
@@ -33,6 +34,8 @@ export interface CartCaller {
   actor: Principal | undefined;
   req: FastifyRequest;
   res: FastifyReply;
+  /** The token of a guest cart created during this request (its cookie is only in the answer). */
+  issuedToken?: string;
 }
 
 /** A sold-out or not-enough-left refusal (409, problem type sold-out). */
@@ -66,14 +69,19 @@ export class CartService {
 
   async view(caller: CartCaller): Promise<CartDto> {
     const cartId = await this.resolve(caller, false);
-    if (!cartId) return emptyCart();
-    return this.evaluateAndPrune(cartId, caller.req.timeZone);
+    if (!cartId) {
+      this.tellCount(caller, 0);
+      return emptyCart();
+    }
+    return this.evaluateAndPrune(caller, cartId);
   }
 
   /** How many lines the caller's cart holds, without pricing it: every page's header shows it. */
   async count(caller: CartCaller): Promise<number> {
     const cartId = await this.resolve(caller, false);
-    return cartId ? this.carts.countLines(this.db.manager, cartId) : 0;
+    const count = cartId ? await this.carts.countLines(this.db.manager, cartId) : 0;
+    this.tellCount(caller, count);
+    return count;
   }
 
   async add(caller: CartCaller, dto: AddCartItemDto): Promise<CartDto> {
@@ -101,7 +109,7 @@ export class CartService {
     });
     // A new cart has just got its own cookie; renewing the old token would replace it.
     if (!created) this.renewGuestCookie(caller);
-    return this.evaluateAndPrune(cartId as string, caller.req.timeZone);
+    return this.evaluateAndPrune(caller, cartId as string);
   }
 
   async update(caller: CartCaller, cartItemId: string, dto: UpdateCartItemDto): Promise<CartDto> {
@@ -125,7 +133,7 @@ export class CartService {
       await this.carts.updateLine(m, { ...candidate, id: existing.id });
     });
     this.renewGuestCookie(caller);
-    return this.evaluateAndPrune(cartId, caller.req.timeZone);
+    return this.evaluateAndPrune(caller, cartId);
   }
 
   async remove(caller: CartCaller, cartItemId: string): Promise<CartDto> {
@@ -139,7 +147,7 @@ export class CartService {
     }
     await this.carts.markChanged(this.db.manager, cartId);
     this.renewGuestCookie(caller);
-    return this.evaluateAndPrune(cartId, caller.req.timeZone);
+    return this.evaluateAndPrune(caller, cartId);
   }
 
   async clear(caller: CartCaller): Promise<void> {
@@ -148,6 +156,7 @@ export class CartService {
     await this.carts.deleteLines(this.db.manager, cartId);
     await this.carts.markChanged(this.db.manager, cartId);
     this.renewGuestCookie(caller);
+    this.tellCount(caller, 0);
   }
 
   /** Called when a sign-in completes: the guest cart named by the browser's cookie joins the customer's cart. */
@@ -257,12 +266,22 @@ export class CartService {
     const fresh = newCartToken();
     const id = await this.carts.createForGuest(m, hashCartToken(fresh));
     setCartCookie(caller.res, this.config, fresh);
+    caller.issuedToken = fresh;
     return id;
   }
 
-  private async evaluateAndPrune(cartId: string, timeZone: string): Promise<CartDto> {
+  /** A guest's count, for the web's header (shared CART_COUNT_COOKIE); a signed-in customer's is always asked. */
+  private tellCount(caller: CartCaller, count: number): void {
+    const token = caller.actor ? undefined : (caller.issuedToken ?? readCartCookie(caller.req));
+    if (token) setCartCountCookie(caller.res, this.config, token, count);
+  }
+
+  private async evaluateAndPrune(caller: CartCaller, cartId: string): Promise<CartDto> {
     const lines = await this.carts.lines(this.db.manager, cartId);
-    const evaluation = await this.evaluator.evaluate(this.db.manager, lines, { timeZone, now: new Date() });
+    const evaluation = await this.evaluator.evaluate(this.db.manager, lines, {
+      timeZone: caller.req.timeZone,
+      now: new Date(),
+    });
     if (evaluation.removed.length > 0) {
       await this.carts.deleteLines(
         this.db.manager,
@@ -270,7 +289,9 @@ export class CartService {
         evaluation.removed.map((r) => r.line.id),
       );
     }
-    return mapCart(cartId, evaluation);
+    const cart = mapCart(cartId, evaluation);
+    this.tellCount(caller, cart.cartItems.length);
+    return cart;
   }
 
   /**
