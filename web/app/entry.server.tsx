@@ -4,12 +4,24 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { loadCartCount } from './lib/cart/cart-count.server';
 import { getEnv } from './lib/env.server';
 import { NonceContext } from './lib/http/nonce';
 
 // Validate the environment when the server build is loaded (server.js loads it at boot), not on the
 // first request.
 getEnv();
+
+/**
+ * A guest cart's count for the web server's page cache (server/cache.js), asked by the app's own API client
+ * before the server picks a stored page; the root loader then takes it from the load context.
+ */
+export async function guestCartCount(
+  request: Request,
+): Promise<{ count: number | null; setCookies: string[] }> {
+  const { count, headers } = await loadCartCount(request);
+  return { count, setCookies: headers.getSetCookie() };
+}
 
 /** How long deferred data may stream before React gives up (single fetch reads this export). */
 export const streamTimeout = 5_000;

@@ -18,7 +18,7 @@ import { DefaultLayout, MaintenanceLayout } from './components/layouts';
 import { NotificationsProvider } from './components/notifications';
 import { AUTH_ERROR_PARAM, authErrorMessage, returnPath } from './lib/session/auth';
 import { getAuth } from './lib/session/auth.server';
-import { loadCartCount } from './lib/cart/cart-count.server';
+import { loadCartCount, type CartCount } from './lib/cart/cart-count.server';
 import { readCookie } from './lib/http/cookies';
 import { getEnv, getPublicEnv } from './lib/env.server';
 import { describeError, errorTitle } from './lib/ui/errors';
@@ -53,6 +53,20 @@ async function authErrorRedirect(request: Request, code: string): Promise<Respon
   return redirect(returnPath(url), { headers });
 }
 
+/**
+ * The header's cart count: the one the web server's page cache asked already (server/cache.js passes it in
+ * the load context with the cookies it sends itself), else asked now.
+ */
+function cartCountOf(request: Request, context: unknown): Promise<CartCount> {
+  const given = (context as { cartCount?: { count: unknown; setCookies: unknown } } | undefined)?.cartCount;
+  if (given && (given.count === null || typeof given.count === 'number') && Array.isArray(given.setCookies)) {
+    const headers = new Headers();
+    for (const cookie of given.setCookies) headers.append('Set-Cookie', String(cookie));
+    return Promise.resolve({ count: given.count as number | null, headers });
+  }
+  return loadCartCount(request);
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const env = getEnv();
   if (env.MAINTENANCE_MODE) {
@@ -68,7 +82,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The header's cart count is asked beside auth/me, not after it: one light request, no extra wait.
   // Remix runs this loader again after every action (fetchers' too), which keeps the count current;
   // so this route must not export a shouldRevalidate that skips it.
-  const [auth, cart] = await Promise.all([getAuth(request), loadCartCount(request)]);
+  const [auth, cart] = await Promise.all([getAuth(request), cartCountOf(request, context)]);
   const dataRequest = context?.dataRequest === true;
   if (!auth.unavailable && shouldCheckSso({ request, dataRequest, signedIn: auth.user !== null })) {
     throw ssoRedirect(request, auth.headers);

@@ -23,6 +23,8 @@ export async function startWebServer(env: Record<string, string>) {
       HEARTH_BUILD_DIR: TEST_BUILD_DIR,
       MAINTENANCE_MODE: 'false',
       BUILD_ID: '',
+      // Tests change what the fake API answers between requests: no stored pages unless a test asks for them.
+      WEB_PAGE_CACHE_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
