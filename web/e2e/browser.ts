@@ -99,3 +99,27 @@ export async function horizontalOverflow(page: Page): Promise<string | null> {
     return `scrollWidth ${scrollWidth} > ${width}: ${culprits.slice(0, 3).map(describe).join('; ') || 'no single element found'}`;
   });
 }
+
+/**
+ * How long a change may take to reach a visitor whose pages the web server serves from its stored copies
+ * (web/server/page-cache.js: WEB_PAGE_CACHE_SECONDS, 5 by default), with room for one render and a loaded
+ * machine. Signed-in visitors' pages are always rendered for them.
+ */
+export const PAGE_CACHE_WINDOW_MS = (Number(process.env.WEB_PAGE_CACHE_SECONDS || 5) + 3) * 1000;
+
+/**
+ * Opens `path` as `page`'s visitor until `seen` says the page shows what the test waits for, within the page
+ * cache's window (a guest may be served the copy from before a change until then); returns the last response.
+ */
+export async function gotoWithinWindow(
+  page: Page,
+  path: string,
+  seen: (response: Awaited<ReturnType<Page['goto']>>) => Promise<boolean>,
+): Promise<Awaited<ReturnType<Page['goto']>>> {
+  const deadline = Date.now() + PAGE_CACHE_WINDOW_MS;
+  for (;;) {
+    const response = await page.goto(path, { waitUntil: 'load' });
+    if ((await seen(response)) || Date.now() > deadline) return response;
+    await page.waitForTimeout(500);
+  }
+}

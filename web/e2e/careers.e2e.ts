@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
+import { assertStackIsUp, gotoWithinWindow, launchChromium, newVisitorContext, watchErrors } from './browser';
 import { signIn, uniqueEmail } from './identity';
 import { canReadMail, waitForMail } from './mail';
 
@@ -76,8 +76,9 @@ describe.each([
     const jobId = postingPath.split('/').pop()!;
 
     // The guest finds it on the careers page and applies; a renamed program is refused first, keeping what was typed.
-    await guest.goto('/resources/careers', { waitUntil: 'load' });
-    await guest.getByRole('link', { name: new RegExp(title) }).click();
+    const posting = guest.getByRole('link', { name: new RegExp(title) });
+    await gotoWithinWindow(guest, '/resources/careers', async () => (await posting.count()) > 0);
+    await posting.click();
     await guest.getByRole('heading', { name: title, level: 1 }).waitFor();
     expect(await guest.locator('.prose-hearth strong').textContent()).toBe('croissant');
     const form = guest.getByRole('form', { name: `Apply for ${title}` });
@@ -134,7 +135,12 @@ describe.each([
     await admin.getByRole('button', { name: 'Archive posting' }).click();
     await admin.getByText(`“${title}” is archived`, { exact: false }).first().waitFor();
     await admin.getByRole('button', { name: 'Reopen posting' }).waitFor();
-    const gone = await guest.goto(`/resources/careers/${encodeURIComponent(title)}`);
+    // A guest may be served the page's stored copy until the page cache's window has passed.
+    const gone = await gotoWithinWindow(
+      guest,
+      `/resources/careers/${encodeURIComponent(title)}`,
+      async (response) => response?.status() === 404,
+    );
     expect(gone?.status()).toBe(404);
   }, 120_000);
 });
