@@ -1,6 +1,6 @@
 // The API as it is deployed, for the benchmarks that load it from outside (search, replay): `dist/main.js` in
 // production mode (API_WORKERS processes, by default one per core up to 4), logging off, on the benchmark's
-// database. One client address sends every request, so the benchmarks raise the rate limits they hit (the
+// database (BENCH_API_CPU_PROF: CPU profiles of its processes). One client address sends every request, so the benchmarks raise the rate limits they hit (the
 // limits are still counted in Redis, in blocks: rate-limit.counter.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -38,7 +38,11 @@ export async function startDeployedApi(
   env: Record<string, string> = {},
 ): Promise<DeployedApi> {
   const port = await freePort();
-  const api = spawn(process.execPath, [main], {
+  // BENCH_API_CPU_PROF=<dir>: each API process writes a V8 CPU profile there when it stops (the cluster's
+  // processes inherit the flag), to see where the API's time goes under a benchmark's load.
+  const profile = process.env.BENCH_API_CPU_PROF;
+  const args = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, main] : [main];
+  const api = spawn(process.execPath, args, {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

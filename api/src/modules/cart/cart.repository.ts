@@ -1,24 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { DeliveryOption, TimeSlot } from '@hearth/shared';
+import { prepared, runPrepared } from '../../common/database/prepared.js';
 import type { StoredDate, StoredLine } from './cart-evaluator.service.js';
 
 /** SQL of carts and their lines (cart, cart_item, cart_item_date). */
 @Injectable()
 export class CartRepository {
   async byConsumer(m: EntityManager, consumerId: string, lock = false): Promise<string | null> {
-    const rows: Array<{ id: string }> = await m.query(
-      `SELECT id FROM cart WHERE consumer_id = $1${lock ? ' FOR UPDATE' : ''}`,
-      [consumerId],
-    );
+    const { rows } = await runPrepared<{ id: string }>(m, lock ? CART_OF_CONSUMER_LOCKED : CART_OF_CONSUMER, [
+      consumerId,
+    ]);
     return rows[0]?.id ?? null;
   }
 
   async byGuestHash(m: EntityManager, hash: string): Promise<string | null> {
-    const rows: Array<{ id: string }> = await m.query(
-      `SELECT id FROM cart WHERE guest_token = $1 AND consumer_id IS NULL`,
-      [hash],
-    );
+    const { rows } = await runPrepared<{ id: string }>(m, CART_OF_GUEST, [hash]);
     return rows[0]?.id ?? null;
   }
 
@@ -51,10 +48,7 @@ export class CartRepository {
   }
 
   async countLines(m: EntityManager, cartId: string): Promise<number> {
-    const rows: Array<{ count: number }> = await m.query(
-      `SELECT count(*)::int AS count FROM cart_item WHERE cart_id = $1`,
-      [cartId],
-    );
+    const { rows } = await runPrepared<{ count: number }>(m, COUNT_LINES, [cartId]);
     return rows[0]?.count ?? 0;
   }
 
@@ -184,3 +178,9 @@ export function storedLine(r: Record<string, unknown>): StoredLine {
     })),
   };
 }
+
+// The cart lookups of every page's header and of checkout, prepared once per connection (common/database/prepared.ts).
+const CART_OF_CONSUMER = prepared(`SELECT id FROM cart WHERE consumer_id = $1`);
+const CART_OF_CONSUMER_LOCKED = prepared(`SELECT id FROM cart WHERE consumer_id = $1 FOR UPDATE`);
+const CART_OF_GUEST = prepared(`SELECT id FROM cart WHERE guest_token = $1 AND consumer_id IS NULL`);
+const COUNT_LINES = prepared(`SELECT count(*)::int AS count FROM cart_item WHERE cart_id = $1`);

@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import { PublisherStatus, Role } from '@hearth/shared';
 import type { Principal } from '../../common/http/principal.js';
+import { prepared, runPrepared } from '../../common/database/prepared.js';
 import { notFound } from '../../common/problem/problem.exception.js';
 import { AddressPlacerService } from '../geo/address-placer.service.js';
 import { addressColumns, isCompleteSearchLocation, mapAddress } from './address.mapper.js';
@@ -83,12 +84,10 @@ export class ConsumerService {
     where: { consumerId: string } | { subject: string },
   ): Promise<Omit<Principal, 'via' | 'authenticatedTime' | 'acr' | 'registrationPending'> | null> {
     const byId = 'consumerId' in where;
-    const rows: PrincipalRow[] = await this.db.query(
-      `SELECT c.id, c.keycloak_id, c.name, c.user_email, c.user_name, c.roles, c.status, c.time_zone,
-              p.id AS publisher_id, p.status AS publisher_status
-         FROM consumer c
-         LEFT JOIN publisher p ON p.consumer_id = c.id
-        WHERE ${byId ? 'c.id = $1' : 'c.keycloak_id = $1'}`,
+    // Every signed-in request asks this: prepared once per connection (common/database/prepared.ts).
+    const { rows } = await runPrepared<PrincipalRow>(
+      this.db.manager,
+      byId ? PRINCIPAL_BY_ID : PRINCIPAL_BY_SUBJECT,
       [byId ? where.consumerId : where.subject],
     );
     const row = rows[0];
@@ -216,3 +215,11 @@ export class ConsumerService {
     return row;
   }
 }
+
+const PRINCIPAL_SQL = `SELECT c.id, c.keycloak_id, c.name, c.user_email, c.user_name, c.roles, c.status, c.time_zone,
+       p.id AS publisher_id, p.status AS publisher_status
+  FROM consumer c
+  LEFT JOIN publisher p ON p.consumer_id = c.id
+ WHERE`;
+const PRINCIPAL_BY_ID = prepared(`${PRINCIPAL_SQL} c.id = $1`);
+const PRINCIPAL_BY_SUBJECT = prepared(`${PRINCIPAL_SQL} c.keycloak_id = $1`);

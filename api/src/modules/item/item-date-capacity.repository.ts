@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ItemStatus, MenuStatus } from '@hearth/shared';
+import { prepared, runPrepared } from '../../common/database/prepared.js';
 
 /** Portions to take or give back for one item on one date. */
 export interface CapacityClaim {
@@ -65,27 +66,18 @@ export class ItemDateCapacityRepository {
     const sorted = [...claims].sort((a, b) =>
       a.itemId === b.itemId ? a.date.localeCompare(b.date) : a.itemId.localeCompare(b.itemId),
     );
-    // TypeORM answers an UPDATE … RETURNING with [rows, affected count].
-    const [rows] = (
+    const { rows } =
       sorted.length === 1
-        ? await m.query(
-            `UPDATE item_date_capacity SET ordered_count = ordered_count + $3, updated_at = now()
-              WHERE item_id = $1 AND date = $2 AND ordered_count + $3 <= max_allowed
-              RETURNING item_id, date::text AS date`,
-            [sorted[0].itemId, sorted[0].date, sorted[0].portions],
-          )
-        : await m.query(
-            `WITH wanted AS (SELECT * FROM unnest($1::uuid[], $2::date[], $3::int[]) AS w(item_id, date, n)),
-                  locked AS (SELECT c.id, w.n FROM item_date_capacity c
-                               JOIN wanted w ON w.item_id = c.item_id AND w.date = c.date
-                              ORDER BY c.item_id, c.date FOR UPDATE OF c)
-             UPDATE item_date_capacity c SET ordered_count = c.ordered_count + l.n, updated_at = now()
-               FROM locked l
-              WHERE c.id = l.id AND c.ordered_count + l.n <= c.max_allowed
-             RETURNING c.item_id, c.date::text AS date`,
-            [sorted.map((c) => c.itemId), sorted.map((c) => c.date), sorted.map((c) => c.portions)],
-          )
-    ) as [Array<{ item_id: string; date: string }>, number];
+        ? await runPrepared<{ item_id: string; date: string }>(m, TAKE_ONE_SQL, [
+            sorted[0].itemId,
+            sorted[0].date,
+            sorted[0].portions,
+          ])
+        : await runPrepared<{ item_id: string; date: string }>(m, TAKE_MANY_SQL, [
+            sorted.map((c) => c.itemId),
+            sorted.map((c) => c.date),
+            sorted.map((c) => c.portions),
+          ]);
     if (rows.length === sorted.length) return null;
     const taken = new Set(rows.map((r) => `${r.item_id}|${r.date}`));
     const failed = sorted.find((c) => !taken.has(`${c.itemId}|${c.date}`)) as CapacityClaim;
@@ -161,3 +153,20 @@ export function mergeClaims(claims: readonly CapacityClaim[]): CapacityClaim[] {
   }
   return [...byKey.values()];
 }
+
+/** `take` of one claim ($1 item, $2 date, $3 portions): the row only when the portions fit. */
+const TAKE_ONE_SQL =
+  prepared(`UPDATE item_date_capacity SET ordered_count = ordered_count + $3, updated_at = now()
+  WHERE item_id = $1 AND date = $2 AND ordered_count + $3 <= max_allowed
+  RETURNING item_id, date::text AS date`);
+
+/** `take` of several claims ($1 items, $2 dates, $3 portions): rows locked in (item, date) order first. */
+const TAKE_MANY_SQL =
+  prepared(`WITH wanted AS (SELECT * FROM unnest($1::uuid[], $2::date[], $3::int[]) AS w(item_id, date, n)),
+     locked AS (SELECT c.id, w.n FROM item_date_capacity c
+                  JOIN wanted w ON w.item_id = c.item_id AND w.date = c.date
+                 ORDER BY c.item_id, c.date FOR UPDATE OF c)
+UPDATE item_date_capacity c SET ordered_count = c.ordered_count + l.n, updated_at = now()
+  FROM locked l
+ WHERE c.id = l.id AND c.ordered_count + l.n <= c.max_allowed
+RETURNING c.item_id, c.date::text AS date`);

@@ -31,6 +31,7 @@ import { soldOut } from '../cart/cart.service.js';
 import { capacityKey, CART_DATES, CART_SNAPSHOT_COLUMNS, snapshotOf } from '../cart/catalog.reader.js';
 import { capacityMessage, portions } from '../cart/orderability.js';
 import { ItemDateCapacityRepository, mergeClaims } from '../item/item-date-capacity.repository.js';
+import { prepared, runPrepared } from '../../common/database/prepared.js';
 import { addressColumns } from '../consumer/address.mapper.js';
 import { ConsumerService } from '../consumer/consumer.service.js';
 import { OUTBOX_INSERT_SQL, OutboxService, outboxRows } from '../mail/outbox.service.js';
@@ -164,7 +165,9 @@ export class CheckoutService {
     const cartId = await this.carts.byConsumer(m, actor.consumerId, true);
     // After the lock, in a statement of its own: its snapshot then sees an order committed by a double
     // submit that held the lock before us.
-    const [read]: Array<Record<string, unknown>> = await m.query(CHECKOUT_READ_SQL, [
+    const {
+      rows: [read],
+    } = await runPrepared(m, CHECKOUT_READ_SQL, [
       cartId,
       MenuStatus.PUBLISHED,
       dto.idempotencyKey,
@@ -260,7 +263,7 @@ export class CheckoutService {
         pickup_location: d.deliveryOption === DeliveryOption.PICKUP ? (pickupFor(l, d) ?? null) : null,
       })),
     );
-    await m.query(WRITE_ORDER_SQL, [
+    await runPrepared(m, WRITE_ORDER_SQL, [
       orderId,
       orderNumber,
       actor.consumerId,
@@ -303,7 +306,7 @@ export class CheckoutService {
       }),
       { awaitingPayment: online },
     );
-    await m.query(WRITE_DATES_SQL, [
+    await runPrepared(m, WRITE_DATES_SQL, [
       orderId,
       JSON.stringify(selections),
       OrderStatus.PLACED,
@@ -482,7 +485,7 @@ export class CheckoutService {
  * idempotency key, $4 the customer, $5 DELIVERED, $6 CANCELLED. The catalogue columns are the cart module's
  * (CART_SNAPSHOT_COLUMNS), the caps' the limits' (checkout-limits.ts).
  */
-const CHECKOUT_READ_SQL = `SELECT
+const CHECKOUT_READ_SQL = prepared(`SELECT
   (SELECT json_build_object('id', id, 'consumer_id', consumer_id) FROM customer_order WHERE idempotency_key = $3) AS earlier,
   ${CART_LINES_JSON('$1')} AS lines,
   ${CART_SNAPSHOT_COLUMNS},
@@ -495,13 +498,13 @@ const CHECKOUT_READ_SQL = `SELECT
   )}) x) AS earlier_portions,
   (SELECT json_agg(json_build_object('publisher_id', f.publisher_id, 'percentage', f.percentage::text))
      FROM kitchen_fee_percentage f
-    WHERE f.publisher_id IN (SELECT i.publisher_id FROM cart_item ci JOIN item i ON i.id = ci.item_id WHERE ci.cart_id = $1)) AS fee_rates`;
+    WHERE f.publisher_id IN (SELECT i.publisher_id FROM cart_item ci JOIN item i ON i.id = ci.item_id WHERE ci.cart_id = $1)) AS fee_rates`);
 
 /**
  * The order, its lines and its payment details in one statement ($13: the lines as a JSON array with their
  * ids drawn by the caller; the rest as the placeholders say).
  */
-const WRITE_ORDER_SQL = `WITH
+const WRITE_ORDER_SQL = prepared(`WITH
   placed AS (
     INSERT INTO customer_order (id, order_number, consumer_id, order_total, currency_code, ordered_date, contact_details,
                                 location_details, order_status, note, idempotency_key, payment_hold_expires_at)
@@ -522,7 +525,7 @@ const WRITE_ORDER_SQL = `WITH
 INSERT INTO payment_details (order_id, payment_method, gateway, payment_details_generic_id, is_payment_completed,
                              payment_completed_time, additional_details, transaction_fees, gross_amount, net_amount,
                              currency_code, vs_fees, vs_net)
-VALUES ($1, $14, $15, $16, false, NULL, $17::jsonb, $18, $19, $20, $5, $21, $22)`;
+VALUES ($1, $14, $15, $16, false, NULL, $17::jsonb, $18, $19, $20, $5, $21, $22)`);
 
 /**
  * The date selections ($2, JSON with ids drawn by the caller) as $3/$4 (PLACED, INITIATED), a status change
@@ -530,7 +533,7 @@ VALUES ($1, $14, $15, $16, false, NULL, $17::jsonb, $18, $19, $20, $5, $21, $22)
  * ($8, the mail module's rows and statement), in one statement. The lines exist already: a trigger copies
  * each selection's kitchen from its line.
  */
-const WRITE_DATES_SQL = `WITH
+const WRITE_DATES_SQL = prepared(`WITH
   dates AS (
     SELECT * FROM json_to_recordset($2::json) AS d(id uuid, ordered_cart_item_id uuid, item_id uuid, date date, time_slots text[],
                                                    item_total numeric, delivery_fee numeric, delivery_option text,
@@ -545,7 +548,7 @@ const WRITE_DATES_SQL = `WITH
   mails AS (${OUTBOX_INSERT_SQL('$8::json')})
 INSERT INTO order_status_change (order_id, ordered_cart_item_id, item_id, order_date_selection_id, life_cycle_status, reason,
                                  actor_id, at)
-SELECT $1, ordered_cart_item_id, item_id, id, $3, NULL, $5, $6 FROM dates`;
+SELECT $1, ordered_cart_item_id, item_id, id, $3, NULL, $5, $6 FROM dates`);
 
 function uniqueViolation(error: unknown): string | null {
   if (!(error instanceof QueryFailedError)) return null;

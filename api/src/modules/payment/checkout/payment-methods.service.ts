@@ -11,6 +11,7 @@ import {
 } from '@hearth/shared';
 import type { Env } from '../../../config/env.js';
 import { badField } from '../../../common/problem/problem.exception.js';
+import { prepared, runPrepared } from '../../../common/database/prepared.js';
 import type { CheckoutCart } from '../../order/checkout.service.js';
 import { PaymentGatewaysService } from '../gateways/payment-gateways.service.js';
 
@@ -64,36 +65,15 @@ export class PaymentMethodsService {
   async facts(m: EntityManager, cart: CheckoutCart): Promise<CheckoutMethodFacts> {
     const windowDays = this.config.get('NO_SHOW_WINDOW_DAYS', { infer: true });
     // One statement (checkout's hot path): the kitchens' facts and the customer's no-shows.
-    const [facts]: Array<{
-      kitchens: Array<{
-        kitchen_name: string;
-        prefs: unknown;
-        cash_max: unknown;
-        stripe_ready: boolean;
-        beneficiary: boolean;
-      }> | null;
-      no_shows: number;
-    }> = await m.query(
-      `SELECT
-         (SELECT json_agg(k ORDER BY k.kitchen_name) FROM (
-            SELECT p.kitchen_name,
-                   (SELECT value FROM chef_setting WHERE publisher_id = p.id AND key = $2) AS prefs,
-                   (SELECT value FROM chef_setting WHERE publisher_id = p.id AND key = $3) AS cash_max,
-                   EXISTS (SELECT 1 FROM payout_account a WHERE a.publisher_id = p.id AND a.gateway = 'stripe' AND a.charges_enabled) AS stripe_ready,
-                   EXISTS (SELECT 1 FROM bank_beneficiary b WHERE b.publisher_id = p.id AND b.registered_at IS NOT NULL) AS beneficiary
-              FROM publisher p WHERE p.id = ANY($1::uuid[])) k) AS kitchens,
-         (SELECT count(DISTINCT l.order_id)::int
-            FROM order_date_selection s JOIN ordered_cart_item l ON l.id = s.ordered_cart_item_id
-            JOIN customer_order o ON o.id = l.order_id
-           WHERE o.consumer_id = $4 AND s.no_show_at > now() - make_interval(days => $5)) AS no_shows`,
-      [
-        cart.publisherIds,
-        SettingsKey.PAYMENT_PREFERENCES,
-        SettingsKey.CASH_MAX_ORDER_VALUE,
-        cart.consumerId,
-        windowDays,
-      ],
-    );
+    const {
+      rows: [facts],
+    } = await runPrepared<FactsRow>(m, CHECKOUT_FACTS_SQL, [
+      cart.publisherIds,
+      SettingsKey.PAYMENT_PREFERENCES,
+      SettingsKey.CASH_MAX_ORDER_VALUE,
+      cart.consumerId,
+      windowDays,
+    ]);
     const kitchens = facts.kitchens ?? [];
     const methods = Object.values(PaymentMethod) as string[];
     return {
@@ -126,3 +106,28 @@ export class PaymentMethodsService {
     };
   }
 }
+
+interface FactsRow {
+  kitchens: Array<{
+    kitchen_name: string;
+    prefs: unknown;
+    cash_max: unknown;
+    stripe_ready: boolean;
+    beneficiary: boolean;
+  }> | null;
+  no_shows: number;
+}
+
+/** The kitchens' payment facts and the customer's no-shows ($1 kitchens, $2/$3 setting keys, $4 customer, $5 days). */
+const CHECKOUT_FACTS_SQL = prepared(`SELECT
+         (SELECT json_agg(k ORDER BY k.kitchen_name) FROM (
+            SELECT p.kitchen_name,
+                   (SELECT value FROM chef_setting WHERE publisher_id = p.id AND key = $2) AS prefs,
+                   (SELECT value FROM chef_setting WHERE publisher_id = p.id AND key = $3) AS cash_max,
+                   EXISTS (SELECT 1 FROM payout_account a WHERE a.publisher_id = p.id AND a.gateway = 'stripe' AND a.charges_enabled) AS stripe_ready,
+                   EXISTS (SELECT 1 FROM bank_beneficiary b WHERE b.publisher_id = p.id AND b.registered_at IS NOT NULL) AS beneficiary
+              FROM publisher p WHERE p.id = ANY($1::uuid[])) k) AS kitchens,
+         (SELECT count(DISTINCT l.order_id)::int
+            FROM order_date_selection s JOIN ordered_cart_item l ON l.id = s.ordered_cart_item_id
+            JOIN customer_order o ON o.id = l.order_id
+           WHERE o.consumer_id = $4 AND s.no_show_at > now() - make_interval(days => $5)) AS no_shows`);
