@@ -4,7 +4,10 @@
 // from built code, each on all its cores) on a database of its own, then loads each page with autocannon as a
 // returning visitor (a browser's User-Agent and the cookies such a visitor has), and the bare `/_ceiling`
 // route in the same run, with the CPU time each request cost the web server and the API (steadier than req/s on
-// a shared machine). Prints numbers; never fails on a missed target (docs/benchmarks.md, "Web pages benchmark").
+// a shared machine). Most requests are answered from the web server's stored copies of public pages
+// (web/server/page-cache.js); each page is then loaded again with a query parameter of its own per request, so that
+// every request is rendered (the cost of a miss, and of a signed-in visitor's page). Prints numbers; never fails on
+// a missed target (docs/benchmarks.md, "Web pages benchmark").
 //
 // Knobs: BENCH_WEB_SECONDS (each load, default 10), BENCH_WEB_CONNECTIONS (default 20, as in issue 19),
 // BENCH_WEB_LIGHTHOUSE=0 (skip Lighthouse), BENCH_WEB_PORT_BASE (default 3320: web, api = base+1, idp +2,
