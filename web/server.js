@@ -14,6 +14,7 @@ import { API_PREFIX } from '@hearth/shared';
 import { bodyLimit } from './server/body-limit.js';
 import { publicPageCache } from './server/cache.js';
 import { paymentPageOrigins, securityHeaders } from './server/headers.js';
+import { pageCacheFromEnv } from './server/page-cache.js';
 import { sameOrigin } from './server/same-origin.js';
 import { superviseWebWorkers, webWorkerCount } from './server/workers.js';
 
@@ -33,6 +34,10 @@ const serverEnvSchema = z.object({
   HEARTH_BUILD_DIR: z.string().min(1).default('build'),
   /** Processes sharing PORT (server/workers.js); default one per core, at most 4, in production. */
   WEB_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** How long a rendered public page is served again (server/page-cache.js); default 5 in production, 0 = off. */
+  WEB_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
+  /** Memory for those pages, per web process (MB). */
+  WEB_PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).optional(),
 });
 
 /** Validates the process environment; a bad value stops the boot with one line naming the variable. */
@@ -162,17 +167,32 @@ export async function createApp(env = readServerEnv()) {
     build = () => vite.ssrLoadModule('virtual:remix/server-build');
   }
 
-  app.use(publicPageCache()); // Cache-Control and ETag/304 of the anonymous public pages (server/cache.js)
+  app.use((req, _res, next) => {
+    // Remix hands each loader its own copy of the Request; this id (always set here, never taken from
+    // the client) lets the loaders and the action of one HTTP request share per-request work, such as
+    // the single `auth/me` call (app/lib/session/auth.server.ts).
+    req.headers[REQUEST_KEY_HEADER] = randomUUID();
+    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? '';
+    next();
+  });
+  // Cache-Control and ETag/304 of the anonymous public pages, and the origin's own copies of them (server/cache.js).
+  const pageCache = pageCacheFromEnv({
+    production,
+    seconds: env.WEB_PAGE_CACHE_SECONDS,
+    megabytes: env.WEB_PAGE_CACHE_MB,
+  });
+  app.use(
+    publicPageCache({
+      pageCache,
+      // The guest cart's count, asked by the app's own API client (entry.server.tsx) before a stored page is chosen.
+      cartCount: async (req) => {
+        const current = typeof build === 'function' ? await build() : build;
+        return current.entry.module.guestCartCount(remixRequestOf(req));
+      },
+    }),
+  );
   app.all(
     '*',
-    (req, _res, next) => {
-      // Remix hands each loader its own copy of the Request; this id (always set here, never taken from
-      // the client) lets the loaders and the action of one HTTP request share per-request work, such as
-      // the single `auth/me` call (app/lib/session/auth.server.ts).
-      req.headers[REQUEST_KEY_HEADER] = randomUUID();
-      req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? '';
-      next();
-    },
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
@@ -181,11 +201,25 @@ export async function createApp(env = readServerEnv()) {
       getLoadContext: (req, res) => ({
         dataRequest: req.path.endsWith('.data'),
         cspNonce: res.locals.cspNonce,
+        // Asked already by the page cache (server/cache.js): the root loader does not ask again.
+        cartCount: res.locals.cartCount,
       }),
     }),
   );
 
   return { app, close: async () => vite?.close() };
+}
+
+/** A GET Request with a page request's URL (as Remix's Express adapter builds it) and headers. */
+function remixRequestOf(req) {
+  const port = (req.get('X-Forwarded-Host') ?? req.get('Host') ?? '').split(':')[1];
+  const url = `${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+  }
+  return new Request(url, { headers });
 }
 
 /** Starts listening; resolves with the server once it accepts connections. */
