@@ -6,6 +6,7 @@
 // guests with a cart included: the count in the header is asked first and is part of what "the same" means.
 import { createHash } from 'node:crypto';
 import { isbot } from 'isbot';
+import { GUEST_CART_COOKIE } from '@hearth/shared';
 
 /** How long a shared cache may serve a public page without asking (seconds). */
 export const S_MAXAGE = 10;
@@ -38,7 +39,7 @@ const PUBLIC_PAGES = [
 export const PERSONAL_COOKIES = [
   'hearth_session',
   '__Host-hearth_session',
-  'hearth_cart',
+  GUEST_CART_COOKIE,
   'hearth_kitchen_codes',
   'hearth_toast',
 ];
@@ -53,22 +54,13 @@ export function isPublicPage(pathname) {
   return PUBLIC_PAGES.some((re) => re.test(pathname));
 }
 
-/** The names of the cookies in a Cookie header. */
-function cookieNames(header) {
-  if (!header) return [];
-  return header
-    .split(';')
-    .map((part) => part.split('=')[0].trim())
-    .filter(Boolean);
-}
-
 /**
  * What a request's page may be cached as: 'personal' (a session, a cart, ... or credentials),
  * 'varying' (a cookie that changes the page for this browser), else 'public'.
  */
 export function requestKind(headers) {
   if (headers.authorization) return 'personal';
-  const names = cookieNames(headers.cookie);
+  const names = [...cookieMap(headers.cookie).keys()];
   if (names.some((n) => PERSONAL_COOKIES.includes(n))) return 'personal';
   if (names.some((n) => VARYING_COOKIES.includes(n))) return 'varying';
   return 'public';
@@ -111,19 +103,21 @@ function toBuffer(chunk, encoding) {
 }
 
 /** The guest cart's cookie: personal, yet it shows on public pages only as the header's count. */
-export const CART_COOKIE = 'hearth_cart';
+const CART_COOKIE = GUEST_CART_COOKIE;
 /** The single-sign-on check's cookie (its presence decides whether a page redirects to the check). */
 const SSO_COOKIE = 'hearth_sso';
 
-/** The cookies of a Cookie header by name (the first of a name wins, as the app's `readCookie`; raw values). */
+/**
+ * The cookies of a Cookie header by name (the first of a name wins, as the app's `readCookie`; raw values). A
+ * part without `=` counts as a name with an empty value, so that it still makes a request personal.
+ */
 function cookieMap(header) {
   const map = new Map();
   if (!header) return map;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (name && !map.has(name)) map.set(name, part.slice(eq + 1).trim());
+    const name = (eq < 0 ? part : part.slice(0, eq)).trim();
+    if (name && !map.has(name)) map.set(name, eq < 0 ? '' : part.slice(eq + 1).trim());
   }
   return map;
 }

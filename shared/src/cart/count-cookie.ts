@@ -7,6 +7,8 @@
  * Signed-in customers' counts are always asked (their cart may change on another device).
  */
 export const CART_COUNT_COOKIE = 'hearth_cart_count';
+/** The guest cart's own cookie: a random token naming the cart (the API stores only its SHA-256). */
+export const GUEST_CART_COOKIE = 'hearth_cart';
 /** How long the browser keeps the count before the web asks the API again. */
 export const CART_COUNT_MAX_AGE_SECONDS = 60;
 /** The most lines a count cookie may claim; anything else is not a count this API wrote. */

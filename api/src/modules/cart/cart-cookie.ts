@@ -6,13 +6,14 @@ import {
   CART_COUNT_COOKIE,
   CART_COUNT_MAX_AGE_SECONDS,
   cartCountCookieValue,
+  GUEST_CART_COOKIE,
   GUEST_CART_LIFETIME_MS,
 } from '@hearth/shared';
 import type { Env } from '../../config/env.js';
 import { secureCookies } from '../../common/http/secure-cookies.js';
 
 /** Cookie naming a guest's cart: a random opaque token; only its SHA-256 hash is stored (cart.guest_token). */
-export const CART_COOKIE = 'hearth_cart';
+export const CART_COOKIE = GUEST_CART_COOKIE;
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 

@@ -2,10 +2,9 @@ import { apiFetch, isApiError } from '../api/client.server';
 import { readCookie } from '../http/cookies';
 import type { Schemas } from '../api/schemas';
 import { createHash } from 'node:crypto';
-import { CART_COUNT_COOKIE, readCartCountCookie, SESSION_COOKIES } from '@hearth/shared';
+import { CART_COUNT_COOKIE, GUEST_CART_COOKIE, readCartCountCookie, SESSION_COOKIES } from '@hearth/shared';
 
 /** The API's cookies that can name a cart: the signed-in session's (either name), or a guest cart's. */
-const GUEST_CART_COOKIE = 'hearth_cart';
 const CART_OWNER_COOKIES = [...SESSION_COOKIES, GUEST_CART_COOKIE] as const;
 
 export interface CartCount {
