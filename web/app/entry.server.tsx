@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
@@ -6,6 +5,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { loadCartCount } from './lib/cart/cart-count.server';
 import { getEnv } from './lib/env.server';
+import { holdScriptsUntilFirstPaint } from './lib/http/first-paint.server';
 import { NonceContext } from './lib/http/nonce';
 
 // Validate the environment when the server build is loaded (server.js loads it at boot), not on the
@@ -63,7 +63,8 @@ export default function handleRequest(
       nonce,
       [bot ? 'onAllReady' : 'onShellReady']() {
         shellRendered = true;
-        const body = new PassThrough();
+        // Module scripts wait for the first paint (lib/http/first-paint.ts).
+        const body = holdScriptsUntilFirstPaint();
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         resolve(
           new Response(createReadableStreamFromReadable(body), {

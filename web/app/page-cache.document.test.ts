@@ -42,7 +42,12 @@ let web: WebServer;
 
 beforeAll(async () => {
   api = await startFakeApi();
-  web = await startWebServer({ API_URL: api.url, WEB_PAGE_CACHE_SECONDS: String(WINDOW_SECONDS) });
+  // One process: the copies are each process's own, and the test's requests must all reach the same one.
+  web = await startWebServer({
+    API_URL: api.url,
+    WEB_PAGE_CACHE_SECONDS: String(WINDOW_SECONDS),
+    WEB_WORKERS: '1',
+  });
 });
 afterAll(async () => {
   await web?.stop();

@@ -27,6 +27,7 @@ import type { Notification } from './lib/ui/notifications';
 import { shouldCheckSso, ssoCookie, ssoRedirect } from './lib/session/silent-sso.server';
 import { timeZoneCookieScript } from './lib/format/time-zone';
 import { useNonce } from './lib/http/nonce';
+import { releaseAfterFirstPaintScript } from './lib/http/first-paint';
 import { createToastHeaders, getToast } from './lib/ui/toast.server';
 import stylesheet from './tailwind.css?url';
 
@@ -142,6 +143,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <NotificationsProvider flashed={root?.notifications}>{children}</NotificationsProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* The module scripts above are held by the server until the page has been painted once. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: releaseAfterFirstPaintScript }} />
       </body>
     </html>
   );

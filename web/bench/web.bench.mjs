@@ -260,48 +260,62 @@ async function lighthouseScores(webUrl, pages, cookie) {
   const chromeLauncher = await import('chrome-launcher');
   const rows = [];
   for (const { name, path: pathname } of pages) {
-    // A fresh Chromium per page: nothing cached from the page before (Lighthouse's own advice).
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROME_PATH,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-    });
-    try {
-      const result = await lighthouse(
-        `${webUrl}${pathname}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          // The returning visitor's cookies (no guest cart: its badge is not what Lighthouse measures).
-          extraHeaders: { Cookie: cookie },
-        },
-        // Lighthouse's default config: mobile emulation (Moto G Power) with simulated slow 4G and 4× CPU.
-      );
-      const lhr = result.lhr;
-      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const failing = Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
-        .filter((a) => a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
-        .map((a) => a.id);
-      rows.push({
-        name,
-        path: pathname,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        fcp: lhr.audits['first-contentful-paint']?.displayValue ?? '',
-        lcp: lhr.audits['largest-contentful-paint']?.displayValue ?? '',
-        tbt: lhr.audits['total-blocking-time']?.displayValue ?? '',
-        cls: lhr.audits['cumulative-layout-shift']?.displayValue ?? '',
-        failing,
-        runtimeError: lhr.runtimeError?.message ?? null,
-      });
-    } finally {
-      await chrome.kill();
+    // Lighthouse sometimes fails to record a trace on this VM (NO_NAVSTART, NO_FCP): such a run has no score,
+    // so the page is measured again, up to three times in all.
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const row = await lighthouseRun(lighthouse, chromeLauncher, webUrl, name, pathname, cookie);
+      if (!row.runtimeError || attempt === 3) {
+        rows.push(row);
+        break;
+      }
+      log(`Lighthouse on ${name}: ${row.runtimeError}; measuring again`);
     }
   }
   return rows;
+}
+
+/** One Lighthouse run of one page in a fresh Chromium. */
+async function lighthouseRun(lighthouse, chromeLauncher, webUrl, name, pathname, cookie) {
+  // A fresh Chromium per page: nothing cached from the page before (Lighthouse's own advice).
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const result = await lighthouse(
+      `${webUrl}${pathname}`,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        // The returning visitor's cookies (no guest cart: its badge is not what Lighthouse measures).
+        extraHeaders: { Cookie: cookie },
+      },
+      // Lighthouse's default config: mobile emulation (Moto G Power) with simulated slow 4G and 4× CPU.
+    );
+    const lhr = result.lhr;
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+      .filter((a) => a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .map((a) => a.id);
+    return {
+      name,
+      path: pathname,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      fcp: lhr.audits['first-contentful-paint']?.displayValue ?? '',
+      lcp: lhr.audits['largest-contentful-paint']?.displayValue ?? '',
+      tbt: lhr.audits['total-blocking-time']?.displayValue ?? '',
+      cls: lhr.audits['cumulative-layout-shift']?.displayValue ?? '',
+      failing,
+      runtimeError: lhr.runtimeError?.message ?? null,
+    };
+  } finally {
+    await chrome.kill();
+  }
 }
 
 export async function benchWeb() {
