@@ -45,13 +45,47 @@ export async function newVisitorContext(
   viewport: { width: number; height: number } = { width: 1280, height: 900 },
 ): Promise<BrowserContext> {
   const version = browser.version();
-  return browser.newContext({
+  const context = await browser.newContext({
     javaScriptEnabled,
     baseURL: WEB_URL,
     viewport,
     userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version} Safari/537.36`,
     serviceWorkers,
   });
+  if (javaScriptEnabled) context.on('page', waitForScriptsAfterNavigations);
+  return context;
+}
+
+/**
+ * With JavaScript, a page's module scripts start after its first paint (docs/decisions/024), which on this loopback
+ * can come after the `load` event that `goto`, `reload` and `waitForURL` wait for. Tests act as soon as those
+ * return, as they did when `load` meant the app's scripts had run; so on a page of this app these now also wait for
+ * Remix's router (created when hydration starts). Other pages (the identity provider's, a download) return at once.
+ */
+function waitForScriptsAfterNavigations(page: Page): void {
+  const scriptsStarted = async (waitUntil: string | undefined) => {
+    if ((waitUntil ?? 'load') !== 'load') return;
+    await page.waitForFunction(() => !('__remixContext' in window) || '__remixRouter' in window, undefined, {
+      timeout: 15_000,
+    });
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await scriptsStarted(options?.waitUntil);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await scriptsStarted(options?.waitUntil);
+    return response;
+  };
+  const waitForURL = page.waitForURL.bind(page);
+  page.waitForURL = async (url, options) => {
+    await waitForURL(url, options);
+    await scriptsStarted(options?.waitUntil);
+  };
 }
 
 /** Collects uncaught page errors (hydration crashes and the like) for the test to assert on. */
