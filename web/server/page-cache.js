@@ -21,6 +21,13 @@ export const DEFAULT_PAGE_CACHE_MB = 64;
  * that hangs, after which the entry is gone and requests render (or wait for) a fresh one.
  */
 export const STALE_LIMIT_SECONDS = 10;
+/**
+ * Each stored page is fresh for the window less up to this share of it, drawn at random when it is stored. The web
+ * processes fill their copies at the same moments (the same visitors, the same start), so with one fixed window they
+ * all rendered the same page again at once, and on a busy machine the requests around those moments waited for two
+ * renders (the home page's p99 under load, docs/benchmarks.md). Never longer than the window: it stays the promise.
+ */
+export const WINDOW_JITTER = 0.2;
 
 /**
  * @typedef {object} PageEntry
@@ -32,15 +39,17 @@ export const STALE_LIMIT_SECONDS = 10;
  *   cookies and length (Content-Type, X-Robots-Tag, …)
  * @property {string[]} cookies the Set-Cookie values the page's URL decides (server/cache.js URL_COOKIES)
  * @property {number} storedAt ms since the epoch
+ * @property {number} freshUntil ms since the epoch: until then it is served as it is (storedAt + its window)
  */
 
 export class PageCache {
   /**
-   * @param {{ seconds: number, maxBytes: number, now?: () => number }} options
+   * @param {{ seconds: number, maxBytes: number, now?: () => number, random?: () => number }} options
    */
-  constructor({ seconds, maxBytes, now = Date.now }) {
+  constructor({ seconds, maxBytes, now = Date.now, random = Math.random }) {
     this.windowMs = seconds * 1000;
     this.now = now;
+    this.random = random;
     /** @type {LRUCache<string, PageEntry>} */
     this.entries = new LRUCache({
       maxSize: maxBytes,
@@ -65,7 +74,7 @@ export class PageCache {
   claim(key) {
     const entry = this.entries.get(key);
     const inFlight = this.rendering.get(key);
-    if (entry && this.now() - entry.storedAt < this.windowMs) return { kind: 'hit', entry, stale: false };
+    if (entry && this.now() < entry.freshUntil) return { kind: 'hit', entry, stale: false };
     if (entry && inFlight) return { kind: 'hit', entry, stale: true };
     if (inFlight) return { kind: 'wait', promise: inFlight.promise };
     let resolve;
@@ -88,12 +97,13 @@ export class PageCache {
    * Stores a rendered page (compressing it once) and returns its entry.
    *
    * @param {string} key
-   * @param {Omit<PageEntry, 'gzipped' | 'storedAt'>} page
+   * @param {Omit<PageEntry, 'gzipped' | 'storedAt' | 'freshUntil'>} page
    * @returns {Promise<PageEntry>}
    */
   async put(key, page) {
     const storedAt = this.now();
-    const entry = { ...page, gzipped: await gzip(page.raw), storedAt };
+    const freshUntil = storedAt + this.windowMs * (1 - WINDOW_JITTER * this.random());
+    const entry = { ...page, gzipped: await gzip(page.raw), storedAt, freshUntil };
     this.entries.set(key, entry);
     return entry;
   }
