@@ -102,8 +102,6 @@ function toBuffer(chunk, encoding) {
     : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
 }
 
-/** The guest cart's cookie: personal, yet it shows on public pages only as the header's count. */
-const CART_COOKIE = GUEST_CART_COOKIE;
 /** The single-sign-on check's cookie (its presence decides whether a page redirects to the check). */
 const SSO_COOKIE = 'hearth_sso';
 
@@ -133,7 +131,7 @@ function cookieMap(header) {
 export function variantOf(req) {
   if (req.headers.authorization) return null;
   const cookies = cookieMap(req.headers.cookie);
-  if (PERSONAL_COOKIES.some((name) => name !== CART_COOKIE && cookies.has(name))) return null;
+  if (PERSONAL_COOKIES.some((name) => name !== GUEST_CART_COOKIE && cookies.has(name))) return null;
   const key = [
     req.protocol,
     req.hostname,
@@ -145,7 +143,7 @@ export function variantOf(req) {
     cookies.get('hearth_where') ?? '',
     cookies.get('tz') ?? '',
   ].join('\u0000');
-  return { key, cart: cookies.has(CART_COOKIE) };
+  return { key, cart: cookies.has(GUEST_CART_COOKIE) };
 }
 
 /**
