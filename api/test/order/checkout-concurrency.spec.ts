@@ -5,10 +5,12 @@ import { createOfferedItem, orderedCount } from '../setup/shop.js';
 import { checkoutBody, fillCart, placeOrder, type CartLine } from './helpers.js';
 
 /*
- * The checkout under concurrency, on the set-based placement path (one read after the cart lock, the writes
- * in two statements, one conditional capacity UPDATE for all rows of the order): exactly the capacity is
- * sold, the rest is refused with the spec's sentence, a cart over two kitchens takes all or nothing without
- * deadlocks, and one idempotency key sent many times at once makes one order.
+ * The checkout under concurrency, on the set-based placement path (one read, then one write statement that
+ * checks the cart lines it priced are still there as read and takes capacity with one conditional UPDATE for
+ * all rows of the order): exactly the capacity is sold, the rest is refused with the spec's sentence, a cart
+ * over two kitchens takes all or nothing without deadlocks, one idempotency key sent many times at once makes
+ * one order, one cart checked out from several tabs at once makes one order, and a line edited while the order
+ * is being written is ordered as edited.
  */
 describe('checkout under concurrency', () => {
   let h: Harness;
@@ -131,5 +133,64 @@ describe('checkout under concurrency', () => {
     // The cart was emptied once; a later replay is still the same order.
     const later = await placeOrder(h, customer, body).expect(200);
     expect(later.body.orderNumber).toBe(results[0].body.orderNumber);
+  }, 180_000);
+
+  it('makes one order of one cart checked out from 6 tabs at once with their own keys: one 201, five 409 "Your cart is empty."', async () => {
+    const chef = await h.chef();
+    const offered = await createOfferedItem(h.db, {
+      publisherId: chef.publisher.id,
+      name: 'Tab Thali',
+      maxAllowed: 40,
+    });
+    const date = offered.dates[0];
+    const [customer] = await buyersWith(1, () => [
+      { itemId: offered.item.id, optionId: offered.optionId, orderQuantity: 3, dates: [{ date }] },
+    ]);
+    const results = await Promise.all(Array.from({ length: 6 }, () => placeOrder(h, customer)));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const r of results.filter((x) => x.status === 409))
+      expect(r.body.detail).toBe('Your cart is empty.');
+    const [{ n }] = await h.db.query(`SELECT count(*)::int AS n FROM customer_order WHERE consumer_id = $1`, [
+      customer.consumer.id,
+    ]);
+    expect(n).toBe(1);
+    expect(await orderedCount(h.db, offered.item.id, date)).toBe(3);
+  }, 180_000);
+
+  it('orders a line as edited when the edit commits while the order is being written (the write re-reads and re-prices)', async () => {
+    const chef = await h.chef();
+    const offered = await createOfferedItem(h.db, {
+      publisherId: chef.publisher.id,
+      name: 'Edited Idli',
+      maxAllowed: 40,
+    });
+    const date = offered.dates[0];
+    const [customer] = await buyersWith(1, () => [
+      { itemId: offered.item.id, optionId: offered.optionId, orderQuantity: 2, dates: [{ date }] },
+    ]);
+    const [{ id: lineId }] = await h.db.query(
+      `SELECT ci.id FROM cart_item ci JOIN cart c ON c.id = ci.cart_id WHERE c.consumer_id = $1`,
+      [customer.consumer.id],
+    );
+    // Another tab's edit, held open: the checkout reads quantity 2, then its write waits on the edited line.
+    const edit = h.db.createQueryRunner();
+    await edit.connect();
+    await edit.startTransaction();
+    await edit.query(`UPDATE cart_item SET order_quantity = 5, updated_at = now() WHERE id = $1`, [lineId]);
+    const placing = placeOrder(h, customer).then((r) => r);
+    for (let waited = 0; ; waited += 20) {
+      const [{ n }] = await h.db.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%customer_order%'`,
+      );
+      if (n > 0) break;
+      if (waited > 10_000) throw new Error('the checkout never waited on the edited line');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await edit.commitTransaction();
+    await edit.release();
+    const placed = await placing;
+    expect(placed.status).toBe(201);
+    expect(placed.body.cartItems.map((l: { orderQuantity: number }) => l.orderQuantity)).toEqual([5]);
+    expect(await orderedCount(h.db, offered.item.id, date)).toBe(5);
   }, 180_000);
 });

@@ -24,6 +24,7 @@ import { PictureModeration1795720000000 } from './1795720000000-picture-moderati
 import { MigrationAppliedAt1795730000000 } from './1795730000000-migration-applied-at.js';
 import { FeedbackAndClientLogs1795740000000 } from './1795740000000-feedback-and-client-logs.js';
 import { PrivateMenus1795760000000 } from './1795760000000-private-menus.js';
+import { OneStatementCheckout1795770000000 } from './1795770000000-one-statement-checkout.js';
 
 /** Every migration, oldest first, as classes (globs break under vitest). Never edit a merged one. */
 export const MIGRATIONS: Array<new () => MigrationInterface> = [
@@ -52,4 +53,5 @@ export const MIGRATIONS: Array<new () => MigrationInterface> = [
   MigrationAppliedAt1795730000000,
   FeedbackAndClientLogs1795740000000,
   PrivateMenus1795760000000,
+  OneStatementCheckout1795770000000,
 ];

@@ -136,8 +136,24 @@ export class CartRepository {
   }
 }
 
-/** Deletes every line of cart `cart` (an SQL expression): a statement, or a CTE of a larger one. */
-export const CART_EMPTY_SQL = (cart: string) => `DELETE FROM cart_item WHERE cart_id = ${cart}`;
+/**
+ * The version of each line of cart `cart` (an SQL expression): a JSON array of `{ id, v }`, `v` the row version
+ * (`xmin`), which every change of a line (its quantity, option or dates go with an update of the line) renews.
+ */
+export const CART_LINE_VERSIONS_JSON = (cart: string) =>
+  `(SELECT json_agg(json_build_object('id', ci.id, 'v', ci.xmin::text)) FROM cart_item ci WHERE ci.cart_id = ${cart})`;
+
+/**
+ * Deletes the lines `ids` of cart `cart` still at the versions `versions` (SQL expressions of a uuid[] and a text[]
+ * read with {@link CART_LINE_VERSIONS_JSON}), returning the ids deleted: fewer than asked when a line was
+ * changed or removed meanwhile (a concurrent writer's change is re-checked after it commits). A CTE of a larger
+ * statement (checkout); lines added meanwhile stay.
+ */
+export const CART_TAKE_LINES_SQL = (cart: string, ids: string, versions: string) =>
+  `DELETE FROM cart_item ci
+    WHERE ci.cart_id = ${cart}
+      AND (ci.id, ci.xmin::text) IN (SELECT * FROM unnest(${ids}::uuid[], ${versions}::text[]))
+   RETURNING ci.id`;
 
 /** The lines of cart `cart` (an SQL expression) with their dates as JSON; rows for {@link storedLine}. */
 export const CART_LINES_SQL = (cart: string) =>

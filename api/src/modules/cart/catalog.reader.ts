@@ -195,24 +195,31 @@ export class CatalogReader {
   }
 }
 
-/** The cart's item ids and dates, as SQL arrays, for statements that read the catalogue of one cart ($1 = cart id). */
-export const CART_ITEM_IDS = `ARRAY(SELECT DISTINCT ci.item_id FROM cart_item ci WHERE ci.cart_id = $1)`;
-export const CART_DATES = `ARRAY(SELECT DISTINCT d.date FROM cart_item ci JOIN cart_item_date d ON d.cart_item_id = ci.id WHERE ci.cart_id = $1)`;
-const CART_PUBLISHER_IDS = `ARRAY(SELECT DISTINCT i.publisher_id FROM cart_item ci JOIN item i ON i.id = ci.item_id WHERE ci.cart_id = $1)`;
+/**
+ * The item ids, dates and kitchens of cart `cart` (an SQL expression: a placeholder, or a scalar subquery such as
+ * checkout's cart of the customer) as SQL arrays, for statements that read the catalogue of one cart.
+ */
+export const cartItemIds = (cart: string) =>
+  `ARRAY(SELECT DISTINCT ci.item_id FROM cart_item ci WHERE ci.cart_id = ${cart})`;
+export const cartDates = (cart: string) =>
+  `ARRAY(SELECT DISTINCT d.date FROM cart_item ci JOIN cart_item_date d ON d.cart_item_id = ci.id WHERE ci.cart_id = ${cart})`;
+export const cartPublisherIds = (cart: string) =>
+  `ARRAY(SELECT DISTINCT i.publisher_id FROM cart_item ci JOIN item i ON i.id = ci.item_id WHERE ci.cart_id = ${cart})`;
 
 /**
- * The select list of the catalogue snapshot of cart `$1` (menu status `$2`): columns items, offers, pickups,
- * capacity, each a JSON array of the rows the single reads return. Other statements may add columns.
+ * The select list of the catalogue snapshot of cart `cart` (as above) with menu status `published` (a placeholder):
+ * columns items, offers, pickups, capacity, each a JSON array of the rows the single reads return. Other
+ * statements may add columns.
  */
-export const CART_SNAPSHOT_COLUMNS = `
-  (SELECT json_agg(x) FROM (${ITEMS_SQL(CART_ITEM_IDS)}) x) AS items,
-  (SELECT json_agg(x) FROM (${OFFERS_SQL(CART_ITEM_IDS, CART_DATES, '$2')}) x) AS offers,
-  (SELECT json_agg(x) FROM (${PICKUPS_SQL(CART_PUBLISHER_IDS)}) x) AS pickups,
-  (SELECT json_agg(x) FROM (${CAPACITY_SQL(CART_ITEM_IDS, CART_DATES)}) x) AS capacity`;
+export const cartSnapshotColumns = (cart: string, published: string) => `
+  (SELECT json_agg(x) FROM (${ITEMS_SQL(cartItemIds(cart))}) x) AS items,
+  (SELECT json_agg(x) FROM (${OFFERS_SQL(cartItemIds(cart), cartDates(cart), published)}) x) AS offers,
+  (SELECT json_agg(x) FROM (${PICKUPS_SQL(cartPublisherIds(cart))}) x) AS pickups,
+  (SELECT json_agg(x) FROM (${CAPACITY_SQL(cartItemIds(cart), cartDates(cart))}) x) AS capacity`;
 
-const CART_SNAPSHOT_SQL = `SELECT ${CART_SNAPSHOT_COLUMNS}`;
+const CART_SNAPSHOT_SQL = `SELECT ${cartSnapshotColumns('$1', '$2')}`;
 
-/** The maps of a row with the {@link CART_SNAPSHOT_COLUMNS}. */
+/** The maps of a row with the {@link cartSnapshotColumns}. */
 export function snapshotOf(row: Record<string, unknown> | undefined): CatalogSnapshot {
   const rows = (key: string) => (row?.[key] as Array<Record<string, unknown>> | null) ?? [];
   return {

@@ -63,9 +63,7 @@ export class ItemDateCapacityRepository {
     claims: readonly CapacityClaim[],
   ): Promise<{ failed: CapacityClaim; remaining: number } | null> {
     if (claims.length === 0) return null;
-    const sorted = [...claims].sort((a, b) =>
-      a.itemId === b.itemId ? a.date.localeCompare(b.date) : a.itemId.localeCompare(b.itemId),
-    );
+    const sorted = inLockOrder(claims);
     const { rows } =
       sorted.length === 1
         ? await runPrepared<{ item_id: string; date: string }>(m, TAKE_ONE_SQL, [
@@ -82,6 +80,28 @@ export class ItemDateCapacityRepository {
     const taken = new Set(rows.map((r) => `${r.item_id}|${r.date}`));
     const failed = sorted.find((c) => !taken.has(`${c.itemId}|${c.date}`)) as CapacityClaim;
     return { failed, remaining: await this.remaining(m, failed.itemId, failed.date) };
+  }
+
+  /**
+   * The first of `claims` (in lock order) that does not fit now, with the portions left: why a statement with
+   * {@link TAKE_CAPACITY_CTES} refused itself. Null when all fit (capacity was given back meanwhile).
+   */
+  async firstShort(
+    m: EntityManager,
+    claims: readonly CapacityClaim[],
+  ): Promise<{ failed: CapacityClaim; remaining: number } | null> {
+    const sorted = inLockOrder(claims);
+    const { rows } = await runPrepared<{ item_id: string; date: string; remaining: number }>(
+      m,
+      REMAINING_SQL,
+      [sorted.map((c) => c.itemId), sorted.map((c) => c.date)],
+    );
+    const left = new Map(rows.map((r) => [`${r.item_id}|${r.date}`, r.remaining]));
+    for (const c of sorted) {
+      const remaining = left.get(`${c.itemId}|${c.date}`) ?? 0;
+      if (remaining < c.portions) return { failed: c, remaining };
+    }
+    return null;
   }
 
   /** Gives portions back (a cancelled date); never below zero. */
@@ -143,6 +163,13 @@ export class ItemDateCapacityRepository {
 }
 
 /** Sums portions per item and date. */
+/** Claims in the order their rows are locked: (item, date). */
+export function inLockOrder(claims: readonly CapacityClaim[]): CapacityClaim[] {
+  return [...claims].sort((a, b) =>
+    a.itemId === b.itemId ? a.date.localeCompare(b.date) : a.itemId.localeCompare(b.itemId),
+  );
+}
+
 export function mergeClaims(claims: readonly CapacityClaim[]): CapacityClaim[] {
   const byKey = new Map<string, CapacityClaim>();
   for (const c of claims) {
@@ -160,13 +187,28 @@ const TAKE_ONE_SQL =
   WHERE item_id = $1 AND date = $2 AND ordered_count + $3 <= max_allowed
   RETURNING item_id, date::text AS date`);
 
-/** `take` of several claims ($1 items, $2 dates, $3 portions): rows locked in (item, date) order first. */
-const TAKE_MANY_SQL =
-  prepared(`WITH wanted AS (SELECT * FROM unnest($1::uuid[], $2::date[], $3::int[]) AS w(item_id, date, n)),
-     locked AS (SELECT c.id, w.n FROM item_date_capacity c
-                  JOIN wanted w ON w.item_id = c.item_id AND w.date = c.date
-                 ORDER BY c.item_id, c.date FOR UPDATE OF c)
-UPDATE item_date_capacity c SET ordered_count = c.ordered_count + l.n, updated_at = now()
-  FROM locked l
- WHERE c.id = l.id AND c.ordered_count + l.n <= c.max_allowed
-RETURNING c.item_id, c.date::text AS date`);
+/**
+ * {@link ItemDateCapacityRepository.take} as CTEs of a larger statement (checkout writes its order and takes its
+ * capacity in one): `items`, `dates`, `portions` are SQL expressions of a uuid[], a date[] and an int[]; the CTE
+ * `taken` returns one row per claim that could be met, the rows locked in (item, date) order first. The statement
+ * must refuse itself (and so take nothing) when `taken` has fewer rows than claims.
+ */
+export const TAKE_CAPACITY_CTES = (items: string, dates: string, portions: string) =>
+  `wanted AS (SELECT * FROM unnest(${items}::uuid[], ${dates}::date[], ${portions}::int[]) AS w(item_id, date, n)),
+  locked AS (SELECT c.id, w.n FROM item_date_capacity c
+               JOIN wanted w ON w.item_id = c.item_id AND w.date = c.date
+              ORDER BY c.item_id, c.date FOR UPDATE OF c),
+  taken AS (UPDATE item_date_capacity c SET ordered_count = c.ordered_count + l.n, updated_at = now()
+              FROM locked l
+             WHERE c.id = l.id AND c.ordered_count + l.n <= c.max_allowed
+            RETURNING c.item_id, c.date::text AS date)`;
+
+/** `take` of several claims ($1 items, $2 dates, $3 portions). */
+const TAKE_MANY_SQL = prepared(
+  `WITH ${TAKE_CAPACITY_CTES('$1', '$2', '$3')} SELECT item_id, date FROM taken`,
+);
+
+/** Portions left of each ($1 items, $2 dates) pair that has a row. */
+const REMAINING_SQL =
+  prepared(`SELECT c.item_id, c.date::text AS date, greatest(c.max_allowed - c.ordered_count, 0) AS remaining
+  FROM item_date_capacity c JOIN unnest($1::uuid[], $2::date[]) AS w(item_id, date) ON w.item_id = c.item_id AND w.date = c.date`);

@@ -26,12 +26,28 @@ import {
   type LiveLine,
   type StoredDate,
 } from '../cart/cart-evaluator.service.js';
-import { CART_EMPTY_SQL, CART_LINES_JSON, CartRepository, storedLine } from '../cart/cart.repository.js';
+import {
+  CART_LINE_VERSIONS_JSON,
+  CART_LINES_JSON,
+  CART_TAKE_LINES_SQL,
+  storedLine,
+} from '../cart/cart.repository.js';
 import { soldOut } from '../cart/cart.service.js';
-import { capacityKey, CART_DATES, CART_SNAPSHOT_COLUMNS, snapshotOf } from '../cart/catalog.reader.js';
+import {
+  capacityKey,
+  cartDates,
+  cartPublisherIds,
+  cartSnapshotColumns,
+  snapshotOf,
+} from '../cart/catalog.reader.js';
 import { capacityMessage, portions } from '../cart/orderability.js';
-import { ItemDateCapacityRepository, mergeClaims } from '../item/item-date-capacity.repository.js';
-import { prepared, runPrepared } from '../../common/database/prepared.js';
+import {
+  inLockOrder,
+  ItemDateCapacityRepository,
+  mergeClaims,
+  TAKE_CAPACITY_CTES,
+} from '../item/item-date-capacity.repository.js';
+import { prepared, runPrepared, type PreparedStatement } from '../../common/database/prepared.js';
 import { addressColumns } from '../consumer/address.mapper.js';
 import { ConsumerService } from '../consumer/consumer.service.js';
 import { OUTBOX_INSERT_SQL, OutboxService, outboxRows } from '../mail/outbox.service.js';
@@ -56,13 +72,21 @@ export interface CheckoutCart {
   publisherIds: string[];
 }
 
-export interface CheckoutOptions {
+/**
+ * The payment module's part of checkout: what the one read adds to read its facts, and the check of the chosen
+ * method on them (a 400 by throwing). Without it only cash is accepted.
+ */
+export interface CheckoutPayment {
   /**
-   * Refuses the chosen payment method for this cart by throwing (inside the checkout transaction, on the
-   * re-priced cart). Given by the payment module, which knows the gateways and the kitchens' accounts; without
-   * it only cash is accepted.
+   * Columns the read adds (`kitchens` a uuid[] and `consumer` SQL expressions, further values as placeholders
+   * from `$first` on) and those values. Keep one object: the read is prepared once per `read`.
    */
-  vetMethod?: (m: EntityManager, cart: CheckoutCart) => Promise<void>;
+  read: { columns(kitchens: string, consumer: string, first: number): string; values(): unknown[] };
+  vet(row: Record<string, unknown>, cart: CheckoutCart): void;
+}
+
+export interface CheckoutOptions {
+  payment?: CheckoutPayment;
 }
 
 export interface PlacedOrder {
@@ -90,12 +114,13 @@ const PRUNE_WORDS: Record<string, string> = {
 export class CheckoutService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly carts: CartRepository,
     private readonly capacity: ItemDateCapacityRepository,
     private readonly consumers: ConsumerService,
     private readonly outbox: OutboxService,
     private readonly config: ConfigService<Env, true>,
   ) {}
+
+  private readonly reads = new WeakMap<object, PreparedStatement>();
 
   async place(
     actor: Principal,
@@ -103,7 +128,7 @@ export class CheckoutService {
     timeZone: string,
     options: CheckoutOptions = {},
   ): Promise<PlacedOrder> {
-    if (!options.vetMethod && dto.paymentMethod !== PaymentMethod.CASH_ON_PICKUP_DELIVERY) {
+    if (!options.payment && dto.paymentMethod !== PaymentMethod.CASH_ON_PICKUP_DELIVERY) {
       throw badField(
         'paymentMethod',
         'Only cash on pickup/delivery (CASH_ON_PICKUP_DELIVERY) can be used for now.',
@@ -118,9 +143,7 @@ export class CheckoutService {
 
     for (let attempt = 1; ; attempt++) {
       try {
-        const placed = await this.db.transaction((m) =>
-          this.placeIn(m, actor, dto, address, timeZone, options),
-        );
+        const placed = await this.placeOnce(actor, dto, address, timeZone, options);
         if (placed.created) await this.outbox.enqueue(placed.outboxIds);
         return { orderId: placed.orderId, created: placed.created, gateway: placed.gateway };
       } catch (error) {
@@ -131,54 +154,61 @@ export class CheckoutService {
         }
         // A new order number that happened to exist already: draw another one.
         if (constraint === 'uq_customer_order_order_number' && attempt < 3) continue;
+        // The cart changed between the read and the write (a line edited in another tab, or a double submit
+        // placed it: the next read finds that order by its key), or capacity short at the write was given
+        // back before its shortfall could be read: read and price again.
+        const refused = refusal(error);
+        if (refused && attempt < MAX_ATTEMPTS) continue;
+        if (refused === CART_CHANGED)
+          throw conflict(
+            'Your cart changed while your order was being placed. Review your cart and try again.',
+            'error.cart.changed',
+          );
         throw error;
       }
     }
   }
 
   /**
-   * The checkout transaction, in five statements besides the payment method's check and the commit:
-   * 1. lock the customer's cart row (one checkout per customer at a time; a second submit waits here and
-   *    then finds the first order by its idempotency key);
-   * 2. in one statement, read an earlier order with the idempotency key, every line, item, price, menu
-   *    date, cut-off, pickup place and capacity row of the cart, the customer's open orders and earlier
-   *    portions and the kitchens' fee rates; price it with the shared rules (nothing the browser sent is a
-   *    price);
-   * 3. refuse what can no longer be bought, an invalid cart (delivery minimum), a mixed-currency cart and
-   *    an order beyond the customer's caps (open orders, portions per kitchen and date: checkout-limits.ts);
-   * 4. write the order, its lines (snapshots) and the payment details (platform fee per kitchen) in one
-   *    statement; one date selection per line and date (PLACED, INITIATED), a PLACED status change each,
-   *    the emptying of the cart and the confirmation e-mails to the outbox in a second (the selections'
-   *    kitchen comes from their line by a trigger, so the lines must exist before);
-   * 5. last, take the capacity with one conditional UPDATE for all its items and dates, so the hot
-   *    capacity rows are locked only for the final moments of the transaction. If any is short, the error
-   *    rolls back everything: nothing is taken and no order exists.
+   * One attempt at placing the cart, in two statements with no transaction spanning them (each statement is
+   * atomic on its own, and the second checks what the first read):
+   * 1. the read: an earlier order with the idempotency key, every line of the customer's cart with its version,
+   *    item, price, menu date, cut-off, pickup place and capacity row, the customer's open orders and earlier
+   *    portions, the kitchens' fee rates and the payment module's facts (CheckoutPayment), from one snapshot;
+   *    priced with the shared rules (nothing the browser sent is a price);
+   * 2. refusing what can no longer be bought, an invalid cart (delivery minimum), a mixed-currency cart and an
+   *    order beyond the customer's caps (checkout-limits.ts), then the payment method's check on the facts;
+   * 3. the write, one statement (WRITE_SQL): the order, lines, payment details, date selections (PLACED,
+   *    INITIATED) with a PLACED status change each, the confirmation e-mails to the outbox, the deletion of the
+   *    lines it priced and the taking of the capacity. It refuses itself, writing nothing, when a priced line
+   *    is gone or changed (`CART_CHANGED`: the caller reads again; a double submit then finds the first order,
+   *    and a second checkout of the same cart finds it empty, which keeps the customer's caps) or a capacity row
+   *    is short (`CAPACITY_SHORT`: a 409 naming the item, date and portions left).
    */
-  private async placeIn(
-    m: EntityManager,
+  private async placeOnce(
     actor: Principal,
     dto: CheckoutDto,
     address: Record<string, unknown> | null,
     timeZone: string,
     options: CheckoutOptions,
   ): Promise<PlacedOrder & { outboxIds: string[] }> {
-    const cartId = await this.carts.byConsumer(m, actor.consumerId, true);
-    // After the lock, in a statement of its own: its snapshot then sees an order committed by a double
-    // submit that held the lock before us.
+    const m = this.db.manager;
     const {
       rows: [read],
-    } = await runPrepared(m, CHECKOUT_READ_SQL, [
-      cartId,
+    } = await runPrepared(m, this.readStatement(options.payment?.read), [
+      actor.consumerId,
       MenuStatus.PUBLISHED,
       dto.idempotencyKey,
-      actor.consumerId,
       OrderStatus.DELIVERED,
       OrderStatus.CANCELLED,
+      ...(options.payment?.read.values() ?? []),
     ]);
     const earlier = read.earlier as { id: string; consumer_id: string } | null;
     if (earlier) return { ...this.earlierOrder(actor, earlier), outboxIds: [] };
     const lines = ((read.lines as Array<Record<string, unknown>> | null) ?? []).map(storedLine);
+    const cartId = read.cart_id as string | null;
     if (!cartId || lines.length === 0) throw conflict('Your cart is empty.', 'error.cart.empty');
+    const versions = (read.versions as Array<{ id: string; v: string }> | null) ?? [];
 
     const now = new Date();
     const e = evaluateLines(lines, snapshotOf(read), { timeZone, now });
@@ -190,7 +220,7 @@ export class CheckoutService {
       (read.earlier_portions as EarlierPortions[] | null) ?? [],
     );
     const currency = e.pricing.totals[0].currencyCode;
-    await options.vetMethod?.(m, {
+    options.payment?.vet(read, {
       consumerId: actor.consumerId,
       currencyCode: currency,
       orderTotal: fromMinor(e.pricing.totals[0].cartTotal, currency),
@@ -255,6 +285,7 @@ export class CheckoutService {
         id: randomUUID(),
         ordered_cart_item_id: lineIds[i],
         item_id: l.itemId,
+        publisher_id: l.item.publisherId,
         date: d.date,
         time_slots: d.timeSlots,
         item_total: fromMinor(e.pricing.lines[i].perDate[j].itemTotal, currency),
@@ -263,34 +294,6 @@ export class CheckoutService {
         pickup_location: d.deliveryOption === DeliveryOption.PICKUP ? (pickupFor(l, d) ?? null) : null,
       })),
     );
-    await runPrepared(m, WRITE_ORDER_SQL, [
-      orderId,
-      orderNumber,
-      actor.consumerId,
-      fromMinor(total, currency),
-      currency,
-      now,
-      JSON.stringify({ name: dto.contact.name, email: dto.contact.email, phone: dto.contact.phone }),
-      needsAddress ? JSON.stringify(address) : null,
-      OrderStatus.PLACED,
-      dto.note || null,
-      dto.idempotencyKey,
-      holdExpiresAt,
-      JSON.stringify(orderLines),
-      dto.paymentMethod,
-      gateway,
-      // Online: replaced by the gateway's checkout id once it exists (order-payment-checkout.service.ts).
-      online ? `pending:${orderNumber}` : `cash:${orderNumber}`,
-      // As the seed's demo orders record it: PICKUP or DELIVERY (both when the order mixes them).
-      JSON.stringify({
-        collectedOn: [...new Set(selections.map((s) => s.delivery_option))].sort().join(' and '),
-      }),
-      fromMinor(payment.amounts.transactionFees, currency),
-      fromMinor(payment.amounts.grossAmount, currency),
-      fromMinor(payment.amounts.netAmount, currency),
-      fromMinor(payment.amounts.vsFees, currency),
-      fromMinor(payment.amounts.vsNet, currency),
-    ]);
     const statusUrl = orderStatusUrl(this.config.get('WEB_ORIGIN', { infer: true }), orderNumber);
     const mails = outboxRows(
       confirmationMails({
@@ -306,18 +309,7 @@ export class CheckoutService {
       }),
       { awaitingPayment: online },
     );
-    await runPrepared(m, WRITE_DATES_SQL, [
-      orderId,
-      JSON.stringify(selections),
-      OrderStatus.PLACED,
-      PaymentStatus.INITIATED,
-      actor.consumerId,
-      now,
-      cartId,
-      mails.json,
-    ]);
-    const short = await this.capacity.take(
-      m,
+    const claims = inLockOrder(
       mergeClaims(
         e.live.flatMap((l) =>
           l.dates.map((d) => ({
@@ -328,7 +320,50 @@ export class CheckoutService {
         ),
       ),
     );
-    if (short) {
+    try {
+      await runPrepared(m, WRITE_SQL, [
+        orderId,
+        orderNumber,
+        actor.consumerId,
+        fromMinor(total, currency),
+        currency,
+        now,
+        JSON.stringify({ name: dto.contact.name, email: dto.contact.email, phone: dto.contact.phone }),
+        needsAddress ? JSON.stringify(address) : null,
+        OrderStatus.PLACED,
+        dto.note || null,
+        dto.idempotencyKey,
+        holdExpiresAt,
+        JSON.stringify(orderLines),
+        dto.paymentMethod,
+        gateway,
+        // Online: replaced by the gateway's checkout id once it exists (order-payment-checkout.service.ts).
+        online ? `pending:${orderNumber}` : `cash:${orderNumber}`,
+        // As the seed's demo orders record it: PICKUP or DELIVERY (both when the order mixes them).
+        JSON.stringify({
+          collectedOn: [...new Set(selections.map((s) => s.delivery_option))].sort().join(' and '),
+        }),
+        fromMinor(payment.amounts.transactionFees, currency),
+        fromMinor(payment.amounts.grossAmount, currency),
+        fromMinor(payment.amounts.netAmount, currency),
+        fromMinor(payment.amounts.vsFees, currency),
+        fromMinor(payment.amounts.vsNet, currency),
+        JSON.stringify(selections),
+        PaymentStatus.INITIATED,
+        cartId,
+        versions.map((v) => v.id),
+        versions.map((v) => v.v),
+        mails.json,
+        claims.map((c) => c.itemId),
+        claims.map((c) => c.date),
+        claims.map((c) => c.portions),
+        CART_CHANGED,
+        CAPACITY_SHORT,
+      ]);
+    } catch (error) {
+      if (refusal(error) !== CAPACITY_SHORT) throw error;
+      const short = await this.capacity.firstShort(m, claims);
+      if (!short) throw error;
       const name = e.live.find((l) => l.itemId === short.failed.itemId)?.item.name ?? 'An item';
       throw soldOut(capacityMessage(name, short.failed.date, short.remaining), {
         itemId: short.failed.itemId,
@@ -338,6 +373,17 @@ export class CheckoutService {
       });
     }
     return { orderId, created: true, gateway, outboxIds: mails.ids };
+  }
+
+  /** The read, with the payment module's columns when given (prepared once for each). */
+  private readStatement(payment?: CheckoutPayment['read']): PreparedStatement {
+    if (!payment) return CHECKOUT_READ_SQL;
+    let statement = this.reads.get(payment);
+    if (!statement) {
+      statement = prepared(checkoutRead(`,${payment.columns(cartPublisherIds(CART), '$1', 6)}`));
+      this.reads.set(payment, statement);
+    }
+    return statement;
   }
 
   private refuseUnbuyable(e: CartEvaluation): void {
@@ -480,31 +526,42 @@ export class CheckoutService {
   }
 }
 
-/**
- * The checkout's one read after the cart lock. $1 cart id (null without a cart), $2 PUBLISHED, $3 the
- * idempotency key, $4 the customer, $5 DELIVERED, $6 CANCELLED. The catalogue columns are the cart module's
- * (CART_SNAPSHOT_COLUMNS), the caps' the limits' (checkout-limits.ts).
- */
-const CHECKOUT_READ_SQL = prepared(`SELECT
-  (SELECT json_build_object('id', id, 'consumer_id', consumer_id) FROM customer_order WHERE idempotency_key = $3) AS earlier,
-  ${CART_LINES_JSON('$1')} AS lines,
-  ${CART_SNAPSHOT_COLUMNS},
-  ${OPEN_ORDERS_SQL('$4', '$5', '$6')} AS open,
-  (SELECT json_agg(x) FROM (${EARLIER_PORTIONS_SQL(
-    '$4',
-    '$6',
-    'ARRAY(SELECT DISTINCT i.publisher_id FROM cart_item ci JOIN item i ON i.id = ci.item_id WHERE ci.cart_id = $1)',
-    CART_DATES,
-  )}) x) AS earlier_portions,
-  (SELECT json_agg(json_build_object('publisher_id', f.publisher_id, 'percentage', f.percentage::text))
-     FROM kitchen_fee_percentage f
-    WHERE f.publisher_id IN (SELECT i.publisher_id FROM cart_item ci JOIN item i ON i.id = ci.item_id WHERE ci.cart_id = $1)) AS fee_rates`);
+/** Why the write refused itself (its message, SQLSTATE P0001 from hearth_refuse_unless): see `placeOnce`. */
+const CART_CHANGED = 'checkout: the cart changed';
+const CAPACITY_SHORT = 'checkout: capacity short';
+/** Reads and writes at most this many times when the cart keeps changing under a checkout. */
+const MAX_ATTEMPTS = 4;
+
+/** The customer's cart, for the statements below ($1 the customer). */
+const CART = '(SELECT c.id FROM cart c WHERE c.consumer_id = $1)';
 
 /**
- * The order, its lines and its payment details in one statement ($13: the lines as a JSON array with their
- * ids drawn by the caller; the rest as the placeholders say).
+ * The checkout's read, one statement (one snapshot). $1 the customer, $2 PUBLISHED, $3 the idempotency key,
+ * $4 DELIVERED, $5 CANCELLED, then the payment module's values (CheckoutPayment). The catalogue columns are the cart
+ * module's (cartSnapshotColumns), the caps' the limits' (checkout-limits.ts).
  */
-const WRITE_ORDER_SQL = prepared(`WITH
+const checkoutRead = (more = '') => `SELECT
+  (SELECT json_build_object('id', id, 'consumer_id', consumer_id) FROM customer_order WHERE idempotency_key = $3) AS earlier,
+  ${CART} AS cart_id,
+  ${CART_LINES_JSON(CART)} AS lines,
+  ${CART_LINE_VERSIONS_JSON(CART)} AS versions,
+  ${cartSnapshotColumns(CART, '$2')},
+  ${OPEN_ORDERS_SQL('$1', '$4', '$5')} AS open,
+  (SELECT json_agg(x) FROM (${EARLIER_PORTIONS_SQL('$1', '$5', cartPublisherIds(CART), cartDates(CART))}) x) AS earlier_portions,
+  (SELECT json_agg(json_build_object('publisher_id', f.publisher_id, 'percentage', f.percentage::text))
+     FROM kitchen_fee_percentage f WHERE f.publisher_id = ANY(${cartPublisherIds(CART)})) AS fee_rates${more}`;
+const CHECKOUT_READ_SQL = prepared(checkoutRead());
+
+/**
+ * The checkout's write, one statement: the order, its lines (ids drawn by the caller, $13 as JSON), its payment
+ * details, its date selections ($23, with their kitchen: the trigger cannot see lines inserted by the same
+ * statement) as $9/$24 (PLACED, INITIATED) with a status change each, the confirmation e-mails ($28, the mail
+ * module's rows and statement), the deletion of the priced lines of cart $25 ($26 ids at $27 versions: the cart
+ * module's statement) and the taking of capacity ($29 items, $30 dates, $31 portions: the capacity
+ * repository's). It refuses itself with $32 when a priced line was changed or removed since the read, and with
+ * $33 when a claim does not fit; then nothing of it is written.
+ */
+const WRITE_SQL = prepared(`WITH
   placed AS (
     INSERT INTO customer_order (id, order_number, consumer_id, order_total, currency_code, ordered_date, contact_details,
                                 location_details, order_status, note, idempotency_key, payment_hold_expires_at)
@@ -521,34 +578,43 @@ const WRITE_ORDER_SQL = prepared(`WITH
                                              item_price_per_date numeric, net_amount_per_date numeric,
                                              distributed_fees numeric, net_amount numeric, vs_fees numeric,
                                              is_catering_item boolean)
-    RETURNING id)
-INSERT INTO payment_details (order_id, payment_method, gateway, payment_details_generic_id, is_payment_completed,
-                             payment_completed_time, additional_details, transaction_fees, gross_amount, net_amount,
-                             currency_code, vs_fees, vs_net)
-VALUES ($1, $14, $15, $16, false, NULL, $17::jsonb, $18, $19, $20, $5, $21, $22)`);
-
-/**
- * The date selections ($2, JSON with ids drawn by the caller) as $3/$4 (PLACED, INITIATED), a status change
- * each ($3 by $5 at $6), the emptying of cart $7 (the cart module's statement) and the confirmation e-mails
- * ($8, the mail module's rows and statement), in one statement. The lines exist already: a trigger copies
- * each selection's kitchen from its line.
- */
-const WRITE_DATES_SQL = prepared(`WITH
-  dates AS (
-    SELECT * FROM json_to_recordset($2::json) AS d(id uuid, ordered_cart_item_id uuid, item_id uuid, date date, time_slots text[],
-                                                   item_total numeric, delivery_fee numeric, delivery_option text,
-                                                   pickup_location jsonb)),
-  selections AS (
-    INSERT INTO order_date_selection (id, ordered_cart_item_id, date, time_slots, item_total, delivery_fee, order_status,
-                                      payment_status, delivery_option, pickup_location)
-    SELECT id, ordered_cart_item_id, date, time_slots, item_total, delivery_fee, $3, $4, delivery_option, pickup_location
-      FROM dates
     RETURNING id),
-  emptied AS (${CART_EMPTY_SQL('$7')}),
-  mails AS (${OUTBOX_INSERT_SQL('$8::json')})
-INSERT INTO order_status_change (order_id, ordered_cart_item_id, item_id, order_date_selection_id, life_cycle_status, reason,
-                                 actor_id, at)
-SELECT $1, ordered_cart_item_id, item_id, id, $3, NULL, $5, $6 FROM dates`);
+  paid AS (
+    INSERT INTO payment_details (order_id, payment_method, gateway, payment_details_generic_id, is_payment_completed,
+                                 payment_completed_time, additional_details, transaction_fees, gross_amount, net_amount,
+                                 currency_code, vs_fees, vs_net)
+    VALUES ($1, $14, $15, $16, false, NULL, $17::jsonb, $18, $19, $20, $5, $21, $22)),
+  dates AS (
+    SELECT * FROM json_to_recordset($23::json) AS d(id uuid, ordered_cart_item_id uuid, item_id uuid, publisher_id uuid,
+                                                    date date, time_slots text[], item_total numeric, delivery_fee numeric,
+                                                    delivery_option text, pickup_location jsonb)),
+  selections AS (
+    INSERT INTO order_date_selection (id, ordered_cart_item_id, publisher_id, date, time_slots, item_total, delivery_fee,
+                                      order_status, payment_status, delivery_option, pickup_location)
+    SELECT id, ordered_cart_item_id, publisher_id, date, time_slots, item_total, delivery_fee, $9, $24, delivery_option,
+           pickup_location
+      FROM dates),
+  changes AS (
+    INSERT INTO order_status_change (order_id, ordered_cart_item_id, item_id, order_date_selection_id, life_cycle_status,
+                                     reason, actor_id, at)
+    SELECT $1, ordered_cart_item_id, item_id, id, $9, NULL, $3, $6 FROM dates),
+  mails AS (${OUTBOX_INSERT_SQL('$28::json')}),
+  emptied AS (${CART_TAKE_LINES_SQL('$25', '$26', '$27')}),
+  ${TAKE_CAPACITY_CTES('$29', '$30', '$31')}
+SELECT CASE
+         WHEN (SELECT count(*) FROM emptied) <> cardinality($26::uuid[]) THEN hearth_refuse_unless(false, $32)
+         ELSE hearth_refuse_unless((SELECT count(*) FROM taken) = cardinality($29::uuid[]), $33)
+       END AS placed`);
+
+/** The reason a statement refused itself with (hearth_refuse_unless), else null. */
+function refusal(error: unknown): string | null {
+  if (!(error instanceof QueryFailedError)) return null;
+  const driver = (error as QueryFailedError & { driverError?: { code?: string; message?: string } })
+    .driverError;
+  return driver?.code === 'P0001' && (driver.message === CART_CHANGED || driver.message === CAPACITY_SHORT)
+    ? driver.message
+    : null;
+}
 
 function uniqueViolation(error: unknown): string | null {
   if (!(error instanceof QueryFailedError)) return null;

@@ -44,7 +44,7 @@ export class PaymentCheckoutService {
   ) {}
 
   /**
-   * Places the order (the method vetted inside the checkout transaction), then, after the commit, opens the
+   * Places the order (the method vetted on the facts read with the cart), then, after the commit, opens the
    * gateway's checkout. A double submit finds the first order and its checkout: one order, one session.
    */
   async place(
@@ -53,7 +53,10 @@ export class PaymentCheckoutService {
     timeZone: string,
   ): Promise<{ created: boolean; order: PlacedOrderDto }> {
     const placed = await this.checkout.place(actor, dto, timeZone, {
-      vetMethod: (m, cart) => this.methodsService.vet(m, cart, dto.paymentMethod),
+      payment: {
+        read: this.methodsService.checkoutRead,
+        vet: (row, cart) => this.methodsService.vet(row, cart, dto.paymentMethod),
+      },
     });
     // A new cash order has no gateway checkout to open (GatewayCheckoutService.start answers nothing for cash).
     const started =

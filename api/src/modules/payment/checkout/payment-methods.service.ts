@@ -54,26 +54,47 @@ export class PaymentMethodsService {
     return checkoutMethods(await this.facts(m, cart));
   }
 
-  /** `POST order`'s check, inside its transaction: 400 on paymentMethod with the reason it isn't offered. */
-  async vet(m: EntityManager, cart: CheckoutCart, method: PaymentMethod): Promise<void> {
-    const chosen = (await this.options(cart, m)).find((o) => o.method === method);
+  /**
+   * `POST order`'s check, on the facts its read returned with {@link checkoutRead}'s columns: 400 on
+   * paymentMethod with the reason the method isn't offered for this cart.
+   */
+  vet(row: Record<string, unknown>, cart: CheckoutCart, method: PaymentMethod): void {
+    const chosen = checkoutMethods(this.factsOf(row as unknown as FactsRow, cart)).find(
+      (o) => o.method === method,
+    );
     if (!chosen?.offered) {
       throw badField('paymentMethod', chosen?.reason ?? `${method} is not a payment method.`);
     }
   }
 
+  /**
+   * What checkout's one read adds to read this module's facts in the same statement (a fixed text, so that
+   * the read stays one prepared statement): the columns `kitchens` and `no_shows` of the cart's kitchens and
+   * the customer (SQL expressions), with placeholders from `$first` on, and their values.
+   */
+  readonly checkoutRead = {
+    columns: (kitchens: string, consumer: string, first: number): string =>
+      checkoutFactsColumns(kitchens, `$${first}`, `$${first + 1}`, consumer, `$${first + 2}`),
+    values: (): unknown[] => [
+      SettingsKey.PAYMENT_PREFERENCES,
+      SettingsKey.CASH_MAX_ORDER_VALUE,
+      this.config.get('NO_SHOW_WINDOW_DAYS', { infer: true }),
+    ],
+  };
+
   async facts(m: EntityManager, cart: CheckoutCart): Promise<CheckoutMethodFacts> {
-    const windowDays = this.config.get('NO_SHOW_WINDOW_DAYS', { infer: true });
-    // One statement (checkout's hot path): the kitchens' facts and the customer's no-shows.
     const {
       rows: [facts],
     } = await runPrepared<FactsRow>(m, CHECKOUT_FACTS_SQL, [
       cart.publisherIds,
-      SettingsKey.PAYMENT_PREFERENCES,
-      SettingsKey.CASH_MAX_ORDER_VALUE,
       cart.consumerId,
-      windowDays,
+      ...this.checkoutRead.values(),
     ]);
+    return this.factsOf(facts, cart);
+  }
+
+  private factsOf(facts: FactsRow, cart: CheckoutCart): CheckoutMethodFacts {
+    const windowDays = this.config.get('NO_SHOW_WINDOW_DAYS', { infer: true });
     const kitchens = facts.kitchens ?? [];
     const methods = Object.values(PaymentMethod) as string[];
     return {
@@ -118,16 +139,29 @@ interface FactsRow {
   no_shows: number;
 }
 
-/** The kitchens' payment facts and the customer's no-shows ($1 kitchens, $2/$3 setting keys, $4 customer, $5 days). */
-const CHECKOUT_FACTS_SQL = prepared(`SELECT
+/**
+ * The kitchens' payment facts and the customer's no-shows as two columns, `kitchens` and `no_shows`, of a larger
+ * select list: `kitchens` a uuid[] and `consumer` SQL expressions, the setting keys and the no-show window in days
+ * placeholders.
+ */
+const checkoutFactsColumns = (
+  kitchens: string,
+  prefsKey: string,
+  cashKey: string,
+  consumer: string,
+  days: string,
+) => `
          (SELECT json_agg(k ORDER BY k.kitchen_name) FROM (
             SELECT p.kitchen_name,
-                   (SELECT value FROM chef_setting WHERE publisher_id = p.id AND key = $2) AS prefs,
-                   (SELECT value FROM chef_setting WHERE publisher_id = p.id AND key = $3) AS cash_max,
+                   (SELECT value FROM chef_setting WHERE publisher_id = p.id AND key = ${prefsKey}) AS prefs,
+                   (SELECT value FROM chef_setting WHERE publisher_id = p.id AND key = ${cashKey}) AS cash_max,
                    EXISTS (SELECT 1 FROM payout_account a WHERE a.publisher_id = p.id AND a.gateway = 'stripe' AND a.charges_enabled) AS stripe_ready,
                    EXISTS (SELECT 1 FROM bank_beneficiary b WHERE b.publisher_id = p.id AND b.registered_at IS NOT NULL) AS beneficiary
-              FROM publisher p WHERE p.id = ANY($1::uuid[])) k) AS kitchens,
+              FROM publisher p WHERE p.id = ANY(${kitchens})) k) AS kitchens,
          (SELECT count(DISTINCT l.order_id)::int
             FROM order_date_selection s JOIN ordered_cart_item l ON l.id = s.ordered_cart_item_id
             JOIN customer_order o ON o.id = l.order_id
-           WHERE o.consumer_id = $4 AND s.no_show_at > now() - make_interval(days => $5)) AS no_shows`);
+           WHERE o.consumer_id = ${consumer} AND s.no_show_at > now() - make_interval(days => ${days})) AS no_shows`;
+
+/** The facts on their own ($1 kitchens, $2 customer, $3/$4 setting keys, $5 days): the checkout page's methods. */
+const CHECKOUT_FACTS_SQL = prepared(`SELECT ${checkoutFactsColumns('$1::uuid[]', '$3', '$4', '$2', '$5')}`);
