@@ -83,8 +83,8 @@ describe('order detail', () => {
         { status: 'PLACED', label: expect.any(String), at: expect.any(String), reason: null, by: 'CUSTOMER' },
       ]);
     }
-    // The checkout's own answer is that detail.
-    expect({ ...placed, paymentUrl: undefined, paymentError: undefined }).toMatchObject({
+    // The checkout's own answer (built from the rows its write returned) is that detail, field for field.
+    expect({ ...placed, paymentUrl: undefined, paymentError: undefined }).toEqual({
       ...byNumber,
       paymentUrl: undefined,
       paymentError: undefined,

@@ -46,3 +46,48 @@ export function literal(value: string): string {
   if (value.includes('\u0000')) throw new Error('A SQL literal cannot hold a NUL byte');
   return pg.escapeLiteral(value);
 }
+
+/** Column types pg returns as JS numbers (bigint and numeric come as strings, and stay so). */
+const NUMBER_TYPES = new Set([
+  'int',
+  'int2',
+  'int4',
+  'integer',
+  'smallint',
+  'real',
+  'float',
+  'float4',
+  'float8',
+  'double precision',
+]);
+
+/**
+ * Rows of `target`'s table returned as JSON by {@link jsonRowsOf}, turned into rows as pg returns them: the
+ * statement sent every top-level number as its exact text (a JSON number would lose a money column's scale:
+ * 12.50 parsed is 12.5), so the columns pg reads as numbers become numbers again; the rest go through
+ * {@link hydrate} as usual (ISO timestamps become dates there).
+ */
+export function pgRowsFromJson<T extends ObjectLiteral>(
+  db: DataSource,
+  target: EntityTarget<T>,
+  rows: ReadonlyArray<Record<string, unknown>> | null,
+): Array<Record<string, unknown>> {
+  const numbers = db
+    .getMetadata(target)
+    .columns.filter((c) => c.type === Number || NUMBER_TYPES.has(String(c.type)))
+    .map((c) => c.databaseName);
+  return (rows ?? []).map((row) => {
+    const out = { ...row };
+    for (const name of numbers) if (typeof out[name] === 'string') out[name] = Number(out[name]);
+    return out;
+  });
+}
+
+/**
+ * The rows of `relation` (a table or CTE name) as one JSON array, every top-level number sent as its text (see
+ * {@link pgRowsFromJson}); null when it has none. A column of a larger select list.
+ */
+export const jsonRowsOf = (relation: string) =>
+  `(SELECT json_agg((SELECT jsonb_object_agg(e.k, CASE WHEN jsonb_typeof(e.v) = 'number' THEN to_jsonb(e.v #>> '{}') ELSE e.v END)
+                      FROM jsonb_each(to_jsonb(x)) AS e(k, v)))
+      FROM ${relation} x)`;

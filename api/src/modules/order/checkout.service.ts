@@ -48,6 +48,7 @@ import {
   TAKE_CAPACITY_CTES,
 } from '../item/item-date-capacity.repository.js';
 import { prepared, runPrepared, type PreparedStatement } from '../../common/database/prepared.js';
+import { jsonRowsOf, pgRowsFromJson } from '../../common/database/raw-rows.js';
 import { addressColumns } from '../consumer/address.mapper.js';
 import { ConsumerService } from '../consumer/consumer.service.js';
 import { OUTBOX_INSERT_SQL, OutboxService, outboxRows } from '../mail/outbox.service.js';
@@ -60,6 +61,12 @@ import {
 import { confirmationMails } from './confirmation-mails.js';
 import type { CheckoutDto } from './dto/checkout.dto.js';
 import { newOrderNumber } from './order-number.js';
+import { OrderDateSelectionEntity } from './order-date-selection.entity.js';
+import { ORDER_CUTOFFS_SQL, type OrderRows } from './order-query.service.js';
+import { OrderStatusChangeEntity } from './order-status-change.entity.js';
+import { OrderEntity } from './order.entity.js';
+import { OrderedCartItemEntity } from './ordered-cart-item.entity.js';
+import { PaymentDetailsEntity } from './payment-details.entity.js';
 import { orderStatusUrl } from './status-mails.js';
 
 /** What the payment module needs to decide whether the chosen method may pay for this cart. */
@@ -91,6 +98,8 @@ export interface CheckoutOptions {
 
 export interface PlacedOrder {
   orderId: string;
+  /** A new order's rows as written, for its detail without reading it again (OrderQueryService.fromRows). */
+  rows?: OrderRows;
   /** False when the idempotency key named an order placed before (a double submit). */
   created: boolean;
   /** The gateway of a new order (`cash` needs no gateway checkout); absent for an earlier order. */
@@ -145,7 +154,12 @@ export class CheckoutService {
       try {
         const placed = await this.placeOnce(actor, dto, address, timeZone, options);
         if (placed.created) await this.outbox.enqueue(placed.outboxIds);
-        return { orderId: placed.orderId, created: placed.created, gateway: placed.gateway };
+        return {
+          orderId: placed.orderId,
+          created: placed.created,
+          gateway: placed.gateway,
+          rows: placed.rows,
+        };
       } catch (error) {
         const constraint = uniqueViolation(error);
         if (constraint === 'uq_customer_order_idempotency_key') {
@@ -320,8 +334,11 @@ export class CheckoutService {
         ),
       ),
     );
+    let written: Record<string, unknown>;
     try {
-      await runPrepared(m, WRITE_SQL, [
+      ({
+        rows: [written],
+      } = await runPrepared(m, WRITE_SQL, [
         orderId,
         orderNumber,
         actor.consumerId,
@@ -359,7 +376,7 @@ export class CheckoutService {
         claims.map((c) => c.portions),
         CART_CHANGED,
         CAPACITY_SHORT,
-      ]);
+      ]));
     } catch (error) {
       if (refusal(error) !== CAPACITY_SHORT) throw error;
       const short = await this.capacity.firstShort(m, claims);
@@ -372,7 +389,17 @@ export class CheckoutService {
         remaining: short.remaining,
       });
     }
-    return { orderId, created: true, gateway, outboxIds: mails.ids };
+    const json = (key: string) => written[key] as Array<Record<string, unknown>> | null;
+    const rows: OrderRows = {
+      order: pgRowsFromJson(this.db, OrderEntity, json('orders'))[0],
+      lines: pgRowsFromJson(this.db, OrderedCartItemEntity, json('lines')),
+      dates: pgRowsFromJson(this.db, OrderDateSelectionEntity, json('dates')),
+      payments: pgRowsFromJson(this.db, PaymentDetailsEntity, json('payments')),
+      changes: pgRowsFromJson(this.db, OrderStatusChangeEntity, json('changes')),
+      kitchens: json('kitchens') ?? [],
+      cutoffs: json('cutoffs') ?? [],
+    };
+    return { orderId, created: true, gateway, outboxIds: mails.ids, rows };
   }
 
   /** The read, with the payment module's columns when given (prepared once for each). */
@@ -559,14 +586,17 @@ const CHECKOUT_READ_SQL = prepared(checkoutRead());
  * module's rows and statement), the deletion of the priced lines of cart $25 ($26 ids at $27 versions: the cart
  * module's statement) and the taking of capacity ($29 items, $30 dates, $31 portions: the capacity
  * repository's). It refuses itself with $32 when a priced line was changed or removed since the read, and with
- * $33 when a claim does not fit; then nothing of it is written.
+ * $33 when a claim does not fit; then nothing of it is written. The final select reads the CTEs in the order
+ * they are to run (PostgreSQL runs a CTE when first read, and the ones never read after the select): the inserts,
+ * then the cart's lines, then the capacity, so that a hot capacity row is locked only for the statement's end
+ * (its foreign key checks) and the commit.
  */
 const WRITE_SQL = prepared(`WITH
   placed AS (
     INSERT INTO customer_order (id, order_number, consumer_id, order_total, currency_code, ordered_date, contact_details,
                                 location_details, order_status, note, idempotency_key, payment_hold_expires_at)
     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10, $11, $12)
-    RETURNING id),
+    RETURNING *),
   lines AS (
     INSERT INTO ordered_cart_item (id, order_id, item_id, publisher_id, item_name, pricing_option, unit_price, order_quantity,
                                    item_total, item_price_per_date, net_amount_per_date, distributed_fees, net_amount, vs_fees,
@@ -578,12 +608,13 @@ const WRITE_SQL = prepared(`WITH
                                              item_price_per_date numeric, net_amount_per_date numeric,
                                              distributed_fees numeric, net_amount numeric, vs_fees numeric,
                                              is_catering_item boolean)
-    RETURNING id),
+    RETURNING *),
   paid AS (
     INSERT INTO payment_details (order_id, payment_method, gateway, payment_details_generic_id, is_payment_completed,
                                  payment_completed_time, additional_details, transaction_fees, gross_amount, net_amount,
                                  currency_code, vs_fees, vs_net)
-    VALUES ($1, $14, $15, $16, false, NULL, $17::jsonb, $18, $19, $20, $5, $21, $22)),
+    VALUES ($1, $14, $15, $16, false, NULL, $17::jsonb, $18, $19, $20, $5, $21, $22)
+    RETURNING *),
   dates AS (
     SELECT * FROM json_to_recordset($23::json) AS d(id uuid, ordered_cart_item_id uuid, item_id uuid, publisher_id uuid,
                                                     date date, time_slots text[], item_total numeric, delivery_fee numeric,
@@ -593,15 +624,28 @@ const WRITE_SQL = prepared(`WITH
                                       order_status, payment_status, delivery_option, pickup_location)
     SELECT id, ordered_cart_item_id, publisher_id, date, time_slots, item_total, delivery_fee, $9, $24, delivery_option,
            pickup_location
-      FROM dates),
+      FROM dates
+    RETURNING *),
   changes AS (
     INSERT INTO order_status_change (order_id, ordered_cart_item_id, item_id, order_date_selection_id, life_cycle_status,
                                      reason, actor_id, at)
-    SELECT $1, ordered_cart_item_id, item_id, id, $9, NULL, $3, $6 FROM dates),
-  mails AS (${OUTBOX_INSERT_SQL('$28::json')}),
+    SELECT $1, ordered_cart_item_id, item_id, id, $9, NULL, $3, $6 FROM dates
+    RETURNING *),
+  mails AS (${OUTBOX_INSERT_SQL('$28::json')} RETURNING id),
   emptied AS (${CART_TAKE_LINES_SQL('$25', '$26', '$27')}),
   ${TAKE_CAPACITY_CTES('$29', '$30', '$31')}
-SELECT CASE
+SELECT ${jsonRowsOf('placed')} AS orders,
+       ${jsonRowsOf('lines')} AS lines,
+       ${jsonRowsOf('selections')} AS dates,
+       ${jsonRowsOf('paid')} AS payments,
+       ${jsonRowsOf('changes')} AS changes,
+       (SELECT json_agg(k) FROM (SELECT id, kitchen_name, consumer_id, time_zone_id FROM publisher
+                                  WHERE id IN (SELECT publisher_id FROM lines)) k) AS kitchens,
+       (SELECT json_agg(c) FROM (${ORDER_CUTOFFS_SQL('lines', 'selections')}) c) AS cutoffs,
+       CASE
+         WHEN (SELECT count(*) FROM placed) + (SELECT count(*) FROM lines) + (SELECT count(*) FROM paid)
+              + (SELECT count(*) FROM selections) + (SELECT count(*) FROM changes) + (SELECT count(*) FROM mails) < 0
+           THEN NULL
          WHEN (SELECT count(*) FROM emptied) <> cardinality($26::uuid[]) THEN hearth_refuse_unless(false, $32)
          ELSE hearth_refuse_unless((SELECT count(*) FROM taken) = cardinality($29::uuid[]), $33)
        END AS placed`);

@@ -15,6 +15,36 @@ import { PaymentDetailsEntity } from './payment-details.entity.js';
 import { OrderEntity } from './order.entity.js';
 import { mapOrder } from './order.mapper.js';
 
+type Row = Record<string, unknown>;
+
+/**
+ * An order's rows as the detail reads them: the order, its lines, date selections, payment details, the
+ * kitchens of its lines (id, kitchen_name, consumer_id, time_zone_id), its status changes (oldest first) and the
+ * cut-off of each item and date (item_id, date, cutoff).
+ */
+export interface OrderRows {
+  order: Row;
+  lines: Row[];
+  dates: Row[];
+  payments: Row[];
+  kitchens: Row[];
+  changes: Row[];
+  cutoffs: Row[];
+}
+
+/**
+ * The cut-off of each item and date of the order lines `lines` (a table or CTE, alias l) with their date
+ * selections `selections` (alias s), where `where` holds: rows of `cutoffs` in {@link OrderRows}.
+ */
+export const ORDER_CUTOFFS_SQL = (lines: string, selections: string, where = 'true') =>
+  `SELECT l.item_id, s.date::text AS date, max(d.cutoff_at) AS cutoff
+     FROM ${lines} l
+     JOIN ${selections} s ON s.ordered_cart_item_id = l.id
+     JOIN menu_item mi ON mi.item_id = l.item_id
+     JOIN menu_date d ON d.menu_id = mi.menu_id AND d.date = s.date
+    WHERE ${where}
+    GROUP BY 1, 2`;
+
 const ORDER_RELATIONS = {
   cartItems: { dateSelections: true, publisher: true },
   paymentDetails: true,
@@ -55,46 +85,51 @@ export class OrderQueryService {
     if (ref.includes('\u0000')) throw notFound(`Order ${ref} was not found.`, { order: ref });
     const where = isUuid(ref) ? `id = ${literal(ref)}` : `order_number = ${literal(ref.toUpperCase())}`;
     const orderId = `(SELECT id FROM customer_order WHERE ${where})`;
-    const [orders, lines, dates, payments, kitchens, changes, cutoffs] = await readMany(this.db, [
-      `SELECT * FROM customer_order WHERE ${where}`,
-      `SELECT * FROM ordered_cart_item WHERE order_id = ${orderId}`,
-      `SELECT s.* FROM order_date_selection s JOIN ordered_cart_item l ON l.id = s.ordered_cart_item_id
+    const [orders, lines, dates, payments, kitchens, changes, cutoffs] = (
+      await readMany(this.db, [
+        `SELECT * FROM customer_order WHERE ${where}`,
+        `SELECT * FROM ordered_cart_item WHERE order_id = ${orderId}`,
+        `SELECT s.* FROM order_date_selection s JOIN ordered_cart_item l ON l.id = s.ordered_cart_item_id
         WHERE l.order_id = ${orderId}`,
-      `SELECT * FROM payment_details WHERE order_id = ${orderId}`,
-      `SELECT id, kitchen_name, consumer_id, time_zone_id FROM publisher
+        `SELECT * FROM payment_details WHERE order_id = ${orderId}`,
+        `SELECT id, kitchen_name, consumer_id, time_zone_id FROM publisher
         WHERE id IN (SELECT publisher_id FROM ordered_cart_item WHERE order_id = ${orderId})`,
-      `SELECT * FROM order_status_change WHERE order_id = ${orderId} ORDER BY at, created_at`,
-      `SELECT l.item_id, s.date::text AS date, max(d.cutoff_at) AS cutoff
-         FROM ordered_cart_item l
-         JOIN order_date_selection s ON s.ordered_cart_item_id = l.id
-         JOIN menu_item mi ON mi.item_id = l.item_id
-         JOIN menu_date d ON d.menu_id = mi.menu_id AND d.date = s.date
-        WHERE l.order_id = ${orderId}
-        GROUP BY 1, 2`,
-    ]);
-    const [row] = orders.rows;
+        `SELECT * FROM order_status_change WHERE order_id = ${orderId} ORDER BY at, created_at`,
+        ORDER_CUTOFFS_SQL('ordered_cart_item', 'order_date_selection', `l.order_id = ${orderId}`),
+      ])
+    ).map((r) => r.rows as Row[]);
+    const [row] = orders;
     if (!row || (row.consumer_id !== actor.consumerId && !hasRole(actor, Role.ADMIN))) {
       throw notFound(`Order ${ref} was not found.`, { order: ref });
     }
-    const order = hydrate(this.db, OrderEntity, row);
+    return this.fromRows({ order: row, lines, dates, payments, kitchens, changes, cutoffs });
+  }
+
+  /**
+   * The detail of an order from its rows as `detail` reads them (each table's columns by name, as pg returns
+   * them): checkout answers with the rows its write returned, without reading them again.
+   */
+  fromRows(r: OrderRows): OrderDto {
+    const { lines, dates, payments, kitchens, changes, cutoffs } = r;
+    const order = hydrate(this.db, OrderEntity, r.order);
     // The kitchen of each line, as far as the answer needs it: its name, its chef (who changed a status) and zone.
     const publishers = new Map(
-      kitchens.rows.map((k: Record<string, unknown>) => [
+      kitchens.map((k) => [
         k.id as string,
         { kitchenName: k.kitchen_name, consumerId: k.consumer_id, timeZoneId: k.time_zone_id },
       ]),
     );
-    order.cartItems = lines.rows.map((l: Record<string, unknown>) => {
+    order.cartItems = lines.map((l) => {
       const line = hydrate(this.db, OrderedCartItemEntity, l);
       line.publisher = publishers.get(line.publisherId) as OrderedCartItemEntity['publisher'];
-      line.dateSelections = dates.rows
-        .filter((d: Record<string, unknown>) => d.ordered_cart_item_id === line.id)
-        .map((d: Record<string, unknown>) => hydrate(this.db, OrderDateSelectionEntity, d));
+      line.dateSelections = dates
+        .filter((d) => d.ordered_cart_item_id === line.id)
+        .map((d) => hydrate(this.db, OrderDateSelectionEntity, d));
       return line;
     });
-    order.paymentDetails = payments.rows[0] ? hydrate(this.db, PaymentDetailsEntity, payments.rows[0]) : null;
+    order.paymentDetails = payments[0] ? hydrate(this.db, PaymentDetailsEntity, payments[0]) : null;
     const deadlines = deadlinesFrom(
-      cutoffs.rows as CutoffRow[],
+      cutoffs as unknown as CutoffRow[],
       order.cartItems.flatMap((l) =>
         l.dateSelections.map((s) => ({
           itemId: l.itemId,
@@ -108,9 +143,7 @@ export class OrderQueryService {
       now: new Date(),
       deadlines,
       detail: {
-        changes: changes.rows.map((c: Record<string, unknown>) =>
-          hydrate(this.db, OrderStatusChangeEntity, c),
-        ),
+        changes: changes.map((c) => hydrate(this.db, OrderStatusChangeEntity, c)),
       },
     });
   }

@@ -63,7 +63,12 @@ export class PaymentCheckoutService {
       placed.created && placed.gateway === PaymentGateway.CASH
         ? { paymentUrl: null, paymentError: null }
         : await this.startFor(placed.orderId, actor);
-    const order = await this.orders.detail(actor, placed.orderId);
+    // A new cash order answers with the rows its write returned (an online one has its gateway checkout id
+    // since); a double submit reads the first order.
+    const order =
+      placed.rows && placed.gateway === PaymentGateway.CASH
+        ? this.orders.fromRows(placed.rows)
+        : await this.orders.detail(actor, placed.orderId);
     return { created: placed.created, order: { ...order, ...started } };
   }
 
