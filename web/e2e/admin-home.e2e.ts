@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { newVisitorContext, useChromium, watchErrors } from './browser';
 import { DEMO, onSite, signInAtProvider, uniqueEmail } from './identity';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await assertStackIsUp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** A new person registers at the provider and then a kitchen, which awaits review (PENDING). */
 async function registerPendingKitchen(page: Page, run: string, brand: string): Promise<void> {
@@ -65,8 +56,8 @@ describe.each([
     const run = `${Date.now().toString(36)}${javaScriptEnabled ? 'j' : 'h'}`;
     const brand = `E2E Home Bakery ${run}`;
     const comment = `Welcome, baker ${run}`;
-    const chefContext = await newVisitorContext(browser, javaScriptEnabled);
-    const adminContext = await newVisitorContext(browser, javaScriptEnabled);
+    const chefContext = await newVisitorContext(chromium(), javaScriptEnabled);
+    const adminContext = await newVisitorContext(chromium(), javaScriptEnabled);
     const chef = await chefContext.newPage();
     const page = await adminContext.newPage();
     const errors = [...watchErrors(chef), ...watchErrors(page)];

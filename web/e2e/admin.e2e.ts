@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newVisitorContext, useChromium, watchErrors } from './browser';
 import { DEMO, signInAtProvider } from './identity';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await assertStackIsUp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** The kitchen names of the rows shown. */
 function rowNames(page: Page): Promise<string[]> {
@@ -27,7 +18,7 @@ describe.each([
   ['with JavaScript', true],
 ])('the admin kitchen list %s', (_label, javaScriptEnabled) => {
   it('finds a kitchen by its chef, narrows by status, and pages through every kitchen on the server', async () => {
-    const context = await newVisitorContext(browser, javaScriptEnabled);
+    const context = await newVisitorContext(chromium(), javaScriptEnabled);
     const page = await context.newPage();
     const errors = watchErrors(page);
     try {

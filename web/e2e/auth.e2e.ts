@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newVisitorContext, useChromium, watchErrors } from './browser';
 import { DEMO, headerAccount, onSite, signIn, signInAtProvider, signOut, uniqueEmail } from './identity';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await assertStackIsUp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 describe.each([
   ['with JavaScript', true],
@@ -24,7 +15,7 @@ describe.each([
   let errors: string[];
 
   beforeEach(async () => {
-    context = await newVisitorContext(browser, javaScriptEnabled);
+    context = await newVisitorContext(chromium(), javaScriptEnabled);
     page = await context.newPage();
     errors = watchErrors(page);
     return async () => {
@@ -127,7 +118,7 @@ describe.each([
 
 describe('signing in with the service worker installed', () => {
   it('completes the sign-in on the first try (no second request spends the one-time state)', async () => {
-    const context = await newVisitorContext(browser, true, 'allow');
+    const context = await newVisitorContext(chromium(), true, 'allow');
     try {
       const page = await context.newPage();
       const errors = watchErrors(page);

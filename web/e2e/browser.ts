@@ -1,5 +1,6 @@
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** The stack under test; another script starts it. */
 export const WEB_URL = (process.env.WEB_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '');
@@ -31,6 +32,25 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * The Chromium of a test file: launched before its tests (once the stack answers) and closed after them.
+ * Call it at the top of the file; the function it returns gives the running browser inside the tests.
+ */
+export function useChromium(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    await assertStackIsUp();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium is not running: call useChromium() at the top of the test file');
+    return browser;
+  };
 }
 
 /**

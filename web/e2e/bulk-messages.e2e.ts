@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors, WEB_URL } from './browser';
+import { describe, expect, it } from 'vitest';
+import { newVisitorContext, useChromium, watchErrors, WEB_URL } from './browser';
 import { composeTestMessage, sendPreviewed } from './bulk';
 import { DEMO, signInAtProvider, uniqueEmail } from './identity';
 import { canReadMail, mailsTo, waitForMail } from './mail';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await assertStackIsUp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 describe.each([
   ['without JavaScript', false],
   ['with JavaScript', true],
 ])('bulk messages %s', (_label, javaScriptEnabled) => {
   it('an admin previews a test message (1 recipient), sends it and watches it reach 100%; it arrives with one-click unsubscribe', async () => {
-    const context = await newVisitorContext(browser, javaScriptEnabled);
+    const context = await newVisitorContext(chromium(), javaScriptEnabled);
     const page = await context.newPage();
     const errors = watchErrors(page);
     try {
@@ -73,7 +63,7 @@ describe.each([
         expect(new URL(unsubscribe!).origin).toBe(new URL(WEB_URL).origin);
 
         // The recipient unsubscribes from the link (no sign-in needed; the GET alone changes nothing).
-        const recipient = await newVisitorContext(browser, javaScriptEnabled);
+        const recipient = await newVisitorContext(chromium(), javaScriptEnabled);
         try {
           const inbox = await recipient.newPage();
           await inbox.goto(unsubscribe!, { waitUntil: 'load' });
@@ -105,7 +95,7 @@ describe.each([
   }, 120_000);
 
   it("the admin opens the queue dashboard from /l/admin and sees the app's queues", async () => {
-    const context = await newVisitorContext(browser, javaScriptEnabled);
+    const context = await newVisitorContext(chromium(), javaScriptEnabled);
     const page = await context.newPage();
     const errors = watchErrors(page);
     try {

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { formatMoney, priceCart } from '@hearth/shared';
 import type { PricingCartItemInput } from '@hearth/shared';
-import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
+import { newVisitorContext, useChromium, watchErrors } from './browser';
 import { DEMO, headerAccount, onSite, signIn, signInAtProvider } from './identity';
 import { canReadMail, waitForMail } from './mail';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await assertStackIsUp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 const SEARCH = '/l/find-items?zip=07302&country=US';
 
@@ -107,7 +98,7 @@ describe.each([
   let errors: string[];
 
   beforeEach(async () => {
-    context = await newVisitorContext(browser, javaScriptEnabled);
+    context = await newVisitorContext(chromium(), javaScriptEnabled);
     page = await context.newPage();
     errors = watchErrors(page);
     return async () => {
@@ -257,7 +248,7 @@ describe.each([
     const statusPage = page.url();
 
     // The chef, in another browser, moves it: confirmed, being prepared, ready for pickup, picked up.
-    const chefContext = await newVisitorContext(browser, javaScriptEnabled);
+    const chefContext = await newVisitorContext(chromium(), javaScriptEnabled);
     try {
       const chef = await chefContext.newPage();
       const chefErrors = watchErrors(chef);

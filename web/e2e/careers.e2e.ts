@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assertStackIsUp, gotoWithinWindow, launchChromium, newVisitorContext, watchErrors } from './browser';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { gotoWithinWindow, newVisitorContext, useChromium, watchErrors } from './browser';
 import { signIn, uniqueEmail } from './identity';
 import { canReadMail, waitForMail } from './mail';
 
@@ -15,16 +15,7 @@ const API = '/services/publisher/api';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(64)]);
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await assertStackIsUp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 describe.each([
   ['with JavaScript', true],
@@ -37,8 +28,8 @@ describe.each([
   let errors: string[][];
 
   beforeEach(async () => {
-    adminContext = await newVisitorContext(browser, javaScriptEnabled);
-    guestContext = await newVisitorContext(browser, javaScriptEnabled);
+    adminContext = await newVisitorContext(chromium(), javaScriptEnabled);
+    guestContext = await newVisitorContext(chromium(), javaScriptEnabled);
     admin = await adminContext.newPage();
     guest = await guestContext.newPage();
     errors = [watchErrors(admin), watchErrors(guest)];

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newVisitorContext, useChromium, watchErrors } from './browser';
 import { DEMO, onSite, signInAtProvider, uniqueEmail } from './identity';
 
 /** A small valid PNG made here: `size`×`size` pixels of one warm colour. */
@@ -46,16 +46,7 @@ function dateAhead(days: number): { iso: string; weekday: string } {
   return { iso: `${parts.year}-${parts.month}-${parts.day}`, weekday: parts.weekday };
 }
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await assertStackIsUp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** Fills a field found by its exact label within `scope`. */
 async function fill(scope: Page | ReturnType<Page['locator']>, label: string, value: string) {
@@ -76,8 +67,8 @@ describe.each([
   let admin: Page;
 
   beforeAll(async () => {
-    chefContext = await newVisitorContext(browser, javaScriptEnabled);
-    adminContext = await newVisitorContext(browser, javaScriptEnabled);
+    chefContext = await newVisitorContext(chromium(), javaScriptEnabled);
+    adminContext = await newVisitorContext(chromium(), javaScriptEnabled);
     chef = await chefContext.newPage();
     admin = await adminContext.newPage();
     const chefErrors = watchErrors(chef);

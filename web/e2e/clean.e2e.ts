@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newVisitorContext, useChromium, watchErrors } from './browser';
 import { DEMO, signInAtProvider } from './identity';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await assertStackIsUp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** The numbers of one column of a table's body rows, by the row's heading (the kind of data). */
 async function column(page: Page, testId: string, cell: number): Promise<Record<string, number>> {
@@ -50,7 +41,7 @@ describe.each([
   });
 
   async function admin(): Promise<Page> {
-    context = await newVisitorContext(browser, javaScriptEnabled);
+    context = await newVisitorContext(chromium(), javaScriptEnabled);
     const page = await context.newPage();
     errors = watchErrors(page);
     // The admin home needs someone: it leads to the provider's sign-in, then back.

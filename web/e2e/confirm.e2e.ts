@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { dayLabel } from '@hearth/shared';
 import { calendarDateLabel } from '../app/lib/format/chef-format';
-import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
+import { newVisitorContext, useChromium, watchErrors } from './browser';
 import { DEMO, onSite, signInAtProvider, uniqueEmail } from './identity';
 import { FROM_THE_SITE } from './shop';
 
@@ -50,16 +50,7 @@ async function call<T>(
   return (await response.json()) as T;
 }
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await assertStackIsUp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 describe.each([
   ['with JavaScript', true],
@@ -78,8 +69,8 @@ describe.each([
   let orderNumber = '';
 
   beforeAll(async () => {
-    chefContext = await newVisitorContext(browser, javaScriptEnabled);
-    customerContext = await newVisitorContext(browser, javaScriptEnabled);
+    chefContext = await newVisitorContext(chromium(), javaScriptEnabled);
+    customerContext = await newVisitorContext(chromium(), javaScriptEnabled);
     chef = await chefContext.newPage();
     customer = await customerContext.newPage();
     const errors = [...[chef, customer].map(watchErrors)];

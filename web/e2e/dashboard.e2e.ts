@@ -1,25 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  assertStackIsUp,
-  horizontalOverflow,
-  launchChromium,
-  newVisitorContext,
-  phoneViewport,
-  watchErrors,
-} from './browser';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { horizontalOverflow, newVisitorContext, phoneViewport, useChromium, watchErrors } from './browser';
 import { signIn } from './identity';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await assertStackIsUp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** The rows of the table under a figure, opened through its "Show the numbers" summary. */
 async function tableRows(page: Page, figureName: string | RegExp): Promise<string[]> {
@@ -49,7 +33,7 @@ describe.each([
   });
 
   async function visitor(): Promise<Page> {
-    const context = await newVisitorContext(browser, javaScriptEnabled);
+    const context = await newVisitorContext(chromium(), javaScriptEnabled);
     contexts.push(context);
     const page = await context.newPage();
     errors.push(watchErrors(page));

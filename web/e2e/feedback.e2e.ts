@@ -1,19 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newVisitorContext, useChromium, watchErrors } from './browser';
 import { signIn, uniqueEmail } from './identity';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await assertStackIsUp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** A word no other run has used, of letters only (digits in a log message are scrubbed as numbers). */
 const uniqueWord = (prefix: string) =>
@@ -38,7 +29,7 @@ describe.each([
   });
 
   async function visitor(): Promise<Page> {
-    const context = await newVisitorContext(browser, javaScriptEnabled);
+    const context = await newVisitorContext(chromium(), javaScriptEnabled);
     contexts.push(context);
     return context.newPage();
   }

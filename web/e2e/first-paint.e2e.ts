@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import { newVisitorContext, useChromium, watchErrors } from './browser';
 
 // Issue 19 (Lighthouse): a page is painted from its HTML and stylesheet before its module scripts are even
 // requested (web/app/lib/http/first-paint.ts), and then they load and hydrate it as before.
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await assertStackIsUp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 describe('the first paint comes before the JavaScript', () => {
   it('requests no module script before the page has been painted, then hydrates it', async () => {
-    const context = await newVisitorContext(browser, true);
+    const context = await newVisitorContext(chromium(), true);
     const page = await context.newPage();
     const errors = watchErrors(page);
     // When the browser first rendered a frame (it renders none while the stylesheet blocks it): the init

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { DEFAULTS } from '@hearth/shared';
-import { assertStackIsUp, launchChromium, newVisitorContext, phoneViewport, watchErrors } from './browser';
+import { newVisitorContext, phoneViewport, useChromium, watchErrors } from './browser';
 import { DEMO, headerAccount, onSite, signInAtProvider } from './identity';
 import { putInCart } from './shop';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await assertStackIsUp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -27,7 +18,7 @@ describe.each([
   let errors: string[];
 
   const open = async (viewport = DESKTOP) => {
-    context = await newVisitorContext(browser, javaScriptEnabled, 'block', viewport);
+    context = await newVisitorContext(chromium(), javaScriptEnabled, 'block', viewport);
     page = await context.newPage();
     errors = watchErrors(page);
   };

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newVisitorContext, useChromium, watchErrors } from './browser';
 import { DEMO, signIn, signInAtProvider, signOut, onSite } from './identity';
 import { emptyCart, putInCart } from './shop';
 
@@ -8,16 +8,7 @@ import { emptyCart, putInCart } from './shop';
 // JavaScript on, nothing the site needs may be refused: Chromium reports each refusal as a
 // `securitypolicyviolation` event and a console error, both collected here, page by page.
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await assertStackIsUp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** Collects the page's CSP violations (the listener is installed before any of the page's own scripts). */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -49,7 +40,7 @@ async function expectHydratedWithoutViolations(
 
 describe('pages under the Content-Security-Policy, with JavaScript', () => {
   it('public pages, the cart and sign-in run without a refused script, style or request', async () => {
-    const context = await newVisitorContext(browser, true);
+    const context = await newVisitorContext(chromium(), true);
     const page = await context.newPage();
     const errors = watchErrors(page);
     const violations = await watchViolations(page);
@@ -85,7 +76,7 @@ describe('pages under the Content-Security-Policy, with JavaScript', () => {
   });
 
   it("a chef's pages run without a refused script, style or request", async () => {
-    const context = await newVisitorContext(browser, true);
+    const context = await newVisitorContext(chromium(), true);
     const page = await context.newPage();
     const errors = watchErrors(page);
     const violations = await watchViolations(page);

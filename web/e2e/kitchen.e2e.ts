@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { formatMoney, priceCart } from '@hearth/shared';
-import { WEB_URL, assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
+import { newVisitorContext, useChromium, watchErrors, WEB_URL } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await assertStackIsUp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** The demo kitchen of issue 12 (two dishes on eight dates: the old page repeated them per date). */
 const KITCHEN = '/dumpling-den';
@@ -62,7 +53,7 @@ describe.each([
   let errors: string[];
 
   beforeEach(async () => {
-    context = await newVisitorContext(browser, javaScriptEnabled);
+    context = await newVisitorContext(chromium(), javaScriptEnabled);
     page = await context.newPage();
     errors = watchErrors(page);
     return async () => {

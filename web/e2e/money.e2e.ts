@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { newVisitorContext, useChromium, watchErrors } from './browser';
 import { signIn } from './identity';
 import { FROM_THE_SITE } from './shop';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await assertStackIsUp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 const API = '/services/publisher/api';
 
@@ -103,7 +94,7 @@ describe.each([
   let errors: string[];
 
   beforeEach(async () => {
-    context = await newVisitorContext(browser, javaScriptEnabled);
+    context = await newVisitorContext(chromium(), javaScriptEnabled);
     page = await context.newPage();
     errors = watchErrors(page);
     return async () => {

@@ -1,20 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newVisitorContext, useChromium, watchErrors } from './browser';
 import { signIn } from './identity';
 import { cancelOpenDates, fillPriyaCart, placeCashOrder } from './shop';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await assertStackIsUp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 interface Contact {
   name: string;
@@ -55,7 +46,7 @@ describe.each([
   });
 
   async function visitor(): Promise<Page> {
-    const context = await newVisitorContext(browser, javaScriptEnabled);
+    const context = await newVisitorContext(chromium(), javaScriptEnabled);
     contexts.push(context);
     const page = await context.newPage();
     errors.push(watchErrors(page));

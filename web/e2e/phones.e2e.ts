@@ -1,26 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  assertStackIsUp,
-  horizontalOverflow,
-  launchChromium,
-  newVisitorContext,
-  phoneViewport,
-  watchErrors,
-} from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { horizontalOverflow, newVisitorContext, phoneViewport, useChromium, watchErrors } from './browser';
 import { DEMO, signInAtProvider } from './identity';
 import { emptyCart, putInCart } from './shop';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await assertStackIsUp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 const SEARCH = 'zip=07302&country=US';
 
@@ -76,7 +60,7 @@ describe('on a phone', () => {
   it.each([390, 320])(
     "no page scrolls sideways at %i px: the public pages, then the cart, checkout, orders and each order's status",
     async (width) => {
-      const context = await newVisitorContext(browser, true, 'block', phoneViewport(width));
+      const context = await newVisitorContext(chromium(), true, 'block', phoneViewport(width));
       const page = await context.newPage();
       const errors = watchErrors(page);
       let signedIn = false;

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { WEB_URL, assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newVisitorContext, useChromium, watchErrors, WEB_URL } from './browser';
 import { onSite, uniqueEmail } from './identity';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await assertStackIsUp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** Priya's Kitchen, the demo chef's (30 Montgomery St, Jersey City 07302). */
 const PRIYA = { latitude: 40.7178, longitude: -74.0431 };
@@ -41,7 +32,7 @@ describe.each([
   ['with JavaScript', true],
 ])('a customer %s saves an address without coordinates', (_label, javaScriptEnabled) => {
   it('is asked only for the address; the zip code (or, with JavaScript, the browser) places it, and search by the saved address uses it', async () => {
-    const context = await newVisitorContext(browser, javaScriptEnabled);
+    const context = await newVisitorContext(chromium(), javaScriptEnabled);
     try {
       if (javaScriptEnabled) {
         await context.grantPermissions(['geolocation'], { origin: WEB_URL });

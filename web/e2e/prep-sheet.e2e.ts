@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { dayLabel, TIME_SLOTS, type TimeSlot } from '@hearth/shared';
-import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
+import { newVisitorContext, useChromium, watchErrors } from './browser';
 import { signIn } from './identity';
 import { cancelOpenDates, fillPriyaCart, placeCashOrder } from './shop';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await assertStackIsUp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 describe.each([
   ['with JavaScript', true],
@@ -33,7 +24,7 @@ describe.each([
   });
 
   async function visitor(): Promise<Page> {
-    const context = await newVisitorContext(browser, javaScriptEnabled);
+    const context = await newVisitorContext(chromium(), javaScriptEnabled);
     contexts.push(context);
     const page = await context.newPage();
     errors.push(watchErrors(page));

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newVisitorContext, useChromium, watchErrors } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await assertStackIsUp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** The demo chef's kitchen, whose "Office lunch club" menu is private (api/src/database/seed/demo-secret.ts). */
 const KITCHEN = '/kitchen/priyas-kitchen';
@@ -48,7 +39,7 @@ describe.each([
   });
 
   async function visitor(): Promise<Page> {
-    const context = await newVisitorContext(browser, javaScriptEnabled);
+    const context = await newVisitorContext(chromium(), javaScriptEnabled);
     contexts.push(context);
     const page = await context.newPage();
     errors.push(watchErrors(page));

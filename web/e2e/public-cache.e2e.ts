@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { WEB_URL, assertStackIsUp, launchChromium, newVisitorContext } from './browser';
+import { describe, expect, it } from 'vitest';
+import { newVisitorContext, useChromium, WEB_URL } from './browser';
 import { signIn } from './identity';
 
 // Issue 19 / docs/decisions/023-public-caching.md: anonymous public pages are cacheable (s-maxage 10 s,
@@ -17,16 +16,7 @@ const ORIGIN_WINDOW_SECONDS = Number(process.env.WEB_PAGE_CACHE_SECONDS || 5);
 const WINDOW_MS = (ORIGIN_WINDOW_SECONDS + 3) * 1000;
 const API = '/services/publisher/api';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await assertStackIsUp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** The home page (page `n` of its kitchen list) as an anonymous returning visitor asks for it. */
 function anonymousHome(n: number) {
@@ -60,7 +50,7 @@ describe('public pages and the cache window', () => {
   });
 
   it('shows a chef renaming the kitchen on the home page within the stated window', async () => {
-    const context = await newVisitorContext(browser, true);
+    const context = await newVisitorContext(chromium(), true);
     const page = await context.newPage();
     let original: string | null = null;
     try {

@@ -1,18 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { TAGLINE } from '@hearth/shared';
-import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
+import { newVisitorContext, useChromium, watchErrors } from './browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await assertStackIsUp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 describe.each([
   ['with JavaScript', true],
@@ -23,7 +14,7 @@ describe.each([
   let errors: string[];
 
   beforeAll(async () => {
-    context = await newVisitorContext(browser, javaScriptEnabled);
+    context = await newVisitorContext(chromium(), javaScriptEnabled);
   });
   afterAll(async () => {
     await context?.close();

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { WEB_URL, assertStackIsUp, launchChromium, newVisitorContext, watchErrors } from './browser';
+import { beforeEach, afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newVisitorContext, useChromium, watchErrors, WEB_URL } from './browser';
 import { signIn, uniqueEmail } from './identity';
 import { canReadMail, waitForMail } from './mail';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await assertStackIsUp();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 const KITCHEN = '/priyas-kitchen';
 const NAME = "Priya's Kitchen";
@@ -35,7 +26,7 @@ describe.each([
   let errors: string[];
 
   beforeEach(async () => {
-    context = await newVisitorContext(browser, javaScriptEnabled);
+    context = await newVisitorContext(chromium(), javaScriptEnabled);
     page = await context.newPage();
     errors = watchErrors(page);
   });
