@@ -7,8 +7,8 @@ import { portions } from '../cart/orderability.js';
 const logger = new Logger('CheckoutLimits');
 
 /**
- * The per-customer caps of the checkout (security review S-08), checked inside the checkout transaction after
- * the customer's cart row is locked, so two checkouts of one customer cannot both pass:
+ * The per-customer caps of the checkout (security review S-08), checked on the checkout's one read; its write
+ * goes through only while the cart's lines are as read, so two checkouts of one customer cannot both pass:
  * - at most MAX_OPEN_ORDERS_PER_CUSTOMER orders with a date neither delivered nor cancelled;
  * - at most MAX_PORTIONS_PER_KITCHEN_DATE portions from one kitchen for one date, this order plus the
  *   customer's earlier orders that are not cancelled.

@@ -116,8 +116,8 @@ const PRUNE_WORDS: Record<string, string> = {
 };
 
 /**
- * Places the signed-in customer's cart as one order, in one transaction that trusts nothing the browser
- * priced: see `placeIn` for the steps. A double submit (same idempotency key) returns the first order.
+ * Places the signed-in customer's cart as one order, in one read and one write statement that trust nothing
+ * the browser priced: see `placeOnce` for the steps. A double submit (same idempotency key) returns the first order.
  */
 @Injectable()
 export class CheckoutService {
