@@ -1,4 +1,5 @@
 import swc from 'unplugin-swc';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /*
@@ -12,9 +13,12 @@ import { defineConfig } from 'vitest/config';
  * exposes it as process.env.DATABASE_URL); all are dropped afterwards.
  * `vitest run --project unit` / `--project medium` / `--project medium-exclusive` run one tier.
  *
- * Workers: 1 by default, HEARTH_TEST_WORKERS=<n> or --maxWorkers=<n> for more. Two workers ran the medium
- * tests in about 60 % of the time, but the only full run with two was on a loaded machine and had failures
- * not yet explained (docs/testing.md), so the default stays sequential until an idle run proves two.
+ * Workers: one per core up to 4 (HEARTH_TEST_WORKERS=<n> or --maxWorkers=<n> to choose), each file of `unit`
+ * and `medium` on its worker's database. Those two projects run without per-file isolation: a worker loads
+ * Nest, TypeORM and the app's modules once instead of once per file (loading them was ~3.7 s a file, 60 % of
+ * the medium tests' time). So a file must leave no process-wide state behind: it closes the apps it creates
+ * (the harness does) and restores what it spies on (`mockRestore()` in a `finally`, or on an app of its own).
+ * The exclusive files keep their isolation: they start and kill processes of their own.
  */
 const EXCLUSIVE = [
   'test/security/restart-under-load.spec.ts',
@@ -33,15 +37,21 @@ export default defineConfig({
   plugins: [swc.vite()],
   test: {
     environment: 'node',
-    maxWorkers: Number(process.env.HEARTH_TEST_WORKERS) || 1,
+    maxWorkers: Number(process.env.HEARTH_TEST_WORKERS) || Math.min(4, availableParallelism()),
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.spec.ts'] },
+        test: { name: 'unit', include: ['src/**/*.spec.ts'], isolate: false },
       },
       {
         extends: true,
-        test: { name: 'medium', include: ['test/**/*.spec.ts'], exclude: EXCLUSIVE, ...medium },
+        test: {
+          name: 'medium',
+          include: ['test/**/*.spec.ts'],
+          exclude: EXCLUSIVE,
+          isolate: false,
+          ...medium,
+        },
       },
       {
         extends: true,
