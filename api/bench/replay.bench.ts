@@ -21,6 +21,7 @@
  *   pnpm --filter @hearth/api bench:replay -- [--chefs 1000] [--items-per-chef 20] [--rate 1600]
  *     [--connections 500] [--seconds 30] [--warmup-seconds 10] [--only list|search] [--reset]
  *     [--api path/to/main.js]   (another build of the API, e.g. the one before a change, for comparisons)
+ *     [--search-cache 0]        (the API's SEARCH_CACHE_SECONDS; 0 sends every search to PostgreSQL)
  *
  * Rate limits are raised for the run (one client address sends everything). Targets: 1,600 req/s achieved
  * on both endpoints, p95 < 50 ms, zero errors.
@@ -77,6 +78,7 @@ async function run(clients: Client[], paths: string[], duration: number): Promis
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   let failures = 0;
+  let cached = 0;
   let firstError: string | null = null;
   let sent = 0;
   const t0 = performance.now();
@@ -85,9 +87,10 @@ async function run(clients: Client[], paths: string[], duration: number): Promis
   const send = async (client: Client, due: number): Promise<void> => {
     const path = `${API_PREFIX}${paths[sent++ % paths.length]}`;
     try {
-      const { statusCode, body } = await client.request({ method: 'GET', path });
+      const { statusCode, headers, body } = await client.request({ method: 'GET', path });
       await body.dump({ limit: Infinity });
       statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+      if (headers['x-search-cache'] === 'HIT') cached += 1;
       latencies.push(performance.now() - due);
     } catch (error) {
       failures += 1;
@@ -138,7 +141,11 @@ async function run(clients: Client[], paths: string[], duration: number): Promis
     p99: at(0.99),
     max: sorted.at(-1) ?? NaN,
     errors: failures + latencies.length - ok,
-    detail: `status ${codes || 'none'}; failed ${failures}${firstError ? `; first error: ${firstError}` : ''}`,
+    detail:
+      `status ${codes || 'none'}; failed ${failures}${firstError ? `; first error: ${firstError}` : ''}` +
+      (ok && cached
+        ? `; from the search answer cache ${cached} (${((100 * cached) / ok).toFixed(1)} %)`
+        : ''),
   };
 }
 
@@ -168,12 +175,15 @@ async function main(): Promise<void> {
   const endpoints = all.filter(
     (e) => !only || (only === 'list' ? e.name.startsWith('publisher') : e.name.startsWith('_search')),
   );
+  // --search-cache <seconds>: the API's SEARCH_CACHE_SECONDS (0 measures every search; unset: production's default).
+  const searchCache = arg('search-cache', '');
   const { api, base, workers } = await startDeployedApi(apiMain, databaseUrl, {
     RATE_LIMIT_DEFAULT: NO_LIMIT,
     RATE_LIMIT_SEARCH: NO_LIMIT,
+    ...(searchCache ? { SEARCH_CACHE_SECONDS: searchCache } : {}),
   });
   console.log(
-    `API: ${apiMain}, NODE_ENV=production, ${workers} API processes; ${counts.publisher} kitchens, ${counts.item} items`,
+    `API: ${apiMain}, NODE_ENV=production, ${workers} API processes, search answer cache ${searchCache ? `${searchCache} s` : 'production default (10 s)'}; ${counts.publisher} kitchens, ${counts.item} items`,
   );
   console.log(
     `client: undici, ${connections} keep-alive connections, ${rate > 0 ? `open loop at ${rate} req/s` : 'closed loop (no set rate)'}, ${warmupSeconds} s warm-up + ${seconds} s per endpoint`,

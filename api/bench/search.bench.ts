@@ -305,6 +305,8 @@ async function main(): Promise<void> {
     workers,
   } = await startDeployedApi(join(__dirname, '../src/main.js'), databaseUrl, {
     RATE_LIMIT_SEARCH: NO_LIMIT,
+    // Every request is measured against its own SQL: no answer from the search answer cache (ADR 023).
+    SEARCH_CACHE_SECONDS: '0',
   });
   console.log(`API: dist/main.js, NODE_ENV=production, ${workers} API processes`);
   const accounts: Accounts = {

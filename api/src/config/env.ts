@@ -83,6 +83,16 @@ export class EnvDto {
   @IsString()
   MAIL_FROM: string = 'Hearth <no-reply@hearth.test>';
 
+  /**
+   * Item searches by zip code or position answered again from Redis for this many seconds (ADR 023): what
+   * searches show of a catalogue change lags by at most this. Unset: 10 in production, 0 (off) otherwise.
+   */
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(300)
+  SEARCH_CACHE_SECONDS?: number;
+
   /** Bulk messages: most e-mails a worker process sends per second (ADR 021). */
   @IsInt()
   @Min(1)

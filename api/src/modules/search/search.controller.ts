@@ -15,29 +15,38 @@ import { ItemSearchService, type SearchPage } from './item-search.service.js';
 import { MenuSearchService } from './menu-search.service.js';
 import { ReviewSearchService } from './review-search.service.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
+import { SearchAnswerCache } from './search-answer.cache.js';
 
 const LOCATION_HEADERS =
-  'X-Total-Count, Link, X-Distance-Unit, X-Search-Distance, X-Search-Lat, X-Search-Lng, X-Search-Zip, X-Search-Country, X-Search-Location-Source';
+  'X-Total-Count, Link, X-Distance-Unit, X-Search-Distance, X-Search-Lat, X-Search-Lng, X-Search-Zip, X-Search-Country, X-Search-Location-Source, X-Search-Cache';
 const locatedSearch =
   "Where: the zip code (with country), else lat/lng (the browser position), else the signed-in customer's first complete saved address. " +
   'Response headers: X-Total-Count, Link, X-Distance-Unit (miles in the US, km elsewhere), X-Search-Distance, X-Search-Lat/Lng, ' +
   'X-Search-Zip, X-Search-Country, X-Search-Location-Source (zip, position or saved-address).';
 
+/** Where the search looked and in which unit, as response headers. */
+function locatedHeaders(page: SearchPage<unknown>): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-Distance-Unit': page.origin.unit,
+    'X-Search-Distance': String(page.distance),
+    'X-Search-Lat': String(page.origin.lat),
+    'X-Search-Lng': String(page.origin.lng),
+  };
+  if (page.origin.zip) headers['X-Search-Zip'] = page.origin.zip;
+  if (page.origin.countryCode) headers['X-Search-Country'] = page.origin.countryCode;
+  headers['X-Search-Location-Source'] = page.origin.source;
+  return headers;
+}
+
 /** Paging headers plus where the search looked and in which unit. */
 function setLocatedHeaders(
   req: FastifyRequest,
   res: FastifyReply,
-  page: SearchPage<unknown>,
+  answer: { total: number; headers: Record<string, string> },
   query: { page: number; size: number },
 ): void {
-  setPagingHeaders(req, res, page.total, query.page, query.size);
-  res.header('X-Distance-Unit', page.origin.unit);
-  res.header('X-Search-Distance', String(page.distance));
-  res.header('X-Search-Lat', String(page.origin.lat));
-  res.header('X-Search-Lng', String(page.origin.lng));
-  if (page.origin.zip) res.header('X-Search-Zip', page.origin.zip);
-  if (page.origin.countryCode) res.header('X-Search-Country', page.origin.countryCode);
-  res.header('X-Search-Location-Source', page.origin.source);
+  setPagingHeaders(req, res, answer.total, query.page, query.size);
+  for (const [name, value] of Object.entries(answer.headers)) res.header(name, value);
   res.header('Access-Control-Expose-Headers', LOCATION_HEADERS);
 }
 
@@ -50,6 +59,7 @@ export class SearchController {
     private readonly items: ItemSearchService,
     private readonly menus: MenuSearchService,
     private readonly reviews: ReviewSearchService,
+    private readonly answers: SearchAnswerCache,
   ) {}
 
   @Get('items')
@@ -65,10 +75,8 @@ export class SearchController {
     @Query() query: ItemSearchQuery,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
-  ): Promise<ItemSearchResultDto[]> {
-    const page = await this.items.search(actor, query);
-    setLocatedHeaders(req, res, page, query);
-    return page.items;
+  ): Promise<ItemSearchResultDto[] | Buffer> {
+    return this.itemAnswer('items', actor, query, req, res);
   }
 
   @Get('menus')
@@ -84,7 +92,7 @@ export class SearchController {
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<MenuSearchResultDto[]> {
     const page = await this.menus.search(actor, query);
-    setLocatedHeaders(req, res, page, query);
+    setLocatedHeaders(req, res, { total: page.total, headers: locatedHeaders(page) }, query);
     return page.items;
   }
 
@@ -102,7 +110,7 @@ export class SearchController {
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<KitchenSearchResultDto[]> {
     const page = await this.menus.searchKitchens(actor, query);
-    setLocatedHeaders(req, res, page, query);
+    setLocatedHeaders(req, res, { total: page.total, headers: locatedHeaders(page) }, query);
     return page.items;
   }
 
@@ -139,9 +147,41 @@ export class SearchController {
     @Query() query: ItemSearchQuery,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
-  ): Promise<ItemSearchResultDto[]> {
-    const page = await this.items.search(actor, query, { zip, country });
-    setLocatedHeaders(req, res, page, query);
-    return page.items;
+  ): Promise<ItemSearchResultDto[] | Buffer> {
+    return this.itemAnswer('items-by-zip', actor, query, req, res, { zip, country });
+  }
+
+  /**
+   * An item search's answer. When it does not depend on who asks (a zip code or a position was given, not the
+   * signed-in customer's saved address), from the search answer cache (`X-Search-Cache: HIT|MISS`) while
+   * SEARCH_CACHE_SECONDS allows; else searched for this request.
+   */
+  private async itemAnswer(
+    route: string,
+    actor: Principal | undefined,
+    query: ItemSearchQuery,
+    req: FastifyRequest,
+    res: FastifyReply,
+    place?: { zip: string; country: string },
+  ): Promise<ItemSearchResultDto[] | Buffer> {
+    const located = place || query.zip || (query.lat !== undefined && query.lng !== undefined);
+    if (!this.answers.enabled || !located) {
+      const page = await this.items.search(actor, query, place);
+      setLocatedHeaders(req, res, { total: page.total, headers: locatedHeaders(page) }, query);
+      return page.items;
+    }
+    const key = SearchAnswerCache.key(route, { ...query, place });
+    const { answer, hit } = await this.answers.answer(key, async () => {
+      const page = await this.items.search(undefined, query, place);
+      return {
+        total: page.total,
+        headers: locatedHeaders(page),
+        body: Buffer.from(JSON.stringify(page.items)),
+      };
+    });
+    setLocatedHeaders(req, res, answer, query);
+    res.header('X-Search-Cache', hit ? 'HIT' : 'MISS');
+    res.header('content-type', 'application/json; charset=utf-8');
+    return answer.body;
   }
 }

@@ -9,6 +9,7 @@ import { RecentGalleryController } from './recent-gallery.controller.js';
 import { RecentGalleryService } from './recent-gallery.service.js';
 import { ReviewSearchService } from './review-search.service.js';
 import { SearchController } from './search.controller.js';
+import { SearchAnswerCache } from './search-answer.cache.js';
 import { SearchOriginService } from './search-origin.service.js';
 
 /**
@@ -24,6 +25,7 @@ import { SearchOriginService } from './search-origin.service.js';
     MenuSearchService,
     ReviewSearchService,
     RecentGalleryService,
+    SearchAnswerCache,
   ],
 })
 export class SearchModule {}
