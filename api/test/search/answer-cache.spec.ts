@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@hearth/shared';
 import { startHarness, type Harness } from '../setup/harness.js';
-import { createKitchens, destination, searchTag } from './search-fixtures.js';
+import { createKitchens, destination, saveSearchAddress, searchTag } from './search-fixtures.js';
 
 /** The window of these tests: short, so that the test can wait it out. */
 const WINDOW_SECONDS = 2;
@@ -90,19 +90,7 @@ describe('the item search answer cache (SEARCH_CACHE_SECONDS)', () => {
       { ...destination(centre, 1200, 90), items: [{ name: `Pozole ${tag}` }] },
     ]);
     const customer = await h.customer();
-    await request(h.http)
-      .post(`${API_PREFIX}/consumer/delivery/address`)
-      .set(customer.auth)
-      .send({
-        addressLine1: '1 Main St',
-        city: 'Testville',
-        state: 'KS',
-        zipcode: '66002',
-        country: 'United States',
-        lat: centre.lat,
-        lng: centre.lng,
-      })
-      .expect(201);
+    await saveSearchAddress(h.http, customer.auth, centre);
     for (let n = 0; n < 2; n++) {
       const res = await search({ query: tag }).set(customer.auth).expect(200);
       expect(res.headers['x-search-location-source']).toBe('saved-address');

@@ -7,6 +7,7 @@ import {
   destination,
   haversineMetres,
   METRES_PER_MILE,
+  saveSearchAddress,
   searchTag,
   type KitchenSpec,
 } from './search-fixtures.js';
@@ -460,19 +461,7 @@ describe('GET _search/items', () => {
       { ...destination(centre, 2000, 10), items: [{ name: `Curry ${tag}` }] },
     ]);
     const customer = await h.customer();
-    await request(h.http)
-      .post(`${API_PREFIX}/consumer/delivery/address`)
-      .set(customer.auth)
-      .send({
-        addressLine1: '1 Main St',
-        city: 'Testville',
-        state: 'KS',
-        zipcode: '66002',
-        country: 'United States',
-        lat: centre.lat,
-        lng: centre.lng,
-      })
-      .expect(201);
+    await saveSearchAddress(h.http, customer.auth, centre);
     const res = await search({ query: tag }).set(customer.auth).expect(200);
     expect(res.headers['x-search-location-source']).toBe('saved-address');
     expect(res.body.map((r: { id: string }) => r.id)).toEqual(kitchen.itemIds);

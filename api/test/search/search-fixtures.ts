@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  API_PREFIX,
   DistanceUnit,
   ItemStatus,
   MenuStatus,
@@ -11,6 +12,7 @@ import {
   type MedicalCategory,
   type TimeSlot,
 } from '@hearth/shared';
+import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { ConsumerEntity } from '../../src/modules/consumer/consumer.entity.js';
 import { ItemDateCapacityEntity } from '../../src/modules/item/item-date-capacity.entity.js';
@@ -290,4 +292,25 @@ async function insertIds<T extends object>(
     ids.push(...result.identifiers.map((r) => r.id as string));
   }
   return ids;
+}
+
+/** Saves a complete address at `at` for the customer (their search location when a search gives no place). */
+export async function saveSearchAddress(
+  http: Parameters<typeof request>[0],
+  auth: Record<string, string>,
+  at: { lat: number; lng: number },
+): Promise<void> {
+  await request(http)
+    .post(`${API_PREFIX}/consumer/delivery/address`)
+    .set(auth)
+    .send({
+      addressLine1: '1 Main St',
+      city: 'Testville',
+      state: 'KS',
+      zipcode: '66002',
+      country: 'United States',
+      lat: at.lat,
+      lng: at.lng,
+    })
+    .expect(201);
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { SharedLoads } from '../../common/cache/shared-loads.js';
 import { REDIS } from '../../redis/redis.module.js';
 import type { PublisherSummaryDto } from './dto/publisher-summary.dto.js';
 
@@ -57,7 +58,7 @@ export class PublisherCache {
    * (or is invalidated) under load, every request for it misses at once; they share one read instead of each
    * running its own (hundreds of concurrent reads of the same page stalled the replay for seconds).
    */
-  private readonly loading = new Map<string, Promise<Buffer>>();
+  private readonly loading = new SharedLoads<Buffer>();
 
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
@@ -135,20 +136,11 @@ export class PublisherCache {
     const cached = await this.getList(field);
     if (cached?.body) return cached.body;
     const key = `${cached?.generation ?? '-'}:${field}`;
-    let pending = this.loading.get(key);
-    if (!pending) {
-      pending = (async () => {
-        const text = await load();
-        if (cached) await this.putList(field, text, cached.generation);
-        return Buffer.from(text);
-      })();
-      this.loading.set(key, pending);
-      void pending.then(
-        () => this.loading.delete(key),
-        () => this.loading.delete(key),
-      );
-    }
-    return pending;
+    return this.loading.load(key, async () => {
+      const text = await load();
+      if (cached) await this.putList(field, text, cached.generation);
+      return Buffer.from(text);
+    });
   }
 
   /** Stores a public list read from the database, unless a change invalidated the lists since `generation`. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Redis } from 'ioredis';
+import { SharedLoads } from '../../common/cache/shared-loads.js';
 import type { Env } from '../../config/env.js';
 import { REDIS } from '../../redis/redis.module.js';
 
@@ -39,7 +40,7 @@ export function searchCacheSeconds(env: Pick<Env, 'SEARCH_CACHE_SECONDS' | 'NODE
 export class SearchAnswerCache {
   private readonly logger = new Logger(SearchAnswerCache.name);
   readonly seconds: number;
-  private readonly loading = new Map<string, Promise<SearchAnswer>>();
+  private readonly loading = new SharedLoads<SearchAnswer>();
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -75,19 +76,12 @@ export class SearchAnswerCache {
   ): Promise<{ answer: SearchAnswer; hit: boolean }> {
     const stored = await this.get(key);
     if (stored) return { answer: stored, hit: true };
-    let pending = this.loading.get(key);
-    if (!pending) {
-      pending = read().then(async (answer) => {
-        await this.put(key, answer);
-        return answer;
-      });
-      this.loading.set(key, pending);
-      void pending.then(
-        () => this.loading.delete(key),
-        () => this.loading.delete(key),
-      );
-    }
-    return { answer: await pending, hit: false };
+    const answer = await this.loading.load(key, async () => {
+      const fresh = await read();
+      await this.put(key, fresh);
+      return fresh;
+    });
+    return { answer, hit: false };
   }
 
   private async get(key: string): Promise<SearchAnswer | null> {
