@@ -55,7 +55,7 @@ describe('order search: GET _search/order and order/search/', () => {
   async function world() {
     const tag = randomUUID().slice(0, 8);
     // an area code and exchange of this world's own (one in 640,000), so that an admin's phone
-    // search finds no other world's orders: an area code alone collided once in a few hundred runs
+    // search finds no other world's orders: an area code alone collided in a CI run
     const [area, exchange] = [0, 0].map(() => String(200 + Math.floor(Math.random() * 800)));
     const a = await kitchen(`Saffron Risotto ${tag}`, [
       { name: `Pat Quinlan ${tag}`, email: `pat.${tag}@example.test`, phone: `+1 ${area} ${exchange} 0101` },

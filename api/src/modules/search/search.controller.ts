@@ -23,6 +23,9 @@ const locatedSearch =
   "Where: the zip code (with country), else lat/lng (the browser position), else the signed-in customer's first complete saved address. " +
   'Response headers: X-Total-Count, Link, X-Distance-Unit (miles in the US, km elsewhere), X-Search-Distance, X-Search-Lat/Lng, ' +
   'X-Search-Zip, X-Search-Country, X-Search-Location-Source (zip, position or saved-address).';
+const sharedAnswer =
+  ' With a zip code or lat/lng the answer may be shared with everyone asking the same search for SEARCH_CACHE_SECONDS ' +
+  '(10 s in production): X-Search-Cache HIT or MISS. A search from the saved address is never shared.';
 
 /** Where the search looked and in which unit, as response headers. */
 function locatedHeaders(page: SearchPage<unknown>): Record<string, string> {
@@ -66,7 +69,7 @@ export class SearchController {
   @ApiOperation({
     summary:
       'Items that can be ordered near a place: text (typo-tolerant), distance, the Search filter, paging and sort',
-    description: locatedSearch,
+    description: locatedSearch + sharedAnswer,
   })
   @ApiHeader({ name: 'X-Time-Zone', required: false })
   @ApiOkResponse({ type: [ItemSearchResultDto] })
@@ -135,7 +138,8 @@ export class SearchController {
     summary:
       'Items near a zip code (same filters as _search/items; lat, lng, zip and country of the query are ignored)',
     description:
-      'A zip code that cannot be placed is a 404 problem "We could not place zip code X in COUNTRY."',
+      'A zip code that cannot be placed is a 404 problem "We could not place zip code X in COUNTRY."' +
+      sharedAnswer,
   })
   @ApiParam({ name: 'zip', example: '07302' })
   @ApiParam({ name: 'country', example: 'US', description: 'Country code or name' })
