@@ -34,6 +34,7 @@ import { API_PREFIX } from '@hearth/shared';
 import { addChefs, benchCounts, generatedChefs, prepareBenchDatabase } from './generate.js';
 import { benchRequests } from './bench-requests.js';
 import { NO_LIMIT, startDeployedApi, stopDeployedApi } from './deployed-api.js';
+import { DEFAULT_SEARCH_CACHE_SECONDS } from '../src/modules/search/search-answer.cache.js';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -183,7 +184,7 @@ async function main(): Promise<void> {
     ...(searchCache ? { SEARCH_CACHE_SECONDS: searchCache } : {}),
   });
   console.log(
-    `API: ${apiMain}, NODE_ENV=production, ${workers} API processes, search answer cache ${searchCache ? `${searchCache} s` : 'production default (10 s)'}; ${counts.publisher} kitchens, ${counts.item} items`,
+    `API: ${apiMain}, NODE_ENV=production, ${workers} API processes, search answer cache ${searchCache ? `${searchCache} s` : `production default (${DEFAULT_SEARCH_CACHE_SECONDS} s)`}; ${counts.publisher} kitchens, ${counts.item} items`,
   );
   console.log(
     `client: undici, ${connections} keep-alive connections, ${rate > 0 ? `open loop at ${rate} req/s` : 'closed loop (no set rate)'}, ${warmupSeconds} s warm-up + ${seconds} s per endpoint`,

@@ -84,8 +84,9 @@ export class EnvDto {
   MAIL_FROM: string = 'Hearth <no-reply@hearth.test>';
 
   /**
-   * Item searches by zip code or position answered again from Redis for this many seconds (ADR 023): what
-   * searches show of a catalogue change lags by at most this. Unset: 10 in production, 0 (off) otherwise.
+   * Item searches by zip code or position answered again from Redis for up to this many seconds (ADR 023),
+   * until the database announces a catalogue change: what changes with time alone (a cut-off passing) lags by
+   * at most this. Unset: 30 in production, 0 (off) otherwise.
    */
   @IsOptional()
   @IsInt()

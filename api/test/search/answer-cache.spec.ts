@@ -1,11 +1,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@hearth/shared';
+import { SearchAnswerCache } from '../../src/modules/search/search-answer.cache.js';
 import { startHarness, type Harness } from '../setup/harness.js';
 import { createKitchens, destination, saveSearchAddress, searchTag } from './search-fixtures.js';
 
-/** The window of these tests: short, so that the test can wait it out. */
-const WINDOW_SECONDS = 2;
+/** The window of these tests: short, so that the test can wait it out; long enough to be told from a notice. */
+const WINDOW_SECONDS = 3;
 
 /** A random spot far enough from other tests' data to be ours alone. */
 function randomCentre(): { lat: number; lng: number } {
@@ -13,23 +14,45 @@ function randomCentre(): { lat: number; lng: number } {
 }
 
 const ids = (res: request.Response) => (res.body as Array<{ id: string }>).map((r) => r.id).sort();
+const names = (res: request.Response) => (res.body as Array<{ name: string }>).map((r) => r.name).sort();
 
 describe('the item search answer cache (SEARCH_CACHE_SECONDS)', () => {
   let h: Harness;
   const search = (query: Record<string, string | number>) =>
     request(h.http).get(`${API_PREFIX}/_search/items`).query(query);
 
+  /** A change made with the database's triggers off: no catalogue notice is sent for it. */
+  const unannounced = (sql: string, values: unknown[]) =>
+    h.db.transaction(async (m) => {
+      await m.query(`SET LOCAL session_replication_role = replica`);
+      await m.query(sql, values);
+    });
+
+  /**
+   * Waits until the API has heard the notices of every catalogue change committed so far (the sequence the
+   * notices are numbered from has not moved since, or its last number is heard), so that a HIT asserted next
+   * cannot be turned into a MISS by a notice still on its way.
+   */
+  const noticesHeard = async () => {
+    const [{ n }] = (await h.db.query(`SELECT last_value::text AS n FROM hearth_catalogue_change`)) as Array<{
+      n: string;
+    }>;
+    const changes = h.app.get(SearchAnswerCache).changes;
+    await expect.poll(() => changes.last, { timeout: 2000, interval: 5 }).toBe(n);
+  };
+
   beforeAll(async () => {
     h = await startHarness({ SEARCH_CACHE_SECONDS: String(WINDOW_SECONDS) });
   });
   afterAll(() => h?.close());
 
-  it('answers the same search again from the cache, and shows a new dish once the window has passed', async () => {
+  it('answers the same search again from the cache, and shows a change nobody announced once the window has passed', async () => {
     const centre = randomCentre();
     const tag = searchTag();
     const [first] = await createKitchens(h.db, [
       { ...destination(centre, 1500, 30), items: [{ name: `Tamales ${tag}` }] },
     ]);
+    await noticesHeard();
     const query = { query: tag, lat: centre.lat, lng: centre.lng, size: 10 };
 
     const miss = await search(query).expect(200);
@@ -51,23 +74,113 @@ describe('the item search answer cache (SEARCH_CACHE_SECONDS)', () => {
     }
     expect(hit.headers.link).toContain('page=0');
 
-    // A chef publishes a second dish nearby: within the window the search does not show it yet...
-    const [second] = await createKitchens(h.db, [
-      { ...destination(centre, 900, 200), items: [{ name: `Tamales ${tag}` }] },
-    ]);
+    // A change the database does not announce (its triggers off, as for what changes with time alone, like a
+    // cut-off passing): within the window the search does not show it yet...
+    await unannounced(`UPDATE item SET name = $2 WHERE id = $1`, [first.itemIds[0], `Tamales verdes ${tag}`]);
     const during = await search(query).expect(200);
     expect(during.headers['x-search-cache']).toBe('HIT');
-    expect(ids(during)).toEqual(first.itemIds);
+    expect(names(during)).toEqual([`Tamales ${tag}`]);
     // ...another search (other paging) is its own answer and sees it at once...
     const other = await search({ ...query, size: 11 }).expect(200);
     expect(other.headers['x-search-cache']).toBe('MISS');
-    expect(ids(other)).toEqual([...first.itemIds, ...second.itemIds].sort());
+    expect(names(other)).toEqual([`Tamales verdes ${tag}`]);
 
     // ...and after the window the first search shows it too.
     await new Promise((resolve) => setTimeout(resolve, WINDOW_SECONDS * 1000 + 300));
     const after = await search(query).expect(200);
     expect(after.headers['x-search-cache']).toBe('MISS');
-    expect(ids(after)).toEqual([...first.itemIds, ...second.itemIds].sort());
+    expect(names(after)).toEqual([`Tamales verdes ${tag}`]);
+  });
+
+  it("shows a chef's new dish at once, well within the window: the database announces the change", async () => {
+    const centre = randomCentre();
+    const tag = searchTag();
+    const [first] = await createKitchens(h.db, [
+      { ...destination(centre, 1500, 30), items: [{ name: `Arepas ${tag}` }] },
+    ]);
+    await noticesHeard();
+    const query = { query: tag, lat: centre.lat, lng: centre.lng, size: 10 };
+    await search(query).expect(200);
+    expect((await search(query).expect(200)).headers['x-search-cache']).toBe('HIT');
+
+    const changedAt = Date.now();
+    const [second] = await createKitchens(h.db, [
+      { ...destination(centre, 900, 200), items: [{ name: `Arepas ${tag}` }] },
+    ]);
+    const everything = [...first.itemIds, ...second.itemIds].sort();
+    await expect
+      .poll(async () => ids(await search(query).expect(200)), { timeout: 1000, interval: 20 })
+      .toEqual(everything);
+    expect(Date.now() - changedAt).toBeLessThan(WINDOW_SECONDS * 1000);
+    // The new answer is shared again
+    const again = await search(query).expect(200);
+    expect(again.headers['x-search-cache']).toBe('HIT');
+    expect(ids(again)).toEqual(everything);
+  });
+
+  it('drops answers when a date fills up, not for every portion taken', async () => {
+    const centre = randomCentre();
+    const tag = searchTag();
+    const [kitchen] = await createKitchens(h.db, [
+      { ...destination(centre, 1200, 60), items: [{ name: `Empanadas ${tag}` }] },
+    ]);
+    const [itemId] = kitchen.itemIds;
+    const [{ date }] = (await h.db.query(
+      `SELECT date::text AS date FROM menu_date WHERE menu_id = $1 AND NOT is_deleted`,
+      [kitchen.menuId],
+    )) as Array<{ date: string }>;
+    await h.db.query(
+      `INSERT INTO item_date_capacity (item_id, date, ordered_count, max_allowed) VALUES ($1, $2, 1, 3)`,
+      [itemId, date],
+    );
+    await noticesHeard();
+    const query = { query: tag, lat: centre.lat, lng: centre.lng, size: 10 };
+    expect(ids(await search(query).expect(200))).toEqual([itemId]);
+
+    // A portion taken, one left: nothing announced, the answer stays shared
+    await h.db.query(`UPDATE item_date_capacity SET ordered_count = 2 WHERE item_id = $1 AND date = $2`, [
+      itemId,
+      date,
+    ]);
+    await noticesHeard();
+    const stillThere = await search(query).expect(200);
+    expect(stillThere.headers['x-search-cache']).toBe('HIT');
+    expect(ids(stillThere)).toEqual([itemId]);
+
+    // The last portion taken: its only date is sold out and the item leaves the search at once
+    await h.db.query(`UPDATE item_date_capacity SET ordered_count = 3 WHERE item_id = $1 AND date = $2`, [
+      itemId,
+      date,
+    ]);
+    await expect
+      .poll(async () => ids(await search(query).expect(200)), { timeout: 1000, interval: 20 })
+      .toEqual([]);
+  });
+
+  it('shares nothing while it cannot hear the notices, and again once it has reconnected', async () => {
+    const centre = randomCentre();
+    const tag = searchTag();
+    await createKitchens(h.db, [{ ...destination(centre, 1000, 10), items: [{ name: `Pupusas ${tag}` }] }]);
+    await noticesHeard();
+    const query = { query: tag, lat: centre.lat, lng: centre.lng, size: 10 };
+    await search(query).expect(200);
+    expect((await search(query).expect(200)).headers['x-search-cache']).toBe('HIT');
+
+    // The listening connection is cut (a database restart, a network fault)
+    const changes = h.app.get(SearchAnswerCache).changes;
+    const [cut] = (await h.db.query(
+      `SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'SELECT pg_notify(%'`,
+    )) as Array<{ done: boolean }>;
+    expect(cut?.done).toBe(true);
+    await expect.poll(() => changes.last, { timeout: 2000, interval: 5 }).toBeNull();
+    for (let n = 0; n < 2; n++)
+      expect((await search(query).expect(200)).headers['x-search-cache']).toBe('MISS');
+
+    // It reconnects on its own; what was stored before is read again once, then shared again
+    await expect.poll(() => changes.last, { timeout: 5000, interval: 20 }).not.toBeNull();
+    expect((await search(query).expect(200)).headers['x-search-cache']).toBe('MISS');
+    expect((await search(query).expect(200)).headers['x-search-cache']).toBe('HIT');
   });
 
   it('caches a zip code search of the path, keyed by its zip code', async () => {

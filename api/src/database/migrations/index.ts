@@ -25,6 +25,7 @@ import { MigrationAppliedAt1795730000000 } from './1795730000000-migration-appli
 import { FeedbackAndClientLogs1795740000000 } from './1795740000000-feedback-and-client-logs.js';
 import { PrivateMenus1795760000000 } from './1795760000000-private-menus.js';
 import { OneStatementCheckout1795770000000 } from './1795770000000-one-statement-checkout.js';
+import { CatalogueChangeNotices1795780000000 } from './1795780000000-catalogue-change-notices.js';
 
 /** Every migration, oldest first, as classes (globs break under vitest). Never edit a merged one. */
 export const MIGRATIONS: Array<new () => MigrationInterface> = [
@@ -54,4 +55,5 @@ export const MIGRATIONS: Array<new () => MigrationInterface> = [
   FeedbackAndClientLogs1795740000000,
   PrivateMenus1795760000000,
   OneStatementCheckout1795770000000,
+  CatalogueChangeNotices1795780000000,
 ];

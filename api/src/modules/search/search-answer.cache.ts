@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Redis } from 'ioredis';
 import { SharedLoads } from '../../common/cache/shared-loads.js';
 import type { Env } from '../../config/env.js';
 import { REDIS } from '../../redis/redis.module.js';
+import { CatalogueChanges } from './catalogue-changes.js';
 
 const PREFIX = 'search:answer:';
 
@@ -18,29 +19,42 @@ export interface SearchAnswer {
   body: Buffer;
 }
 
-/** The window in production when SEARCH_CACHE_SECONDS is unset: the same as public pages' `s-maxage`. */
-export const DEFAULT_SEARCH_CACHE_SECONDS = 10;
+/** An answer as stored: with the catalogue change notice last heard when its read started (CatalogueChanges). */
+interface StoredAnswer extends SearchAnswer {
+  notice: string;
+}
 
-/** SEARCH_CACHE_SECONDS, else 10 s in production and 0 (off) in development and tests. */
+/**
+ * The window in production when SEARCH_CACHE_SECONDS is unset. Catalogue changes drop answers at once, so the
+ * window only bounds what changes with time alone (a date whose order cut-off passes).
+ */
+export const DEFAULT_SEARCH_CACHE_SECONDS = 30;
+
+/** SEARCH_CACHE_SECONDS, else 30 s in production and 0 (off) in development and tests. */
 export function searchCacheSeconds(env: Pick<Env, 'SEARCH_CACHE_SECONDS' | 'NODE_ENV'>): number {
   return env.SEARCH_CACHE_SECONDS ?? (env.NODE_ENV === 'production' ? DEFAULT_SEARCH_CACHE_SECONDS : 0);
 }
 
 /**
  * Answers of item searches that do not depend on who asks (a zip code or a position was given), shared by the
- * API's processes in Redis for SEARCH_CACHE_SECONDS (docs/decisions/023-public-caching.md): the same search
- * asked again within the window gets the stored bytes, with no query. A change to the catalogue (a new dish,
- * a price, a sold-out date, a blocked kitchen) shows in searches at most that long after it committed; the
- * item page, the cart and the checkout always read the database.
+ * API's processes in Redis for up to SEARCH_CACHE_SECONDS (docs/decisions/023-public-caching.md): the same
+ * search asked again gets the stored bytes, with no query, until the catalogue changes. Every change that can
+ * change a search's answer (a kitchen, its items, prices, menus and dates, a date filling up or freed) is
+ * announced by the database when it commits (CatalogueChanges), and an answer read before the last notice is
+ * not used again: searches show a change as soon as the API hears of it (milliseconds). The window bounds only what changes with time alone (a
+ * date whose cut-off passes) and what a lost connection could have missed. The item page, the cart and the
+ * checkout always read the database.
  *
  * Concurrent misses of one search in a process share one database read. Redis is only a cache here: a failure
  * is logged and counts as a miss.
  */
 @Injectable()
-export class SearchAnswerCache {
+export class SearchAnswerCache implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(SearchAnswerCache.name);
   readonly seconds: number;
   private readonly loading = new SharedLoads<SearchAnswer>();
+  /** The catalogue's change notices as this process hears them. */
+  readonly changes: CatalogueChanges;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -50,10 +64,19 @@ export class SearchAnswerCache {
       SEARCH_CACHE_SECONDS: config.get('SEARCH_CACHE_SECONDS', { infer: true }),
       NODE_ENV: config.get('NODE_ENV', { infer: true }),
     });
+    this.changes = new CatalogueChanges(config.get('DATABASE_URL', { infer: true }));
   }
 
   get enabled(): boolean {
     return this.seconds > 0;
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (this.enabled) await this.changes.start();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.changes.stop();
   }
 
   /** The key of a search: its route and everything of the validated query that the answer depends on. */
@@ -67,24 +90,28 @@ export class SearchAnswerCache {
   }
 
   /**
-   * The stored answer of `key` (`hit`), else the one `read` builds, stored for the window (`miss`); a read
-   * that fails stores nothing and throws.
+   * The stored answer of `key` when it was read since the catalogue's last change (`hit`), else the one `read`
+   * builds, stored for the window unless the catalogue changed while it was read (`miss`); a read that fails
+   * stores nothing and throws. Nothing is stored or used while the catalogue's changes go unheard.
    */
   async answer(
     key: string,
     read: () => Promise<SearchAnswer>,
   ): Promise<{ answer: SearchAnswer; hit: boolean }> {
-    const stored = await this.get(key);
-    if (stored) return { answer: stored, hit: true };
-    const answer = await this.loading.load(key, async () => {
+    const notice = this.changes.last;
+    const stored = notice === null ? null : await this.get(key);
+    if (stored && stored.notice === notice && this.changes.last === notice)
+      return { answer: stored, hit: true };
+    // Requests arriving after a notice do not join a read started before it.
+    const answer = await this.loading.load(`${key}@${notice}`, async () => {
       const fresh = await read();
-      await this.put(key, fresh);
+      if (notice !== null && this.changes.last === notice) await this.put(key, { ...fresh, notice });
       return fresh;
     });
     return { answer, hit: false };
   }
 
-  private async get(key: string): Promise<SearchAnswer | null> {
+  private async get(key: string): Promise<StoredAnswer | null> {
     try {
       return decode(await this.redis.getBuffer(key));
     } catch (error) {
@@ -93,7 +120,7 @@ export class SearchAnswerCache {
     }
   }
 
-  private async put(key: string, answer: SearchAnswer): Promise<void> {
+  private async put(key: string, answer: StoredAnswer): Promise<void> {
     try {
       await this.redis.set(key, encode(answer), 'PX', keptFor(this.seconds));
     } catch (error) {
@@ -103,24 +130,25 @@ export class SearchAnswerCache {
 }
 
 /**
- * How long one answer is kept, in ms: the window less up to a fifth, drawn when it is stored (as the web's page
- * cache does), so that answers stored together (a burst of new searches, a cache emptied by a restart) do not all
- * expire together, window after window, and send their searches to the database at once.
+ * How long one answer is kept, in ms: between half the window and the window, drawn when it is stored, so that
+ * answers stored together (the searches asked again after a catalogue change, a cache emptied by a restart) do
+ * not all expire together, window after window, and send their searches to the database at once.
  */
 export function keptFor(seconds: number): number {
-  return Math.max(1, Math.round(seconds * 1000 * (1 - Math.random() / 5)));
+  return Math.max(1, Math.round(seconds * 1000 * (1 - Math.random() / 2)));
 }
 
-/** The total and headers as one JSON line, then the body's bytes. */
-function encode(answer: SearchAnswer): Buffer {
-  const head = JSON.stringify({ total: answer.total, headers: answer.headers });
+/** The notice its read started under, the total and headers as one JSON line, then the body's bytes. */
+function encode(answer: StoredAnswer): Buffer {
+  const head = JSON.stringify({ notice: answer.notice, total: answer.total, headers: answer.headers });
   return Buffer.concat([Buffer.from(`${head}\n`), answer.body]);
 }
 
-function decode(stored: Buffer | null): SearchAnswer | null {
+function decode(stored: Buffer | null): StoredAnswer | null {
   if (!stored) return null;
   const end = stored.indexOf(0x0a);
   if (end < 0) return null;
-  const head = JSON.parse(stored.subarray(0, end).toString('utf8')) as Omit<SearchAnswer, 'body'>;
+  const head = JSON.parse(stored.subarray(0, end).toString('utf8')) as Omit<StoredAnswer, 'body'>;
+  if (typeof head.notice !== 'string') return null;
   return { ...head, body: stored.subarray(end + 1) };
 }

@@ -24,8 +24,8 @@ const locatedSearch =
   'Response headers: X-Total-Count, Link, X-Distance-Unit (miles in the US, km elsewhere), X-Search-Distance, X-Search-Lat/Lng, ' +
   'X-Search-Zip, X-Search-Country, X-Search-Location-Source (zip, position or saved-address).';
 const sharedAnswer =
-  ' With a zip code or lat/lng the answer may be shared with everyone asking the same search for SEARCH_CACHE_SECONDS ' +
-  '(10 s in production): X-Search-Cache HIT or MISS. A search from the saved address is never shared.';
+  ' With a zip code or lat/lng the answer may be shared with everyone asking the same search until the catalogue changes, ' +
+  'for at most SEARCH_CACHE_SECONDS (30 s in production): X-Search-Cache HIT or MISS. A search from the saved address is never shared.';
 
 /** Where the search looked and in which unit, as response headers. */
 function locatedHeaders(page: SearchPage<unknown>): Record<string, string> {
@@ -157,8 +157,8 @@ export class SearchController {
 
   /**
    * An item search's answer. When it does not depend on who asks (a zip code or a position was given, not the
-   * signed-in customer's saved address), from the search answer cache (`X-Search-Cache: HIT|MISS`) while
-   * SEARCH_CACHE_SECONDS allows; else searched for this request.
+   * signed-in customer's saved address), from the search answer cache (`X-Search-Cache: HIT|MISS`) until the
+   * catalogue changes, within SEARCH_CACHE_SECONDS; else searched for this request.
    */
   private async itemAnswer(
     route: string,

@@ -268,7 +268,7 @@ export interface paths {
         };
         /**
          * Items that can be ordered near a place: text (typo-tolerant), distance, the Search filter, paging and sort
-         * @description Where: the zip code (with country), else lat/lng (the browser position), else the signed-in customer's first complete saved address. Response headers: X-Total-Count, Link, X-Distance-Unit (miles in the US, km elsewhere), X-Search-Distance, X-Search-Lat/Lng, X-Search-Zip, X-Search-Country, X-Search-Location-Source (zip, position or saved-address). With a zip code or lat/lng the answer may be shared with everyone asking the same search for SEARCH_CACHE_SECONDS (10 s in production): X-Search-Cache HIT or MISS. A search from the saved address is never shared.
+         * @description Where: the zip code (with country), else lat/lng (the browser position), else the signed-in customer's first complete saved address. Response headers: X-Total-Count, Link, X-Distance-Unit (miles in the US, km elsewhere), X-Search-Distance, X-Search-Lat/Lng, X-Search-Zip, X-Search-Country, X-Search-Location-Source (zip, position or saved-address). With a zip code or lat/lng the answer may be shared with everyone asking the same search until the catalogue changes, for at most SEARCH_CACHE_SECONDS (30 s in production): X-Search-Cache HIT or MISS. A search from the saved address is never shared.
          */
         get: operations["SearchController_searchItems"];
         put?: never;
@@ -345,7 +345,7 @@ export interface paths {
         };
         /**
          * Items near a zip code (same filters as _search/items; lat, lng, zip and country of the query are ignored)
-         * @description A zip code that cannot be placed is a 404 problem "We could not place zip code X in COUNTRY." With a zip code or lat/lng the answer may be shared with everyone asking the same search for SEARCH_CACHE_SECONDS (10 s in production): X-Search-Cache HIT or MISS. A search from the saved address is never shared.
+         * @description A zip code that cannot be placed is a 404 problem "We could not place zip code X in COUNTRY." With a zip code or lat/lng the answer may be shared with everyone asking the same search until the catalogue changes, for at most SEARCH_CACHE_SECONDS (30 s in production): X-Search-Cache HIT or MISS. A search from the saved address is never shared.
          */
         get: operations["SearchController_searchItemsByZip"];
         put?: never;
