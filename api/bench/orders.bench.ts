@@ -13,6 +13,7 @@ import { QUEUES } from '../src/queue/queues.js';
 import { startHarness, type Harness } from '../test/setup/harness.js';
 import { createOfferedItem, orderedCount, type OfferedItem } from '../test/setup/shop.js';
 import { NO_LIMIT, startDeployedApi, stopDeployedApi } from './deployed-api.js';
+import { cpuSample, cpuShares } from './machine-cpu.js';
 
 /*
  * Order placement throughput: many different buyers check out their carts at once through the real API
@@ -172,6 +173,7 @@ async function level(
   let next = 0;
   let ok = 0;
   let failed = 0;
+  const cpuBefore = cpuSample();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -205,8 +207,10 @@ async function level(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpu = cpuShares(cpuBefore, cpuSample());
   await pool.close();
   return {
+    cpu,
     ok,
     failed,
     statements: statements - sent,
@@ -234,6 +238,7 @@ async function run(name: string, label: string, items: readonly OfferedItem[]): 
   const before = await taken(items);
   const linesBefore = await lineCount();
   const lines: string[] = [];
+  const cpu: string[] = [];
   let placed = 0;
   const session = PROFILE && !profiled ? new Session() : null;
   if (session) {
@@ -245,6 +250,7 @@ async function run(name: string, label: string, items: readonly OfferedItem[]): 
   for (const c of LEVELS) {
     const r = await level(c, items);
     placed += r.ok;
+    cpu.push(`concurrency ${c}: ${r.cpu}`);
     const f = (ms: number) => ms.toFixed(1).padStart(7);
     lines.push(
       `${String(c).padStart(11)} | ${String(r.ok).padStart(6)} | ${String(r.failed).padStart(6)} | ${(r.ok / r.seconds).toFixed(1).padStart(8)} | ${f(percentile(r.latencies, 50))} | ${f(percentile(r.latencies, 95))} | ${f(percentile(r.latencies, 99))} | ${(DEPLOYED ? '–' : (r.statements / (r.ok + r.failed)).toFixed(1)).padStart(9)}`,
@@ -263,6 +269,7 @@ async function run(name: string, label: string, items: readonly OfferedItem[]): 
       (DEPLOYED ? 'the API as deployed' : 'the API in this process'),
     'concurrency |     ok | failed | orders/s |  p50 ms |  p95 ms |  p99 ms | PG stmts/order',
     ...lines,
+    ...cpu,
     `oversell check: portions taken during the levels ${after - before}, orders placed ${placed}, ` +
       `order lines written ${orderLines} → ${after - before === placed && orderLines === placed ? 'exact, no oversell' : 'MISMATCH'}`,
     '',

@@ -34,7 +34,8 @@ import { API_PREFIX } from '@hearth/shared';
 import { addChefs, benchCounts, generatedChefs, prepareBenchDatabase } from './generate.js';
 import { benchRequests } from './bench-requests.js';
 import { NO_LIMIT, startDeployedApi, stopDeployedApi } from './deployed-api.js';
-import { DEFAULT_SEARCH_CACHE_SECONDS } from '../src/modules/search/search-answer.cache.js';
+import { cpuSample, cpuShares, treeCpuMs } from './machine-cpu.js';
+import { DEFAULT_SEARCH_CACHE_SECONDS } from '../src/config/search-cache.js';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -75,13 +76,15 @@ interface Stats {
  * client. `--rate 0`: every connection sends again as soon as it has its answer (closed loop, saturation).
  * The warm-up runs on the same connections, so the measured run does not include opening them.
  */
-async function run(clients: Client[], paths: string[], duration: number): Promise<Stats> {
+async function run(clients: Client[], paths: string[], duration: number, apiPid?: number): Promise<Stats> {
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   let failures = 0;
   let cached = 0;
   let firstError: string | null = null;
   let sent = 0;
+  const cpuBefore = cpuSample();
+  const apiBefore = treeCpuMs(apiPid);
   const t0 = performance.now();
   const until = t0 + duration * 1000;
 
@@ -130,6 +133,8 @@ async function run(clients: Client[], paths: string[], duration: number): Promis
   }
   await Promise.all(inFlight);
   const elapsed = (performance.now() - t0) / 1000;
+  const cpu = cpuShares(cpuBefore, cpuSample());
+  const apiAfter = treeCpuMs(apiPid);
 
   const sorted = latencies.sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
@@ -146,6 +151,10 @@ async function run(clients: Client[], paths: string[], duration: number): Promis
       `status ${codes || 'none'}; failed ${failures}${firstError ? `; first error: ${firstError}` : ''}` +
       (ok && cached
         ? `; from the search answer cache ${cached} (${((100 * cached) / ok).toFixed(1)} %)`
+        : '') +
+      `; ${cpu}` +
+      (apiBefore !== null && apiAfter !== null && ok
+        ? `; API CPU ${((apiAfter - apiBefore) / ok).toFixed(2)} ms a request`
         : ''),
   };
 }
@@ -210,7 +219,7 @@ async function main(): Promise<void> {
           }),
       );
       await run(clients, endpoint.paths, warmupSeconds);
-      const stats = await run(clients, endpoint.paths, seconds);
+      const stats = await run(clients, endpoint.paths, seconds, api.pid);
       await Promise.all(clients.map((c) => c.close()));
       rows.push({ name: endpoint.name, stats });
       console.log(

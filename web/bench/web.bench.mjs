@@ -125,6 +125,31 @@ function processes() {
 }
 
 /**
+ * The machine's CPU counters from /proc/stat (all cores, clock ticks), to tell between two of them how much of
+ * the time the hypervisor gave to other machines (steal): on a shared virtual machine a run with much steal
+ * measures the neighbours as much as the code. Null where there is no /proc/stat.
+ */
+function machineCpu() {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0];
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = line
+      .trim()
+      .split(/\s+/)
+      .slice(1, 9)
+      .map(Number);
+    return { steal, total: user + nice + system + idle + iowait + irq + softirq + steal };
+  } catch {
+    return null;
+  }
+}
+
+/** The share of the machine's CPU time stolen between two machineCpu() samples, in %, or null. */
+function stolen(from, to) {
+  if (!from || !to || to.total <= from.total) return null;
+  return (100 * (to.steal - from.steal)) / (to.total - from.total);
+}
+
+/**
  * CPU time (ms) used so far by this script's `script` children (`web/server.js`, `api/dist/main.js`) and
  * their cluster workers: with CPU per request, a busy machine (other work sharing the cores) still tells
  * what a page costs the web server and the API, where req/s and latency mostly tell how busy it is.
@@ -384,9 +409,11 @@ export async function benchWeb() {
     const measure = async (page, rendered) => {
       const web0 = cpuOf('web/server.js');
       const api0 = cpuOf('api/dist/main.js');
+      const machine0 = machineCpu();
       const result = await load(`${webUrl}${page.path}`, { cookie: visitor.cookie, rendered });
       const done = Math.max(1, result.requests.total);
       return {
+        stolen: stolen(machine0, machineCpu()),
         ...summary(rendered ? `${page.name}, rendered` : page.name, page.path, result),
         rendered,
         bytes: page.bytes,
@@ -401,11 +428,13 @@ export async function benchWeb() {
     const ceiling = results[0].rps;
     const home = results.find((r) => r.path === '/');
     const halfRate = Math.max(1, Math.round(home.rps / 2));
+    const halfMachine0 = machineCpu();
     const half = summary(
       `home at ${halfRate} req/s`,
       '/',
       await openLoad(`${webUrl}/`, { cookie: visitor.cookie, rate: halfRate }),
     );
+    const halfStolen = stolen(halfMachine0, machineCpu());
     console.log('');
     console.log(
       table(results, [
@@ -418,6 +447,7 @@ export async function benchWeb() {
         { title: 'web CPU ms/req', value: (r) => r.webCpuMs.toFixed(2) },
         { title: 'API CPU ms/req', value: (r) => r.apiCpuMs.toFixed(2) },
         { title: 'HTML KB', value: (r) => (r.bytes / 1024).toFixed(1) },
+        { title: 'CPU stolen %', value: (r) => (r.stolen === null ? '–' : r.stolen.toFixed(0)) },
         { title: 'non-2xx', value: (r) => r.non2xx },
         { title: 'errors', value: (r) => r.errors },
       ]),
@@ -425,7 +455,10 @@ export async function benchWeb() {
     console.log('');
     console.log(
       `home page at half its peak rate (${halfRate} req/s, open loop): achieved ${half.rps} req/s, ` +
-        `p50 ${half.p50} ms, p99 ${half.p99} ms (target < 100 ms), non-2xx ${half.non2xx}, errors ${half.errors}`,
+        `p50 ${half.p50} ms, p99 ${half.p99} ms (target < 100 ms), non-2xx ${half.non2xx}, errors ${half.errors}` +
+        (halfStolen === null
+          ? ''
+          : `; ${halfStolen.toFixed(0)} % of the machine's CPU stolen by the hypervisor`),
     );
     const below = results.filter(
       (r) => !r.path.startsWith('/_ceiling') && !r.rendered && r.rps < ceiling / 2,

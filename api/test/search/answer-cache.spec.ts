@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@hearth/shared';
-import { SearchAnswerCache } from '../../src/modules/search/search-answer.cache.js';
+import { CatalogueChanges } from '../../src/common/cache/catalogue-changes.js';
+import { noticesHeard as heard, unannounced as withoutNotice } from '../setup/catalogue-notices.js';
 import { startHarness, type Harness } from '../setup/harness.js';
 import { createKitchens, destination, saveSearchAddress, searchTag } from './search-fixtures.js';
 
@@ -21,25 +22,8 @@ describe('the item search answer cache (SEARCH_CACHE_SECONDS)', () => {
   const search = (query: Record<string, string | number>) =>
     request(h.http).get(`${API_PREFIX}/_search/items`).query(query);
 
-  /** A change made with the database's triggers off: no catalogue notice is sent for it. */
-  const unannounced = (sql: string, values: unknown[]) =>
-    h.db.transaction(async (m) => {
-      await m.query(`SET LOCAL session_replication_role = replica`);
-      await m.query(sql, values);
-    });
-
-  /**
-   * Waits until the API has heard the notices of every catalogue change committed so far (the sequence the
-   * notices are numbered from has not moved since, or its last number is heard), so that a HIT asserted next
-   * cannot be turned into a MISS by a notice still on its way.
-   */
-  const noticesHeard = async () => {
-    const [{ n }] = (await h.db.query(`SELECT last_value::text AS n FROM hearth_catalogue_change`)) as Array<{
-      n: string;
-    }>;
-    const changes = h.app.get(SearchAnswerCache).changes;
-    await expect.poll(() => changes.last, { timeout: 2000, interval: 5 }).toBe(n);
-  };
+  const noticesHeard = () => heard(h);
+  const unannounced = (sql: string, values: unknown[]) => withoutNotice(h, sql, values);
 
   beforeAll(async () => {
     h = await startHarness({ SEARCH_CACHE_SECONDS: String(WINDOW_SECONDS) });
@@ -167,7 +151,7 @@ describe('the item search answer cache (SEARCH_CACHE_SECONDS)', () => {
     expect((await search(query).expect(200)).headers['x-search-cache']).toBe('HIT');
 
     // The listening connection is cut (a database restart, a network fault)
-    const changes = h.app.get(SearchAnswerCache).changes;
+    const changes = h.app.get(CatalogueChanges);
     const [cut] = (await h.db.query(
       `SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity
         WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'SELECT pg_notify(%'`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keptFor, SearchAnswerCache, searchCacheSeconds } from './search-answer.cache.js';
+import { searchCacheSeconds } from '../../config/search-cache.js';
+import { keptFor, SearchAnswerCache } from './search-answer.cache.js';
 
 describe('search answer cache', () => {
   it('keys a search by its route and values, not by the order of its fields or fields left out', () => {

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Redis } from 'ioredis';
 import { SharedLoads } from '../../common/cache/shared-loads.js';
 import type { Env } from '../../config/env.js';
+import { searchCacheSeconds } from '../../config/search-cache.js';
 import { REDIS } from '../../redis/redis.module.js';
-import { CatalogueChanges } from './catalogue-changes.js';
+import { CatalogueChanges } from '../../common/cache/catalogue-changes.js';
 
 const PREFIX = 'search:answer:';
 
@@ -25,17 +26,6 @@ interface StoredAnswer extends SearchAnswer {
 }
 
 /**
- * The window in production when SEARCH_CACHE_SECONDS is unset. Catalogue changes drop answers at once, so the
- * window only bounds what changes with time alone (a date whose order cut-off passes).
- */
-export const DEFAULT_SEARCH_CACHE_SECONDS = 30;
-
-/** SEARCH_CACHE_SECONDS, else 30 s in production and 0 (off) in development and tests. */
-export function searchCacheSeconds(env: Pick<Env, 'SEARCH_CACHE_SECONDS' | 'NODE_ENV'>): number {
-  return env.SEARCH_CACHE_SECONDS ?? (env.NODE_ENV === 'production' ? DEFAULT_SEARCH_CACHE_SECONDS : 0);
-}
-
-/**
  * Answers of item searches that do not depend on who asks (a zip code or a position was given), shared by the
  * API's processes in Redis for up to SEARCH_CACHE_SECONDS (docs/decisions/023-public-caching.md): the same
  * search asked again gets the stored bytes, with no query, until the catalogue changes. Every change that can
@@ -45,38 +35,28 @@ export function searchCacheSeconds(env: Pick<Env, 'SEARCH_CACHE_SECONDS' | 'NODE
  * date whose cut-off passes) and what a lost connection could have missed. The item page, the cart and the
  * checkout always read the database.
  *
- * Concurrent misses of one search in a process share one database read. Redis is only a cache here: a failure
- * is logged and counts as a miss.
+ * Concurrent misses of one search in a process share one database read. Redis is only a cache here:
+ * a failure is logged and counts as a miss.
  */
 @Injectable()
-export class SearchAnswerCache implements OnModuleInit, OnModuleDestroy {
+export class SearchAnswerCache {
   private readonly logger = new Logger(SearchAnswerCache.name);
   readonly seconds: number;
   private readonly loading = new SharedLoads<SearchAnswer>();
-  /** The catalogue's change notices as this process hears them. */
-  readonly changes: CatalogueChanges;
-
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     config: ConfigService<Env, true>,
+    /** The catalogue's change notices as this process hears them. */
+    readonly changes: CatalogueChanges,
   ) {
     this.seconds = searchCacheSeconds({
       SEARCH_CACHE_SECONDS: config.get('SEARCH_CACHE_SECONDS', { infer: true }),
       NODE_ENV: config.get('NODE_ENV', { infer: true }),
     });
-    this.changes = new CatalogueChanges(config.get('DATABASE_URL', { infer: true }));
   }
 
   get enabled(): boolean {
     return this.seconds > 0;
-  }
-
-  async onModuleInit(): Promise<void> {
-    if (this.enabled) await this.changes.start();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.changes.stop();
   }
 
   /** The key of a search: its route and everything of the validated query that the answer depends on. */

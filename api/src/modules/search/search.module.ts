@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogueChangesModule } from '../../common/cache/catalogue-changes.js';
 import { ConsumerModule } from '../consumer/consumer.module.js';
 import { GeoModule } from '../geo/geo.module.js';
 import { PlacesModule } from '../geo/places.module.js';
@@ -17,7 +18,7 @@ import { SearchOriginService } from './search-origin.service.js';
  * Read-only SQL over the catalogue tables (docs/decisions/007-item-search.md); it writes nothing.
  */
 @Module({
-  imports: [ConsumerModule, GeoModule, PlacesModule, PublisherModule],
+  imports: [CatalogueChangesModule, ConsumerModule, GeoModule, PlacesModule, PublisherModule],
   controllers: [SearchController, RecentGalleryController],
   providers: [
     SearchOriginService,

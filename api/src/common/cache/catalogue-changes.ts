@@ -1,5 +1,8 @@
-import { Logger } from '@nestjs/common';
+import { Injectable, Logger, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import pg from 'pg';
+import type { Env } from '../../config/env.js';
+import { searchCacheSeconds } from '../../config/search-cache.js';
 
 /** The channel the database announces catalogue changes on (migration CatalogueChangeNotices). */
 export const CATALOGUE_CHANNEL = 'hearth_catalogue';
@@ -18,8 +21,13 @@ const RETRY_MAX_MS = 30_000;
  * When it (re)connects it does not know what it missed: it announces a change itself, which every process
  * hears, and `last` is null (nothing is current) until that notice comes back. While the connection is down
  * `last` stays null, and it reconnects on its own after 0.5 s, then twice as long each time up to 30 s.
+ *
+ * It listens while shared answers are on (SEARCH_CACHE_SECONDS > 0: production's default); otherwise `last`
+ * stays null and the caches that use it (the item search answers, each process's copies of the kitchen lists)
+ * keep nothing on the strength of it.
  */
-export class CatalogueChanges {
+@Injectable()
+export class CatalogueChanges implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(CatalogueChanges.name);
   private client: pg.Client | null = null;
   private stopped = false;
@@ -28,7 +36,25 @@ export class CatalogueChanges {
   /** The number of the last notice heard; null while not listening, or before the first notice. */
   last: string | null = null;
 
-  constructor(private readonly databaseUrl: string) {}
+  private readonly databaseUrl: string;
+  private readonly wanted: boolean;
+
+  constructor(config: ConfigService<Env, true>) {
+    this.databaseUrl = config.get('DATABASE_URL', { infer: true });
+    this.wanted =
+      searchCacheSeconds({
+        SEARCH_CACHE_SECONDS: config.get('SEARCH_CACHE_SECONDS', { infer: true }),
+        NODE_ENV: config.get('NODE_ENV', { infer: true }),
+      }) > 0;
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (this.wanted) await this.start();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.stop();
+  }
 
   /** Connects and listens; resolves once listening, or once the first attempt failed (it keeps retrying). */
   async start(): Promise<void> {
@@ -88,3 +114,7 @@ export class CatalogueChanges {
     this.retry.unref();
   }
 }
+
+/** The one listener of a process, for the modules whose caches follow the catalogue. */
+@Module({ providers: [CatalogueChanges], exports: [CatalogueChanges] })
+export class CatalogueChangesModule {}
