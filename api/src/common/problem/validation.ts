@@ -1,5 +1,6 @@
-import { HttpStatus, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { HttpStatus, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
+import { LRUCache } from 'lru-cache';
 import { ProblemType, type FieldError } from '@hearth/shared';
 import { ProblemException } from './problem.exception.js';
 
@@ -53,10 +54,53 @@ export function rememberValidationRules(storage: MetadataStorage = getMetadataSt
   };
 }
 
+const ONCE_PER_QUERY = Symbol('hearth:validated-once-per-query');
+/** Query strings remembered per class: the item search's 2,000 replayed points fit many times over. */
+const REMEMBERED_QUERIES = 10_000;
+
+/**
+ * Marks a query class whose validated value depends on the query string alone (no clock, no request, no
+ * database): the global pipe then validates each distinct query string once per process and answers it again
+ * with a copy of what it gave, instead of transforming and checking every field again (~95 µs of the item
+ * search's ~0.7 ms a cached answer costs). Only valid query strings are remembered; subclasses are not marked.
+ */
+export function ValidatedOncePerQueryString(): ClassDecorator {
+  return (target) => {
+    Object.defineProperty(target, ONCE_PER_QUERY, { value: true });
+  };
+}
+
+/** The class itself carries the mark (a subclass inherits static properties through its prototype). */
+const markedOncePerQuery = (type: unknown): boolean =>
+  typeof type === 'function' && Object.prototype.hasOwnProperty.call(type, ONCE_PER_QUERY);
+
+/** A deep copy of a validated value, of the same class: what a caller changes stays its own. */
+const copyOf = <T extends object>(value: T): T =>
+  Object.setPrototypeOf(structuredClone(value), Object.getPrototypeOf(value) as object) as T;
+
+/** The ValidationPipe, remembering the query strings of the classes marked {@link ValidatedOncePerQueryString}. */
+class RememberingValidationPipe extends ValidationPipe {
+  private readonly queries = new Map<unknown, LRUCache<string, object>>();
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const type = metadata.metatype;
+    if (metadata.type !== 'query' || !markedOncePerQuery(type) || !value || typeof value !== 'object')
+      return super.transform(value, metadata);
+    let remembered = this.queries.get(type);
+    if (!remembered) this.queries.set(type, (remembered = new LRUCache({ max: REMEMBERED_QUERIES })));
+    const key = JSON.stringify(value);
+    const known = remembered.get(key);
+    if (known) return copyOf(known);
+    const validated = (await super.transform(value, metadata)) as object;
+    remembered.set(key, copyOf(validated));
+    return validated;
+  }
+}
+
 /** The global ValidationPipe: whitelist, forbid unknown fields, transform, and problem-shaped failures. */
 export function createValidationPipe(): ValidationPipe {
   rememberValidationRules();
-  return new ValidationPipe({
+  return new RememberingValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

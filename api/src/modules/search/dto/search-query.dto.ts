@@ -18,6 +18,7 @@ import {
 } from 'class-validator';
 import { COUNTRIES, DEFAULTS, DeliveryOption, FoodType, MedicalCategory, TimeSlot } from '@hearth/shared';
 import { PageQueryDto } from '../../../common/http/paging.js';
+import { ValidatedOncePerQueryString } from '../../../common/problem/validation.js';
 import { ITEM_SORT_FIELDS } from '../item-search.sql.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -132,6 +133,7 @@ export class LocatedSearchQuery extends PageQueryDto {
 }
 
 /** `_search/items`: the spec's Search filter plus text, place, paging and sort. */
+@ValidatedOncePerQueryString()
 export class ItemSearchQuery extends LocatedSearchQuery {
   @ApiPropertyOptional({
     enum: DELIVERY,
