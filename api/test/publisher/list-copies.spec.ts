@@ -1,8 +1,8 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_COPY_MS } from '../../src/modules/publisher/publisher.cache.js';
-import { redisKeyPrefix } from '../../src/redis/redis.module.js';
+import { REDIS } from '../../src/redis/redis.module.js';
 import { noticesHeard, unannounced } from '../setup/catalogue-notices.js';
 import { startHarness, type Harness, type TestActor } from '../setup/harness.js';
 import { API, approvedChef } from './kitchens.js';
@@ -31,14 +31,10 @@ describe("each API process's copies of the kitchen lists", () => {
   beforeAll(async () => {
     h = await startHarness({ SEARCH_CACHE_SECONDS: '3' });
     admin = await h.admin();
-    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
-      keyPrefix: redisKeyPrefix(process.env.DATABASE_URL ?? ''),
-    });
+    // The API's own client: its keys carry this test database's prefix.
+    redis = h.app.get<Redis>(REDIS);
   });
-  afterAll(async () => {
-    redis?.disconnect();
-    await h?.close();
-  });
+  afterAll(() => h?.close());
 
   it('answers from its copy for at most a second, and drops it when the database announces a change', async () => {
     const chef = await approvedChef(h, admin, { brandDisplayName: 'Copy One' });
