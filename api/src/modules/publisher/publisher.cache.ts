@@ -75,6 +75,8 @@ export class PublisherCache {
    * the list is then sent with no Redis round trip. Without the notices (development, tests) nothing is copied.
    */
   private readonly copies = new LRUCache<string, { body: Buffer; notice: string; at: number }>({ max: 500 });
+  /** Counts this process's own invalidations: a list read before one is not copied after it. */
+  private invalidations = 0;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -111,7 +113,7 @@ export class PublisherCache {
    */
   async invalidate(...ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    this.copies.clear();
+    this.forgetCopies();
     await this.safely('invalidate', undefined, async () => {
       await this.redis
         .multi()
@@ -124,7 +126,7 @@ export class PublisherCache {
 
   /** Forgets the public lists only (a change that shows in them but in no kitchen's summary). */
   async invalidateLists(): Promise<void> {
-    this.copies.clear();
+    this.forgetCopies();
     await this.safely('invalidate', undefined, async () => {
       await this.redis.multi().incr(LISTS_GENERATION).del(LISTS).exec();
     });
@@ -157,12 +159,18 @@ export class PublisherCache {
     const notice = this.changes.last;
     const copy = notice === null ? undefined : this.copies.get(field);
     if (copy && copy.notice === notice && Date.now() - copy.at < LIST_COPY_MS) return copy.body;
+    const invalidations = this.invalidations;
     const body = await this.listFromRedis(field, load);
-    if (notice !== null && this.changes.last === notice) {
+    if (notice !== null && this.changes.last === notice && this.invalidations === invalidations) {
       // Bytes of its own: a reply from Redis is a view of the client's read buffer, which the copy would keep.
       this.copies.set(field, { body: Buffer.from(body), notice, at: Date.now() });
     }
     return body;
+  }
+
+  private forgetCopies(): void {
+    this.invalidations += 1;
+    this.copies.clear();
   }
 
   private async listFromRedis(field: string, load: () => Promise<string>): Promise<Buffer> {
@@ -194,7 +202,7 @@ export class PublisherCache {
 
   /** Forgets every cached kitchen and the public lists; returns how many keys went. */
   async clear(): Promise<number> {
-    this.copies.clear();
+    this.forgetCopies();
     return this.safely('clear', 0, async () => {
       await this.redis.incr(LISTS_GENERATION);
       let removed = 0;
