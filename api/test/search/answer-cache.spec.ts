@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@hearth/shared';
-import { CatalogueChanges } from '../../src/common/cache/catalogue-changes.js';
+import { CatalogueChangesListener } from '../../src/common/cache/catalogue-changes.listener.js';
 import { noticesHeard as heard, unannounced as withoutNotice } from '../setup/catalogue-notices.js';
 import { startHarness, type Harness } from '../setup/harness.js';
 import { createKitchens, destination, saveSearchAddress, searchTag } from './search-fixtures.js';
@@ -151,7 +151,7 @@ describe('the item search answer cache (SEARCH_CACHE_SECONDS)', () => {
     expect((await search(query).expect(200)).headers['x-search-cache']).toBe('HIT');
 
     // The listening connection is cut (a database restart, a network fault)
-    const changes = h.app.get(CatalogueChanges);
+    const changes = h.app.get(CatalogueChangesListener);
     const [cut] = (await h.db.query(
       `SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity
         WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'SELECT pg_notify(%'`,

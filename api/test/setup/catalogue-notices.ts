@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { CatalogueChanges } from '../../src/common/cache/catalogue-changes.js';
+import { CatalogueChangesListener } from '../../src/common/cache/catalogue-changes.listener.js';
 import type { Harness } from './harness.js';
 
 /**
@@ -11,7 +11,7 @@ export async function noticesHeard(h: Harness): Promise<void> {
   const [{ n }] = (await h.db.query(`SELECT last_value::text AS n FROM hearth_catalogue_change`)) as Array<{
     n: string;
   }>;
-  const changes = h.app.get(CatalogueChanges);
+  const changes = h.app.get(CatalogueChangesListener);
   await expect.poll(() => changes.last, { timeout: 2000, interval: 5 }).toBe(n);
 }
 

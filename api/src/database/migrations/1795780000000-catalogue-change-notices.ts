@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The channel the catalogue's changes are announced on (CatalogueChanges listens: catalogue-changes.ts). */
+/** The channel the catalogue's changes are announced on (CatalogueChangesListener listens: catalogue-changes.listener.ts). */
 const CATALOGUE_CHANNEL = 'hearth_catalogue';
 
 /** Tables whose every change may change an item search's answer. */

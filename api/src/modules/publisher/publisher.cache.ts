@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import { CatalogueChanges } from '../../common/cache/catalogue-changes.js';
+import { CatalogueChangesListener } from '../../common/cache/catalogue-changes.listener.js';
 import { SharedLoads } from '../../common/cache/shared-loads.js';
 import { REDIS } from '../../redis/redis.module.js';
 import type { PublisherSummaryDto } from './dto/publisher-summary.dto.js';
@@ -70,7 +70,7 @@ export class PublisherCache {
 
   /**
    * This process's copies of the public lists it served, for LIST_COPY_MS, used only while the catalogue's last
-   * change notice is the one heard when the copy was made (CatalogueChanges: a kitchen approved, blocked or
+   * change notice is the one heard when the copy was made (CatalogueChangesListener: a kitchen approved, blocked or
    * edited anywhere drops them) and emptied by this process's own invalidations: at 1,600 requests a second
    * the list is then sent with no Redis round trip. Without the notices (development, tests) nothing is copied.
    */
@@ -80,7 +80,7 @@ export class PublisherCache {
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
-    private readonly changes: CatalogueChanges,
+    private readonly changes: CatalogueChangesListener,
   ) {}
 
   async getById(id: string): Promise<PublisherSummaryDto | null> {

@@ -13,7 +13,7 @@ import { PublisherRegistrationService } from './publisher-registration.service.j
 import { PublisherReviewService } from './publisher-review.service.js';
 import { PublisherSearchController } from './publisher-search.controller.js';
 import { PublisherSearchService } from './publisher-search.service.js';
-import { CatalogueChangesModule } from '../../common/cache/catalogue-changes.js';
+import { CatalogueChangesModule } from '../../common/cache/catalogue-changes.module.js';
 import { PublisherCache } from './publisher.cache.js';
 import { PublisherController } from './publisher.controller.js';
 import { PublisherEntity } from './publisher.entity.js';

@@ -6,7 +6,7 @@ import { SharedLoads } from '../../common/cache/shared-loads.js';
 import type { Env } from '../../config/env.js';
 import { searchCacheSeconds } from '../../config/search-cache.js';
 import { REDIS } from '../../redis/redis.module.js';
-import { CatalogueChanges } from '../../common/cache/catalogue-changes.js';
+import { CatalogueChangesListener } from '../../common/cache/catalogue-changes.listener.js';
 
 const PREFIX = 'search:answer:';
 
@@ -20,7 +20,7 @@ export interface SearchAnswer {
   body: Buffer;
 }
 
-/** An answer as stored: with the catalogue change notice last heard when its read started (CatalogueChanges). */
+/** An answer as stored: with the catalogue change notice last heard when its read started (CatalogueChangesListener). */
 interface StoredAnswer extends SearchAnswer {
   notice: string;
 }
@@ -30,7 +30,7 @@ interface StoredAnswer extends SearchAnswer {
  * API's processes in Redis for up to SEARCH_CACHE_SECONDS (docs/decisions/023-public-caching.md): the same
  * search asked again gets the stored bytes, with no query, until the catalogue changes. Every change that can
  * change a search's answer (a kitchen, its items, prices, menus and dates, a date filling up or freed) is
- * announced by the database when it commits (CatalogueChanges), and an answer read before the last notice is
+ * announced by the database when it commits (CatalogueChangesListener), and an answer read before the last notice is
  * not used again: searches show a change as soon as the API hears of it (milliseconds). The window bounds only what changes with time alone (a
  * date whose cut-off passes) and what a lost connection could have missed. The item page, the cart and the
  * checkout always read the database.
@@ -47,7 +47,7 @@ export class SearchAnswerCache {
     @Inject(REDIS) private readonly redis: Redis,
     config: ConfigService<Env, true>,
     /** The catalogue's change notices as this process hears them. */
-    readonly changes: CatalogueChanges,
+    readonly changes: CatalogueChangesListener,
   ) {
     this.seconds = searchCacheSeconds({
       SEARCH_CACHE_SECONDS: config.get('SEARCH_CACHE_SECONDS', { infer: true }),

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CatalogueChangesModule } from '../../common/cache/catalogue-changes.js';
+import { CatalogueChangesModule } from '../../common/cache/catalogue-changes.module.js';
 import { ConsumerModule } from '../consumer/consumer.module.js';
 import { GeoModule } from '../geo/geo.module.js';
 import { PlacesModule } from '../geo/places.module.js';

@@ -1,4 +1,4 @@
-import { Injectable, Logger, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import pg from 'pg';
 import type { Env } from '../../config/env.js';
@@ -27,8 +27,8 @@ const RETRY_MAX_MS = 30_000;
  * keep nothing on the strength of it.
  */
 @Injectable()
-export class CatalogueChanges implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger(CatalogueChanges.name);
+export class CatalogueChangesListener implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(CatalogueChangesListener.name);
   private client: pg.Client | null = null;
   private stopped = false;
   private retryMs = RETRY_FIRST_MS;
@@ -114,7 +114,3 @@ export class CatalogueChanges implements OnModuleInit, OnModuleDestroy {
     this.retry.unref();
   }
 }
-
-/** The one listener of a process, for the modules whose caches follow the catalogue. */
-@Module({ providers: [CatalogueChanges], exports: [CatalogueChanges] })
-export class CatalogueChangesModule {}
