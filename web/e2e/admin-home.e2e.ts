@@ -107,6 +107,9 @@ describe.each([
       await search.getByLabel('Kitchen, chef or e-mail').fill(run);
       await search.getByLabel('Status').selectOption('PENDING');
       await search.getByRole('button', { name: 'Search' }).click();
+      // The new kitchen is on the unfiltered list too: wait for the search's list, else (with JavaScript) the
+      // comment would be typed into the old list's form, which the search's page then replaces with an empty one.
+      await page.waitForURL((url) => url.searchParams.get('status') === 'PENDING');
       const entry = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: brand }) });
       await entry.waitFor();
       await entry.getByText('Review, block or set the fee').click();

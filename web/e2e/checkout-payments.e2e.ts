@@ -298,6 +298,8 @@ describe.skipIf(!SANDBOX)('paying for orders', () => {
           await search.getByLabel('Kitchen, chef or e-mail').fill(run);
           await search.getByLabel('Status').selectOption('PENDING');
           await search.getByRole('button', { name: 'Search' }).click();
+          // Act on the search's list, not the unfiltered one it replaces (which shows the new kitchen too).
+          await admin.waitForURL((url) => url.searchParams.get('status') === 'PENDING');
           const entry = admin
             .getByRole('listitem')
             .filter({ has: admin.getByRole('heading', { name: brand }) });

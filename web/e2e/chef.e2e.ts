@@ -139,6 +139,8 @@ describe.each([
     await search.getByLabel('Kitchen, chef or e-mail').fill(run);
     await search.getByLabel('Status').selectOption('PENDING');
     await search.getByRole('button', { name: 'Search' }).click();
+    // Act on the search's list, not the unfiltered one it replaces (which shows the new kitchen too).
+    await admin.waitForURL((url) => url.searchParams.get('status') === 'PENDING');
     const entry = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: brand }) });
     await entry.waitFor();
     expect(await entry.textContent()).toContain('Jersey City');
