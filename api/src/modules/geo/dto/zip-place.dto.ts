@@ -2,10 +2,12 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, Length } from 'class-validator';
 import { COUNTRIES } from '@hearth/shared';
+import { ValidatedOncePerQueryString } from '../../../common/problem/validation.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** `consumer/zip/country?zip=&country=` */
+@ValidatedOncePerQueryString()
 export class ZipCountryQuery {
   @ApiProperty({ example: '07302', description: 'Zip or postal code' })
   @Transform(trim)

@@ -2,7 +2,9 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsString, Length } from 'class-validator';
 import { PublisherStatus } from '@hearth/shared';
 import { PageQueryDto } from '../../../common/http/paging.js';
+import { ValidatedOncePerQueryString } from '../../../common/problem/validation.js';
 
+@ValidatedOncePerQueryString()
 export class FindByStatusQuery extends PageQueryDto {
   @ApiProperty({ enum: Object.values(PublisherStatus) })
   @IsIn(Object.values(PublisherStatus), {
@@ -11,6 +13,7 @@ export class FindByStatusQuery extends PageQueryDto {
   status: PublisherStatus;
 }
 
+@ValidatedOncePerQueryString()
 export class FindByKitchenNameQuery {
   @ApiProperty({ example: 'priyas-kitchen' })
   @IsString()

@@ -174,6 +174,7 @@ export class ItemSearchQuery extends LocatedSearchQuery {
 }
 
 /** `_search/menus` */
+@ValidatedOncePerQueryString()
 export class MenuSearchQuery extends LocatedSearchQuery {
   @ApiPropertyOptional({ example: 'distance', description: 'distance or rating, with ",asc" or ",desc"' })
   @IsOptional()
@@ -184,6 +185,7 @@ export class MenuSearchQuery extends LocatedSearchQuery {
 }
 
 /** `_search/rating` */
+@ValidatedOncePerQueryString()
 export class RatingSearchQuery extends PageQueryDto {
   @ApiPropertyOptional({
     description: 'Words in the review, the dish or the kitchen name',
