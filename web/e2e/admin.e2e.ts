@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newVisitorContext, useChromium, watchErrors } from './browser';
 import { DEMO, signInAtProvider } from './identity';
+import { searchKitchens } from './admin-kitchens';
 
 const chromium = useChromium();
 
@@ -24,12 +25,9 @@ describe.each([
     try {
       await page.goto('/l/admin', { waitUntil: 'load' });
       await signInAtProvider(page, DEMO.admin.email, '/l/admin');
-      const search = page.getByRole('search', { name: 'Find kitchens' });
 
       // By the chef's name (Priya Raman owns Priya's Kitchen), whatever the case.
-      await search.getByLabel('Kitchen, chef or e-mail').fill('priya RAMAN');
-      await search.getByRole('button', { name: 'Search' }).click();
-      await page.waitForURL((url) => url.searchParams.get('query') === 'priya RAMAN');
+      await searchKitchens(page, { query: 'priya RAMAN' });
       await page.getByText('1 kitchen matching “priya RAMAN”').waitFor();
       expect(await rowNames(page)).toEqual(["Priya's Kitchen"]);
       const row = page
@@ -41,14 +39,9 @@ describe.each([
       expect(await row.getByRole('form', { name: "Kitchen fee of Priya's Kitchen" }).isVisible()).toBe(true);
 
       // By e-mail, and in one review state.
-      await search.getByLabel('Kitchen, chef or e-mail').fill('@kitchens.example');
-      await search.getByLabel('Status').selectOption('BLOCKED');
-      await search.getByRole('button', { name: 'Search' }).click();
-      await page.waitForURL((url) => url.searchParams.get('status') === 'BLOCKED');
+      await searchKitchens(page, { query: '@kitchens.example', status: 'BLOCKED' });
       await page.getByText('0 kitchens blocked matching “@kitchens.example”').waitFor();
-      await search.getByLabel('Status').selectOption('APPROVED');
-      await search.getByRole('button', { name: 'Search' }).click();
-      await page.waitForURL((url) => url.searchParams.get('status') === 'APPROVED');
+      await searchKitchens(page, { status: 'APPROVED' });
       await page.getByText(/^\d+ kitchens approved matching “@kitchens\.example”/).waitFor();
       const approved = await rowNames(page);
       expect(approved.length).toBeGreaterThan(5);

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { assertStackIsUp, launchChromium, newVisitorContext, watchErrors, WEB_URL } from './browser';
 import { DEMO, onSite, signIn, signInAtProvider, uniqueEmail } from './identity';
 import { emptyCart } from './shop';
+import { searchKitchens } from './admin-kitchens';
 
 /*
  * Issue 15's end-to-end payment journeys through the product's own pages and the gateway sandbox's hosted
@@ -294,12 +295,7 @@ describe.skipIf(!SANDBOX)('paying for orders', () => {
           const admin = await adminContext.newPage();
           await admin.goto('/l/admin', { waitUntil: 'load' });
           await signInAtProvider(admin, DEMO.admin.email, '/l/admin');
-          const search = admin.getByRole('search', { name: 'Find kitchens' });
-          await search.getByLabel('Kitchen, chef or e-mail').fill(run);
-          await search.getByLabel('Status').selectOption('PENDING');
-          await search.getByRole('button', { name: 'Search' }).click();
-          // Act on the search's list, not the unfiltered one it replaces (which shows the new kitchen too).
-          await admin.waitForURL((url) => url.searchParams.get('status') === 'PENDING');
+          await searchKitchens(admin, { query: run, status: 'PENDING' });
           const entry = admin
             .getByRole('listitem')
             .filter({ has: admin.getByRole('heading', { name: brand }) });

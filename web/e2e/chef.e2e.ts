@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newVisitorContext, useChromium, watchErrors } from './browser';
 import { DEMO, onSite, signInAtProvider, uniqueEmail } from './identity';
+import { searchKitchens } from './admin-kitchens';
 
 /** A small valid PNG made here: `size`×`size` pixels of one warm colour. */
 function makePng(size = 16): Buffer {
@@ -135,12 +136,7 @@ describe.each([
     // 3. The admin finds it among the pending kitchens on /l/admin and approves it.
     await admin.goto('/l/admin', { waitUntil: 'load' });
     await signInAtProvider(admin, DEMO.admin.email, '/l/admin');
-    const search = admin.getByRole('search', { name: 'Find kitchens' });
-    await search.getByLabel('Kitchen, chef or e-mail').fill(run);
-    await search.getByLabel('Status').selectOption('PENDING');
-    await search.getByRole('button', { name: 'Search' }).click();
-    // Act on the search's list, not the unfiltered one it replaces (which shows the new kitchen too).
-    await admin.waitForURL((url) => url.searchParams.get('status') === 'PENDING');
+    await searchKitchens(admin, { query: run, status: 'PENDING' });
     const entry = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: brand }) });
     await entry.waitFor();
     expect(await entry.textContent()).toContain('Jersey City');
@@ -151,8 +147,7 @@ describe.each([
       .fill('Welcome to Hearth.');
     await entry.getByRole('button', { name: `Approve ${brand}` }).click();
     await admin.getByText(`Kitchen approved — ${brand} is live.`).first().waitFor();
-    await search.getByLabel('Status').selectOption('APPROVED');
-    await search.getByRole('button', { name: 'Search' }).click();
+    await searchKitchens(admin, { status: 'APPROVED' });
     await admin
       .getByRole('listitem')
       .filter({ has: admin.getByRole('heading', { name: brand }) })
