@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { getQueueToken } from '@nestjs/bullmq';
@@ -13,7 +13,7 @@ import { QUEUES } from '../src/queue/queues.js';
 import { startHarness, type Harness } from '../test/setup/harness.js';
 import { createOfferedItem, orderedCount, type OfferedItem } from '../test/setup/shop.js';
 import { NO_LIMIT, startDeployedApi, stopDeployedApi } from './deployed-api.js';
-import { cpuSample, cpuShares } from './machine-cpu.js';
+import { cpuSample, cpuShares, treeCpuMs } from './machine-cpu.js';
 
 /*
  * Order placement throughput: many different buyers check out their carts at once through the real API
@@ -35,7 +35,9 @@ import { cpuSample, cpuShares } from './machine-cpu.js';
  *                      or `deployed`: orders go to the built API as deployed (`dist/main.js`, production,
  *                      API_WORKERS processes, by default one per core) on the same database, identity
  *                      provider and Redis, so that the API has the cores and not the load generator's
- *                      event loop; statements are not counted then (they run in other processes)
+ *                      event loop; statements are not counted then (they run in other processes), and the
+ *                      API processes' CPU time an order is printed
+ * PostgreSQL's CPU time an order (all its processes) is printed when it runs on this machine.
  */
 const API = '/services/publisher/api';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 600);
@@ -48,6 +50,8 @@ let profiled = false;
 /** Where orders are sent: the in-process API, or the deployed one (BENCH_API=deployed). */
 let orderUrl = '';
 let deployed: ChildProcess | null = null;
+/** PostgreSQL's postmaster when it runs on this machine (its processes' CPU is counted per order), else undefined. */
+let postmaster: number | undefined;
 
 /*
  * PostgreSQL statements sent (every Client#query of the in-process API, BEGIN and COMMIT included), to print
@@ -105,6 +109,14 @@ beforeAll(async () => {
     deployed = started.api;
     orderUrl = `${started.base}/order`;
     process.stdout.write(`\nAPI as deployed: ${main}, ${started.workers} API processes\n`);
+  }
+  const [{ pid }] = await h.db.query('SELECT pg_backend_pid() AS pid');
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (readFileSync(`/proc/${parent}/cmdline`, 'utf8').includes('postgres')) postmaster = parent;
+  } catch {
+    // PostgreSQL runs elsewhere: its CPU is not measured.
   }
   const [{ jwk }] = await h.db.query(`SELECT jwk FROM idp.signing_keys ORDER BY created_at DESC LIMIT 1`);
   const key = await importJWK(jwk as JWK, 'RS256');
@@ -174,6 +186,8 @@ async function level(
   let ok = 0;
   let failed = 0;
   const cpuBefore = cpuSample();
+  const apiBefore = treeCpuMs(deployed?.pid);
+  const pgBefore = treeCpuMs(postmaster);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -207,7 +221,15 @@ async function level(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const cpu = cpuShares(cpuBefore, cpuSample());
+  // CPU an order costs each server (ms of CPU time over the orders sent): unlike orders/s, it holds when the
+  // machine is busy with something else, so it compares builds across runs and machines.
+  const perOrder = (before: number | null, after: number | null, who: string) =>
+    before === null || after === null ? [] : [`${who} ${((after - before) / (ok + failed)).toFixed(2)} ms`];
+  const costs = [
+    ...perOrder(apiBefore, treeCpuMs(deployed?.pid), 'API'),
+    ...perOrder(pgBefore, treeCpuMs(postmaster), 'PostgreSQL'),
+  ];
+  const cpu = `${cpuShares(cpuBefore, cpuSample())}${costs.length ? `; CPU an order: ${costs.join(', ')}` : ''}`;
   await pool.close();
   return {
     cpu,

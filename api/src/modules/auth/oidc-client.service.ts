@@ -7,6 +7,7 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Env } from '../../config/env.js';
 
 /** The parts of the provider's discovery document the app uses. */
@@ -48,6 +49,16 @@ export interface HearthClaims extends JWTPayload {
 export const CLOCK_SKEW_SECONDS = 30;
 
 /**
+ * How long an access token, once verified, is taken as verified again without its signature being checked
+ * (never past its own expiry): a browser or client sends the same token on every request for its lifetime,
+ * and each check is an RSA verification (~5 % of the API's CPU when checkout is busy). A key the provider
+ * withdraws stops being trusted for tokens already seen within this time.
+ */
+export const VERIFIED_TOKEN_TTL_MS = 60_000;
+/** Verified access tokens kept at most (the least recently used go first). */
+const VERIFIED_TOKENS_MAX = 10_000;
+
+/**
  * The relying-party side of OpenID Connect that passport-openidconnect does not do: discovery, JWKS
  * signature checks, refresh, and the end-session URL. Discovery is lazy and retried, so the API boots
  * even while the identity provider is still starting.
@@ -57,6 +68,10 @@ export class OidcClientService {
   private readonly logger = new Logger(OidcClientService.name);
   private metadata?: Promise<ProviderMetadata>;
   private jwks?: JWTVerifyGetKey;
+  /** Access tokens verified lately, with the time (ms) until which they are taken as verified. */
+  private readonly verified = new LRUCache<string, { claims: HearthClaims; until: number }>({
+    max: VERIFIED_TOKENS_MAX,
+  });
 
   constructor(private readonly config: ConfigService<Env, true>) {}
 
@@ -99,11 +114,19 @@ export class OidcClientService {
    * Verifies a bearer token and refuses anything but an access token (S-03): ID tokens carry the same
    * issuer and audience, so they would pass {@link verify}. An access token says what it is: the
    * `typ: at+jwt` header of RFC 9068 (the local provider, most providers) or Keycloak's `typ: Bearer`
-   * claim. ID tokens (no such header, `typ: ID`, a `nonce` or `at_hash`) are refused.
+   * claim. ID tokens (no such header, `typ: ID`, a `nonce` or `at_hash`) are refused. A token verified within
+   * {@link VERIFIED_TOKEN_TTL_MS} (and not expired) is not verified again; only accepted tokens are remembered.
    */
   async verifyAccessToken(token: string): Promise<HearthClaims> {
+    const now = Date.now();
+    const known = this.verified.get(token);
+    if (known && now < known.until) return known.claims;
     const claims = await this.verify(token);
     if (!isAccessToken(token, claims)) throw new NotAnAccessTokenError();
+    // jwtVerify accepted it up to `exp` plus the clock skew; never beyond that from the cache either.
+    const expires = typeof claims.exp === 'number' ? (claims.exp + CLOCK_SKEW_SECONDS) * 1000 : now;
+    const until = Math.min(now + VERIFIED_TOKEN_TTL_MS, expires);
+    if (until > now) this.verified.set(token, { claims: Object.freeze(claims), until });
     return claims;
   }
 
