@@ -89,7 +89,7 @@ describe('OidcClientService.verifyAccessToken', () => {
     await expect(s.service.verifyAccessToken(idToken)).rejects.toBeInstanceOf(NotAnAccessTokenError);
     await expect(s.service.verifyAccessToken(idToken)).rejects.toBeInstanceOf(NotAnAccessTokenError);
     const token = await s.mint(600);
-    const [h, p, sig] = token.split('.');
+    const [h, , sig] = token.split('.');
     const forged = [h, Buffer.from(JSON.stringify({ sub: 'admin' })).toString('base64url'), sig].join('.');
     await expect(s.service.verifyAccessToken(forged)).rejects.toThrow(/signature/);
     await expect(s.service.verifyAccessToken(forged)).rejects.toThrow(/signature/);
