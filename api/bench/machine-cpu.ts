@@ -35,6 +35,17 @@ export function cpuShares(from: CpuSample | null, to: CpuSample | null): string 
   return `machine CPU: busy ${pct(to.busy - from.busy)}, stolen by the hypervisor ${pct(to.steal - from.steal)}`;
 }
 
+/** The parent of process `pid` and its command line, from /proc; null where there is none. */
+export function parentOf(pid: number): { pid: number; cmdline: string } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return { pid: parent, cmdline: readFileSync(`/proc/${parent}/cmdline`, 'utf8') };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * CPU time (user + system, ms) used so far by process `root` and its descendants (an API's cluster workers), from
  * /proc; null where there is none. With requests counted, CPU per request: what a request costs the server, which

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { getQueueToken } from '@nestjs/bullmq';
@@ -13,7 +13,7 @@ import { QUEUES } from '../src/queue/queues.js';
 import { startHarness, type Harness } from '../test/setup/harness.js';
 import { createOfferedItem, orderedCount, type OfferedItem } from '../test/setup/shop.js';
 import { NO_LIMIT, startDeployedApi, stopDeployedApi } from './deployed-api.js';
-import { cpuSample, cpuShares, treeCpuMs } from './machine-cpu.js';
+import { cpuSample, cpuShares, parentOf, treeCpuMs } from './machine-cpu.js';
 
 /*
  * Order placement throughput: many different buyers check out their carts at once through the real API
@@ -115,14 +115,10 @@ beforeAll(async () => {
     orderUrl = `${started.base}/order`;
     process.stdout.write(`\nAPI as deployed: ${main}, ${started.workers} API processes\n`);
   }
+  // A backend's parent is the postmaster when PostgreSQL runs here; elsewhere its CPU is not measured.
   const [{ pid }] = await h.db.query('SELECT pg_backend_pid() AS pid');
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    if (readFileSync(`/proc/${parent}/cmdline`, 'utf8').includes('postgres')) postmaster = parent;
-  } catch {
-    // PostgreSQL runs elsewhere: its CPU is not measured.
-  }
+  const parent = parentOf(pid as number);
+  if (parent?.cmdline.includes('postgres')) postmaster = parent.pid;
   const [{ jwk }] = await h.db.query(`SELECT jwk FROM idp.signing_keys ORDER BY created_at DESC LIMIT 1`);
   const key = await importJWK(jwk as JWK, 'RS256');
   sign = (subject) =>
