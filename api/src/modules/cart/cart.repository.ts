@@ -144,15 +144,16 @@ export const CART_LINE_VERSIONS_JSON = (cart: string) =>
   `(SELECT json_agg(json_build_object('id', ci.id, 'v', ci.xmin::text)) FROM cart_item ci WHERE ci.cart_id = ${cart})`;
 
 /**
- * Deletes the lines `ids` of cart `cart` still at the versions `versions` (SQL expressions of a uuid[] and a text[]
- * read with {@link CART_LINE_VERSIONS_JSON}), returning the ids deleted: fewer than asked when a line was
- * changed or removed meanwhile (a concurrent writer's change is re-checked after it commits). A CTE of a larger
- * statement (checkout); lines added meanwhile stay.
+ * Deletes lines of carts still at the versions read with {@link CART_LINE_VERSIONS_JSON}: line `ids[i]` of cart
+ * `carts[i]` at version `versions[i]` (SQL expressions of a uuid[], a uuid[] and a text[]), returning the ids
+ * deleted: fewer than asked when a line was changed or removed meanwhile (a concurrent writer's change is
+ * re-checked after it commits) or asked twice. A CTE of a larger statement (checkout, one order or several);
+ * lines added meanwhile stay.
  */
-export const CART_TAKE_LINES_SQL = (cart: string, ids: string, versions: string) =>
+export const CART_TAKE_LINES_SQL = (carts: string, ids: string, versions: string) =>
   `DELETE FROM cart_item ci
-    WHERE ci.cart_id = ${cart}
-      AND (ci.id, ci.xmin::text) IN (SELECT * FROM unnest(${ids}::uuid[], ${versions}::text[]))
+    USING unnest(${carts}::uuid[], ${ids}::uuid[], ${versions}::text[]) AS t(cart_id, id, v)
+    WHERE ci.id = t.id AND ci.cart_id = t.cart_id AND ci.xmin::text = t.v
    RETURNING ci.id`;
 
 /** The lines of cart `cart` (an SQL expression) with their dates as JSON; rows for {@link storedLine}. */

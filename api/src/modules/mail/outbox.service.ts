@@ -32,7 +32,7 @@ export interface SendMailJob {
 
 /**
  * Outbox rows as one statement writes them (`stage`, or a CTE of a caller's larger statement, inside its
- * transaction): `json` is the SQL expression of the JSON array that {@link outboxRows} gives.
+ * transaction): `json` is the SQL expression of a JSON array of rows that {@link outboxRows} gives.
  */
 export const OUTBOX_INSERT_SQL = (json: string) =>
   `INSERT INTO email_outbox (id, to_address, subject, text, html, headers, state, related_type, related_id)
@@ -47,7 +47,7 @@ export const OUTBOX_INSERT_SQL = (json: string) =>
 export function outboxRows(
   mails: readonly OutgoingMail[],
   options: { awaitingPayment?: boolean } = {},
-): { ids: string[]; json: string } {
+): { ids: string[]; rows: Array<Record<string, unknown>> } {
   const rows = mails.map((mail) => ({
     id: randomUUID(),
     to_address: mail.to,
@@ -59,7 +59,7 @@ export function outboxRows(
     related_type: mail.relatedType ?? null,
     related_id: mail.relatedId ?? null,
   }));
-  return { ids: rows.map((r) => r.id), json: JSON.stringify(rows) };
+  return { ids: rows.map((r) => r.id), rows };
 }
 
 /**

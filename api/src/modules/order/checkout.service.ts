@@ -13,7 +13,6 @@ import {
   OrderStatus,
   PaymentGateway,
   PaymentMethod,
-  PaymentStatus,
   sumMinor,
   type PaymentAmounts,
 } from '@hearth/shared';
@@ -26,12 +25,7 @@ import {
   type LiveLine,
   type StoredDate,
 } from '../cart/cart-evaluator.service.js';
-import {
-  CART_LINE_VERSIONS_JSON,
-  CART_LINES_JSON,
-  CART_TAKE_LINES_SQL,
-  storedLine,
-} from '../cart/cart.repository.js';
+import { CART_LINE_VERSIONS_JSON, CART_LINES_JSON, storedLine } from '../cart/cart.repository.js';
 import { soldOut } from '../cart/cart.service.js';
 import {
   capacityKey,
@@ -45,24 +39,31 @@ import {
   inLockOrder,
   ItemDateCapacityRepository,
   mergeClaims,
-  TAKE_CAPACITY_CTES,
 } from '../item/item-date-capacity.repository.js';
 import { prepared, runPrepared, type PreparedStatement } from '../../common/database/prepared.js';
-import { jsonRowsOf, pgRowsFromJson } from '../../common/database/raw-rows.js';
+import { StatementGroups } from '../../common/database/statement-groups.js';
+import { pgRowsFromJson } from '../../common/database/raw-rows.js';
 import { addressColumns } from '../consumer/address.mapper.js';
 import { ConsumerService } from '../consumer/consumer.service.js';
-import { OUTBOX_INSERT_SQL, OutboxService, outboxRows } from '../mail/outbox.service.js';
+import { OutboxService, outboxRows } from '../mail/outbox.service.js';
 import {
   EARLIER_PORTIONS_SQL,
   OPEN_ORDERS_SQL,
   refuseOverLimits,
   type EarlierPortions,
 } from './checkout-limits.js';
+import {
+  CAPACITY_SHORT,
+  CART_CHANGED,
+  CheckoutWriter,
+  refusal,
+  type WrittenOrder,
+} from './checkout-writer.js';
 import { confirmationMails } from './confirmation-mails.js';
 import type { CheckoutDto } from './dto/checkout.dto.js';
 import { newOrderNumber } from './order-number.js';
 import { OrderDateSelectionEntity } from './order-date-selection.entity.js';
-import { ORDER_CUTOFFS_SQL, type OrderRows } from './order-query.service.js';
+import { type OrderRows } from './order-query.service.js';
 import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { OrderEntity } from './order.entity.js';
 import { OrderedCartItemEntity } from './ordered-cart-item.entity.js';
@@ -127,9 +128,13 @@ export class CheckoutService {
     private readonly consumers: ConsumerService,
     private readonly outbox: OutboxService,
     private readonly config: ConfigService<Env, true>,
-  ) {}
+  ) {
+    this.writer = new CheckoutWriter(db.manager);
+  }
 
-  private readonly reads = new WeakMap<object, PreparedStatement>();
+  /** The write, several concurrent orders in one statement (checkout-writer.ts). */
+  private readonly writer: CheckoutWriter;
+  private readonly reads = new WeakMap<object, StatementGroups<ReadInput, Record<string, unknown>>>();
 
   async place(
     actor: Principal,
@@ -192,9 +197,9 @@ export class CheckoutService {
    *    priced with the shared rules (nothing the browser sent is a price);
    * 2. refusing what can no longer be bought, an invalid cart (delivery minimum), a mixed-currency cart and an
    *    order beyond the customer's caps (checkout-limits.ts), then the payment method's check on the facts;
-   * 3. the write, one statement (WRITE_SQL): the order, lines, payment details, date selections (PLACED,
-   *    INITIATED) with a PLACED status change each, the confirmation e-mails to the outbox, the deletion of the
-   *    lines it priced and the taking of the capacity. It refuses itself, writing nothing, when a priced line
+   * 3. the write, one statement (checkout-writer.ts; with the orders placed at the same moment): the order,
+   *    lines, payment details, date selections (PLACED, INITIATED) with a PLACED status change each, the
+   *    confirmation e-mails to the outbox, the deletion of the lines it priced and the taking of the capacity. It refuses itself, writing nothing, when a priced line
    *    is gone or changed (`CART_CHANGED`: the caller reads again; a double submit then finds the first order,
    *    and a second checkout of the same cart finds it empty, which keeps the customer's caps) or a capacity row
    *    is short (`CAPACITY_SHORT`: a 409 naming the item, date and portions left).
@@ -207,16 +212,10 @@ export class CheckoutService {
     options: CheckoutOptions,
   ): Promise<PlacedOrder & { outboxIds: string[] }> {
     const m = this.db.manager;
-    const {
-      rows: [read],
-    } = await runPrepared(m, this.readStatement(options.payment?.read), [
-      actor.consumerId,
-      MenuStatus.PUBLISHED,
-      dto.idempotencyKey,
-      OrderStatus.DELIVERED,
-      OrderStatus.CANCELLED,
-      ...(options.payment?.read.values() ?? []),
-    ]);
+    const read = await this.readsOf(options.payment?.read).submit({
+      consumerId: actor.consumerId,
+      idempotencyKey: dto.idempotencyKey,
+    });
     const earlier = read.earlier as { id: string; consumer_id: string } | null;
     if (earlier) return { ...this.earlierOrder(actor, earlier), outboxIds: [] };
     const lines = ((read.lines as Array<Record<string, unknown>> | null) ?? []).map(storedLine);
@@ -323,63 +322,52 @@ export class CheckoutService {
       }),
       { awaitingPayment: online },
     );
-    const claims = inLockOrder(
-      mergeClaims(
-        e.live.flatMap((l) =>
-          l.dates.map((d) => ({
-            itemId: l.itemId,
-            date: d.date,
-            portions: portions(l.orderQuantity, d.timeSlots),
-          })),
-        ),
-      ),
+    const claims = e.live.flatMap((l) =>
+      l.dates.map((d) => ({
+        itemId: l.itemId,
+        date: d.date,
+        portions: portions(l.orderQuantity, d.timeSlots),
+      })),
     );
-    let written: Record<string, unknown>;
+    let written: WrittenOrder;
     try {
-      ({
-        rows: [written],
-      } = await runPrepared(m, WRITE_SQL, [
-        orderId,
-        orderNumber,
-        actor.consumerId,
-        fromMinor(total, currency),
-        currency,
-        now,
-        JSON.stringify({ name: dto.contact.name, email: dto.contact.email, phone: dto.contact.phone }),
-        needsAddress ? JSON.stringify(address) : null,
-        OrderStatus.PLACED,
-        dto.note || null,
-        dto.idempotencyKey,
-        holdExpiresAt,
-        JSON.stringify(orderLines),
-        dto.paymentMethod,
-        gateway,
-        // Online: replaced by the gateway's checkout id once it exists (order-payment-checkout.service.ts).
-        online ? `pending:${orderNumber}` : `cash:${orderNumber}`,
-        // As the seed's demo orders record it: PICKUP or DELIVERY (both when the order mixes them).
-        JSON.stringify({
-          collectedOn: [...new Set(selections.map((s) => s.delivery_option))].sort().join(' and '),
-        }),
-        fromMinor(payment.amounts.transactionFees, currency),
-        fromMinor(payment.amounts.grossAmount, currency),
-        fromMinor(payment.amounts.netAmount, currency),
-        fromMinor(payment.amounts.vsFees, currency),
-        fromMinor(payment.amounts.vsNet, currency),
-        JSON.stringify(selections),
-        PaymentStatus.INITIATED,
+      written = await this.writer.write({
+        order: {
+          id: orderId,
+          order_number: orderNumber,
+          consumer_id: actor.consumerId,
+          order_total: fromMinor(total, currency),
+          currency_code: currency,
+          ordered_date: now,
+          contact_details: { name: dto.contact.name, email: dto.contact.email, phone: dto.contact.phone },
+          location_details: needsAddress ? address : null,
+          note: dto.note || null,
+          idempotency_key: dto.idempotencyKey,
+          payment_hold_expires_at: holdExpiresAt,
+          payment_method: dto.paymentMethod,
+          gateway,
+          // Online: replaced by the gateway's checkout id once it exists (order-payment-checkout.service.ts).
+          payment_details_generic_id: online ? `pending:${orderNumber}` : `cash:${orderNumber}`,
+          // As the seed's demo orders record it: PICKUP or DELIVERY (both when the order mixes them).
+          additional_details: {
+            collectedOn: [...new Set(selections.map((s) => s.delivery_option))].sort().join(' and '),
+          },
+          transaction_fees: fromMinor(payment.amounts.transactionFees, currency),
+          gross_amount: fromMinor(payment.amounts.grossAmount, currency),
+          net_amount: fromMinor(payment.amounts.netAmount, currency),
+          vs_fees: fromMinor(payment.amounts.vsFees, currency),
+          vs_net: fromMinor(payment.amounts.vsNet, currency),
+        },
+        lines: orderLines,
+        dates: selections,
+        mails: mails.rows,
         cartId,
-        versions.map((v) => v.id),
-        versions.map((v) => v.v),
-        mails.json,
-        claims.map((c) => c.itemId),
-        claims.map((c) => c.date),
-        claims.map((c) => c.portions),
-        CART_CHANGED,
-        CAPACITY_SHORT,
-      ]));
+        cartLines: versions,
+        claims,
+      });
     } catch (error) {
       if (refusal(error) !== CAPACITY_SHORT) throw error;
-      const short = await this.capacity.firstShort(m, claims);
+      const short = await this.capacity.firstShort(m, inLockOrder(mergeClaims(claims)));
       if (!short) throw error;
       const name = e.live.find((l) => l.itemId === short.failed.itemId)?.item.name ?? 'An item';
       throw soldOut(capacityMessage(name, short.failed.date, short.remaining), {
@@ -389,28 +377,30 @@ export class CheckoutService {
         remaining: short.remaining,
       });
     }
-    const json = (key: string) => written[key] as Array<Record<string, unknown>> | null;
     const rows: OrderRows = {
-      order: pgRowsFromJson(this.db, OrderEntity, json('orders'))[0],
-      lines: pgRowsFromJson(this.db, OrderedCartItemEntity, json('lines')),
-      dates: pgRowsFromJson(this.db, OrderDateSelectionEntity, json('dates')),
-      payments: pgRowsFromJson(this.db, PaymentDetailsEntity, json('payments')),
-      changes: pgRowsFromJson(this.db, OrderStatusChangeEntity, json('changes')),
-      kitchens: json('kitchens') ?? [],
-      cutoffs: json('cutoffs') ?? [],
+      order: pgRowsFromJson(this.db, OrderEntity, written.orders)[0],
+      lines: pgRowsFromJson(this.db, OrderedCartItemEntity, written.lines),
+      dates: pgRowsFromJson(this.db, OrderDateSelectionEntity, written.dates),
+      payments: pgRowsFromJson(this.db, PaymentDetailsEntity, written.payments),
+      changes: pgRowsFromJson(this.db, OrderStatusChangeEntity, written.changes),
+      kitchens: written.kitchens,
+      cutoffs: written.cutoffs,
     };
     return { orderId, created: true, gateway, outboxIds: mails.ids, rows };
   }
 
   /** The read, with the payment module's columns when given (prepared once for each). */
-  private readStatement(payment?: CheckoutPayment['read']): PreparedStatement {
-    if (!payment) return CHECKOUT_READ_SQL;
-    let statement = this.reads.get(payment);
-    if (!statement) {
-      statement = prepared(checkoutRead(`,${payment.columns(cartPublisherIds(CART), '$1', 6)}`));
-      this.reads.set(payment, statement);
+  private readsOf(payment?: CheckoutPayment['read']): StatementGroups<ReadInput, Record<string, unknown>> {
+    const key = payment ?? this;
+    let groups = this.reads.get(key);
+    if (!groups) {
+      const statement = prepared(
+        checkoutRead(payment ? `,${payment.columns(cartPublisherIds(CART), CUSTOMER, 6)}` : ''),
+      );
+      groups = readGroups(this.db.manager, statement, () => payment?.values() ?? []);
+      this.reads.set(key, groups);
     }
-    return statement;
+    return groups;
   }
 
   private refuseUnbuyable(e: CartEvaluation): void {
@@ -553,111 +543,65 @@ export class CheckoutService {
   }
 }
 
-/** Why the write refused itself (its message, SQLSTATE P0001 from hearth_refuse_unless): see `placeOnce`. */
-const CART_CHANGED = 'checkout: the cart changed';
-const CAPACITY_SHORT = 'checkout: capacity short';
 /** Reads and writes at most this many times when the cart keeps changing under a checkout. */
 const MAX_ATTEMPTS = 4;
 
-/** The customer's cart, for the statements below ($1 the customer). */
-const CART = '(SELECT c.id FROM cart c WHERE c.consumer_id = $1)';
+/** The customer, the idempotency key and the cart of one row of the read below. */
+const CUSTOMER = 'a.consumer_id';
+const CART = 'a.cart_id';
 
 /**
- * The checkout's read, one statement (one snapshot). $1 the customer, $2 PUBLISHED, $3 the idempotency key,
- * $4 DELIVERED, $5 CANCELLED, then the payment module's values (CheckoutPayment). The catalogue columns are the cart
- * module's (cartSnapshotColumns), the caps' the limits' (checkout-limits.ts).
+ * The checkout's read, one statement (one snapshot) for one checkout or several at once: one row for each customer
+ * ($1) and idempotency key ($3) in their order, with $2 PUBLISHED, $4 DELIVERED, $5 CANCELLED, then the payment
+ * module's values (CheckoutPayment). The catalogue columns are the cart module's (cartSnapshotColumns), the caps'
+ * the limits' (checkout-limits.ts).
  */
-const checkoutRead = (more = '') => `SELECT
-  (SELECT json_build_object('id', id, 'consumer_id', consumer_id) FROM customer_order WHERE idempotency_key = $3) AS earlier,
+const checkoutRead = (more = '') => `SELECT r.* FROM
+  (SELECT w.n, w.consumer_id, w.idempotency_key,
+          (SELECT c.id FROM cart c WHERE c.consumer_id = w.consumer_id) AS cart_id
+     FROM unnest($1::uuid[], $3::text[]) WITH ORDINALITY AS w(consumer_id, idempotency_key, n)) a
+  CROSS JOIN LATERAL (SELECT
+  (SELECT json_build_object('id', id, 'consumer_id', consumer_id) FROM customer_order
+    WHERE idempotency_key = a.idempotency_key) AS earlier,
   ${CART} AS cart_id,
   ${CART_LINES_JSON(CART)} AS lines,
   ${CART_LINE_VERSIONS_JSON(CART)} AS versions,
   ${cartSnapshotColumns(CART, '$2')},
-  ${OPEN_ORDERS_SQL('$1', '$4', '$5')} AS open,
-  (SELECT json_agg(x) FROM (${EARLIER_PORTIONS_SQL('$1', '$5', cartPublisherIds(CART), cartDates(CART))}) x) AS earlier_portions,
+  ${OPEN_ORDERS_SQL(CUSTOMER, '$4', '$5')} AS open,
+  (SELECT json_agg(x) FROM (${EARLIER_PORTIONS_SQL(CUSTOMER, '$5', cartPublisherIds(CART), cartDates(CART))}) x) AS earlier_portions,
   (SELECT json_agg(json_build_object('publisher_id', f.publisher_id, 'percentage', f.percentage::text))
-     FROM kitchen_fee_percentage f WHERE f.publisher_id = ANY(${cartPublisherIds(CART)})) AS fee_rates${more}`;
-const CHECKOUT_READ_SQL = prepared(checkoutRead());
+     FROM kitchen_fee_percentage f WHERE f.publisher_id = ANY(${cartPublisherIds(CART)})) AS fee_rates${more}) r
+ ORDER BY a.n`;
+
+/** A checkout's read: the customer and the idempotency key. */
+interface ReadInput {
+  consumerId: string;
+  idempotencyKey: string;
+}
 
 /**
- * The checkout's write, one statement: the order, its lines (ids drawn by the caller, $13 as JSON), its payment
- * details, its date selections ($23, with their kitchen: the trigger cannot see lines inserted by the same
- * statement) as $9/$24 (PLACED, INITIATED) with a status change each, the confirmation e-mails ($28, the mail
- * module's rows and statement), the deletion of the priced lines of cart $25 ($26 ids at $27 versions: the cart
- * module's statement) and the taking of capacity ($29 items, $30 dates, $31 portions: the capacity
- * repository's). It refuses itself with $32 when a priced line was changed or removed since the read, and with
- * $33 when a claim does not fit; then nothing of it is written. The final select reads the CTEs in the order
- * they are to run (PostgreSQL runs a CTE when first read, and the ones never read after the select): the inserts,
- * then the cart's lines, then the capacity, so that a hot capacity row is locked only for the statement's end
- * (its foreign key checks) and the commit.
+ * The read of `statement` for several checkouts at once (StatementGroups, as the write): `values` are the payment
+ * module's, the same for all.
  */
-const WRITE_SQL = prepared(`WITH
-  placed AS (
-    INSERT INTO customer_order (id, order_number, consumer_id, order_total, currency_code, ordered_date, contact_details,
-                                location_details, order_status, note, idempotency_key, payment_hold_expires_at)
-    VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10, $11, $12)
-    RETURNING *),
-  lines AS (
-    INSERT INTO ordered_cart_item (id, order_id, item_id, publisher_id, item_name, pricing_option, unit_price, order_quantity,
-                                   item_total, item_price_per_date, net_amount_per_date, distributed_fees, net_amount, vs_fees,
-                                   is_catering_item)
-    SELECT l.id, $1, l.item_id, l.publisher_id, l.item_name, l.pricing_option, l.unit_price, l.order_quantity, l.item_total,
-           l.item_price_per_date, l.net_amount_per_date, l.distributed_fees, l.net_amount, l.vs_fees, l.is_catering_item
-      FROM json_to_recordset($13::json) AS l(id uuid, item_id uuid, publisher_id uuid, item_name text, pricing_option jsonb,
-                                             unit_price numeric, order_quantity int, item_total numeric,
-                                             item_price_per_date numeric, net_amount_per_date numeric,
-                                             distributed_fees numeric, net_amount numeric, vs_fees numeric,
-                                             is_catering_item boolean)
-    RETURNING *),
-  paid AS (
-    INSERT INTO payment_details (order_id, payment_method, gateway, payment_details_generic_id, is_payment_completed,
-                                 payment_completed_time, additional_details, transaction_fees, gross_amount, net_amount,
-                                 currency_code, vs_fees, vs_net)
-    VALUES ($1, $14, $15, $16, false, NULL, $17::jsonb, $18, $19, $20, $5, $21, $22)
-    RETURNING *),
-  dates AS (
-    SELECT * FROM json_to_recordset($23::json) AS d(id uuid, ordered_cart_item_id uuid, item_id uuid, publisher_id uuid,
-                                                    date date, time_slots text[], item_total numeric, delivery_fee numeric,
-                                                    delivery_option text, pickup_location jsonb)),
-  selections AS (
-    INSERT INTO order_date_selection (id, ordered_cart_item_id, publisher_id, date, time_slots, item_total, delivery_fee,
-                                      order_status, payment_status, delivery_option, pickup_location)
-    SELECT id, ordered_cart_item_id, publisher_id, date, time_slots, item_total, delivery_fee, $9, $24, delivery_option,
-           pickup_location
-      FROM dates
-    RETURNING *),
-  changes AS (
-    INSERT INTO order_status_change (order_id, ordered_cart_item_id, item_id, order_date_selection_id, life_cycle_status,
-                                     reason, actor_id, at)
-    SELECT $1, ordered_cart_item_id, item_id, id, $9, NULL, $3, $6 FROM dates
-    RETURNING *),
-  mails AS (${OUTBOX_INSERT_SQL('$28::json')} RETURNING id),
-  emptied AS (${CART_TAKE_LINES_SQL('$25', '$26', '$27')}),
-  ${TAKE_CAPACITY_CTES('$29', '$30', '$31')}
-SELECT ${jsonRowsOf('placed')} AS orders,
-       ${jsonRowsOf('lines')} AS lines,
-       ${jsonRowsOf('selections')} AS dates,
-       ${jsonRowsOf('paid')} AS payments,
-       ${jsonRowsOf('changes')} AS changes,
-       (SELECT json_agg(k) FROM (SELECT id, kitchen_name, consumer_id, time_zone_id FROM publisher
-                                  WHERE id IN (SELECT publisher_id FROM lines)) k) AS kitchens,
-       (SELECT json_agg(c) FROM (${ORDER_CUTOFFS_SQL('lines', 'selections')}) c) AS cutoffs,
-       CASE
-         WHEN (SELECT count(*) FROM placed) + (SELECT count(*) FROM lines) + (SELECT count(*) FROM paid)
-              + (SELECT count(*) FROM selections) + (SELECT count(*) FROM changes) + (SELECT count(*) FROM mails) < 0
-           THEN NULL
-         WHEN (SELECT count(*) FROM emptied) <> cardinality($26::uuid[]) THEN hearth_refuse_unless(false, $32)
-         ELSE hearth_refuse_unless((SELECT count(*) FROM taken) = cardinality($29::uuid[]), $33)
-       END AS placed`);
-
-/** The reason a statement refused itself with (hearth_refuse_unless), else null. */
-function refusal(error: unknown): string | null {
-  if (!(error instanceof QueryFailedError)) return null;
-  const driver = (error as QueryFailedError & { driverError?: { code?: string; message?: string } })
-    .driverError;
-  return driver?.code === 'P0001' && (driver.message === CART_CHANGED || driver.message === CAPACITY_SHORT)
-    ? driver.message
-    : null;
+function readGroups(
+  m: EntityManager,
+  statement: PreparedStatement,
+  values: () => unknown[],
+): StatementGroups<ReadInput, Record<string, unknown>> {
+  return new StatementGroups(
+    async (inputs) =>
+      (
+        await runPrepared(m, statement, [
+          inputs.map((i) => i.consumerId),
+          MenuStatus.PUBLISHED,
+          inputs.map((i) => i.idempotencyKey),
+          OrderStatus.DELIVERED,
+          OrderStatus.CANCELLED,
+          ...values(),
+        ])
+      ).rows,
+    { inFlight: 2, max: 32 },
+  );
 }
 
 function uniqueViolation(error: unknown): string | null {
