@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProblemType } from '@hearth/shared';
+import { StatementGroups } from '../../src/common/database/statement-groups.js';
 import { startHarness, type Harness, type TestActor } from '../setup/harness.js';
 import { createOfferedItem, orderedCount } from '../setup/shop.js';
-import { checkoutBody, fillCart, placeOrder, type CartLine } from './helpers.js';
+import { API, checkoutBody, fillCart, placeOrder, TZ, type CartLine } from './helpers.js';
 
 /*
  * The checkout under concurrency, on the set-based placement path (one read, then one write statement that
@@ -10,7 +12,8 @@ import { checkoutBody, fillCart, placeOrder, type CartLine } from './helpers.js'
  * all rows of the order): exactly the capacity is sold, the rest is refused with the spec's sentence, a cart
  * over two kitchens takes all or nothing without deadlocks, one idempotency key sent many times at once makes
  * one order, one cart checked out from several tabs at once makes one order, and a line edited while the order
- * is being written is ordered as edited.
+ * is being written is ordered as edited. Checkouts arriving together share their read and write statements
+ * (StatementGroups); each customer still gets exactly their own order.
  */
 describe('checkout under concurrency', () => {
   let h: Harness;
@@ -26,6 +29,86 @@ describe('checkout under concurrency', () => {
     }
     return buyers;
   }
+
+  it('gives each of 24 customers checking out at once their own order, though several share a statement', async () => {
+    const kitchens = await Promise.all([h.chef(), h.chef(), h.chef()]);
+    const dishes: Array<Awaited<ReturnType<typeof createOfferedItem>>> = [];
+    for (const [k, name] of ['Group Gumbo', 'Group Gnocchi', 'Group Goulash'].entries()) {
+      dishes.push(
+        await createOfferedItem(h.db, {
+          publisherId: kitchens[k].publisher.id,
+          name,
+          chefPrice: ['7.25', '9.50', '12.75'][k],
+          maxAllowed: 500,
+          dates: dishes[0]?.dates,
+        }),
+      );
+    }
+    const date = dishes[0].dates[0];
+    const quantity = (i: number) => 1 + (i % 4);
+    const buyers = await buyersWith(24, (i) => [
+      {
+        itemId: dishes[i % 3].item.id,
+        optionId: dishes[i % 3].optionId,
+        orderQuantity: quantity(i),
+        dates: [{ date }],
+      },
+    ]);
+    const sizes: number[] = [];
+    // How many inputs each statement of the checkout's read and write took.
+    const prototype = StatementGroups.prototype as unknown as Record<
+      'settle',
+      (g: unknown[]) => Promise<void>
+    >;
+    const original = prototype.settle;
+    const spy = vi.spyOn(prototype, 'settle').mockImplementation(function (this: unknown, group: unknown[]) {
+      sizes.push(group.length);
+      return original.call(this, group);
+    });
+    let results;
+    try {
+      results = await Promise.all(buyers.map((b) => placeOrder(h, b)));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(results.map((r) => r.status)).toEqual(Array(24).fill(201));
+    // Reads and writes went several to a statement.
+    expect(Math.max(...sizes)).toBeGreaterThan(1);
+    for (const [i, buyer] of buyers.entries()) {
+      const placed = results[i].body;
+      expect(placed.cartItems).toHaveLength(1);
+      expect(placed.cartItems[0]).toMatchObject({
+        itemName: dishes[i % 3].item.name,
+        orderQuantity: quantity(i),
+      });
+      // The answer is what the order says when read on its own later (with a cash order's empty payment link).
+      const read = (
+        await request(h.http)
+          .get(`${API}/order/${placed.orderNumber}`)
+          .set({ ...TZ, ...buyer.auth })
+          .expect(200)
+      ).body;
+      expect(placed).toEqual({ ...read, paymentUrl: null, paymentError: null });
+    }
+    const [{ orders, lines, payments, changes }] = await h.db.query(
+      `SELECT count(DISTINCT o.id)::int AS orders, count(DISTINCT l.id)::int AS lines,
+              count(DISTINCT p.id)::int AS payments, count(DISTINCT s.id)::int AS changes
+         FROM customer_order o JOIN ordered_cart_item l ON l.order_id = o.id
+         JOIN payment_details p ON p.order_id = o.id JOIN order_status_change s ON s.order_id = o.id
+        WHERE o.consumer_id = ANY($1::uuid[])`,
+      [buyers.map((b) => b.consumer.id)],
+    );
+    expect({ orders, lines, payments, changes }).toEqual({
+      orders: 24,
+      lines: 24,
+      payments: 24,
+      changes: 24,
+    });
+    for (const [k, dish] of dishes.entries()) {
+      const wanted = buyers.reduce((n, _, i) => n + (i % 3 === k ? quantity(i) : 0), 0);
+      expect(await orderedCount(h.db, dish.item.id, date)).toBe(wanted);
+    }
+  }, 180_000);
 
   it('sells exactly the last portions: 30 buyers of 2 portions each for the last 11 → 5 orders, 25 refusals naming the 1 portion left', async () => {
     const chef = await h.chef();
