@@ -1,6 +1,6 @@
 /**
  * One statement for many callers at once (group commit): `run` takes inputs and returns one output each, in their
- * order, in one statement. A caller's input runs at once while fewer than `inFlight` statements run; inputs that
+ * order, in one statement (or one round trip of another kind: the outbox's jobs to Redis). A caller's input runs at once while fewer than `inFlight` statements run; inputs that
  * arrive meanwhile wait and the next statement takes all of them (up to `max`). So under no load nothing waits
  * and each statement is one caller's, and under load a statement's fixed costs (a round trip, the executor's start,
  * a commit, a hot row's lock) are paid once for many. A statement is all or nothing: when one of several fails,

@@ -5,6 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import type { DataSource, EntityManager } from 'typeorm';
 import { EmailState } from '@hearth/shared';
+import { StatementGroups } from '../../common/database/statement-groups.js';
 import { QUEUES } from '../../queue/queues.js';
 import { EmailOutboxEntity } from './email-outbox.entity.js';
 
@@ -126,17 +127,29 @@ export class OutboxService {
     return count;
   }
 
-  /** Adds one send job per row (after the commit). Never throws: lost jobs are re-enqueued by housekeeping. */
+  /**
+   * Adds one send job per row (after the commit). Never throws: lost jobs are re-enqueued by housekeeping. Calls
+   * made while one is under way go to Redis together in the next (StatementGroups: one round trip for the e-mails
+   * of all the orders placed at that moment).
+   */
   async enqueue(ids: readonly string[]): Promise<void> {
-    if (ids.length === 0) return;
-    try {
-      await this.queue.addBulk(
-        ids.map((outboxId) => ({ name: SEND_MAIL_JOB, data: { outboxId }, opts: { jobId: outboxId } })),
-      );
-    } catch (error) {
-      this.logger.warn({ err: error, ids }, 'Could not enqueue e-mails; housekeeping will pick them up');
-    }
+    if (ids.length > 0) await this.adds.submit(ids);
   }
+
+  private readonly adds = new StatementGroups<readonly string[], void>(
+    async (lists) => {
+      const ids = lists.flat();
+      try {
+        await this.queue.addBulk(
+          ids.map((outboxId) => ({ name: SEND_MAIL_JOB, data: { outboxId }, opts: { jobId: outboxId } })),
+        );
+      } catch (error) {
+        this.logger.warn({ err: error, ids }, 'Could not enqueue e-mails; housekeeping will pick them up');
+      }
+      return lists.map(() => undefined);
+    },
+    { inFlight: 1, max: 64 },
+  );
 
   /** Re-enqueues QUEUED rows older than `olderThanMs` (a job that already exists for a row is left alone). */
   async requeueLost(olderThanMs = LOST_AFTER_MS): Promise<number> {

@@ -600,7 +600,7 @@ function readGroups(
           ...values(),
         ])
       ).rows,
-    { inFlight: 2, max: 32 },
+    { inFlight: 1, max: 32 },
   );
 }
 
