@@ -49,6 +49,12 @@ const ALLOWED_FOREIGN = {
     'item/item-date-capacity\\.repository\\.ts':
       "an order takes capacity through its owner's repository, last, in the order's transaction (ADR 009, 014)",
   },
+  'order/checkout-writer\\.ts': {
+    'cart/cart\\.repository\\.ts':
+      "the checkout's write deletes the priced cart lines with the cart module's statement (ADR 009, 025)",
+    'item/item-date-capacity\\.repository\\.ts':
+      "the checkout's write takes capacity with its owner's statement, last (ADR 014, 025)",
+  },
   'order/order-payment\\.service\\.ts': {
     'item/item-date-capacity\\.repository\\.ts':
       "a payment completing after its hold ended takes the capacity again through the capacity owner's repository (ADR 014)",
