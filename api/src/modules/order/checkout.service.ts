@@ -191,18 +191,20 @@ export class CheckoutService {
   /**
    * One attempt at placing the cart, in two statements with no transaction spanning them (each statement is
    * atomic on its own, and the second checks what the first read):
-   * 1. the read: an earlier order with the idempotency key, every line of the customer's cart with its version,
-   *    item, price, menu date, cut-off, pickup place and capacity row, the customer's open orders and earlier
-   *    portions, the kitchens' fee rates and the payment module's facts (CheckoutPayment), from one snapshot;
-   *    priced with the shared rules (nothing the browser sent is a price);
+   * 1. the read (with the checkouts read at the same moment, ADR 025): an earlier order with the idempotency
+   *    key, every line of the customer's cart with its version, item, price, menu date, cut-off, pickup place and
+   *    capacity row, the customer's open orders and earlier portions, the kitchens' fee rates and the payment
+   *    module's facts (CheckoutPayment), from one snapshot; priced with the shared rules (nothing the browser
+   *    sent is a price);
    * 2. refusing what can no longer be bought, an invalid cart (delivery minimum), a mixed-currency cart and an
    *    order beyond the customer's caps (checkout-limits.ts), then the payment method's check on the facts;
    * 3. the write, one statement (checkout-writer.ts; with the orders placed at the same moment): the order,
    *    lines, payment details, date selections (PLACED, INITIATED) with a PLACED status change each, the
-   *    confirmation e-mails to the outbox, the deletion of the lines it priced and the taking of the capacity. It refuses itself, writing nothing, when a priced line
-   *    is gone or changed (`CART_CHANGED`: the caller reads again; a double submit then finds the first order,
-   *    and a second checkout of the same cart finds it empty, which keeps the customer's caps) or a capacity row
-   *    is short (`CAPACITY_SHORT`: a 409 naming the item, date and portions left).
+   *    confirmation e-mails to the outbox, the deletion of the lines it priced and the taking of the capacity.
+   *    It refuses itself, writing nothing, when a priced line is gone or changed (`CART_CHANGED`: the caller
+   *    reads again; a double submit then finds the first order, and a second checkout of the same cart finds it
+   *    empty, which keeps the customer's caps) or a capacity row is short (`CAPACITY_SHORT`: a 409 naming the
+   *    item, date and portions left).
    */
   private async placeOnce(
     actor: Principal,
